@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages.ts';
+import { useSpanishValidationMessages } from '../shared/schemas/locale.ts';
+import { registerSessionGuard } from './auth/guard.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { SessionPolicy } from './auth/sessions.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Db } from './db/dialect.ts';
+import { registerCrossSiteGuard } from './http/cross-site.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { empleadosRoutes } from './modules/empleados/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** An open, migrated database; when absent one is opened from the configuration and closed with the app. */
+  db?: Db;
+  /** The clock used for session expiry (tests move it forward). */
+  now?: () => number;
+}
+
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole application (API and web app) without listening; tests call this directly. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  useSpanishValidationMessages();
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? openDatabase(config.database);
+  const policy: SessionPolicy = {
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+    now: options.now ?? Date.now,
+  };
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    // Fastify accepts a hop count too, though its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes and a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only makes sense over HTTPS; it is added below when the request came that way.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  await app.register(fastifyCookie);
+
+  await app.register(
+    async (api) => {
+      registerCrossSiteGuard(api);
+      registerSessionGuard(api, db, policy);
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, config, policy });
+      await api.register(empleadosRoutes, { db });
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webRoot);
+  return app;
+}
+
+/** Serves the built single-page app: hashed assets cached for a year, every other path gets index.html. */
+function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
+  const indexFile = webRoot === null ? null : path.join(webRoot, 'index.html');
+  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
+  if (hasWeb && webRoot !== null) {
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('index.html')) {
+          reply.header('Cache-Control', 'no-cache');
+        } else {
+          reply.header('Cache-Control', 'public, max-age=86400');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ error: messages.notFound });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación web no está compilada: ejecutá "npm run build".');
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/dialect.ts';
+import type { UserRow } from '../db/schema.ts';
+import { SESSION_COOKIE, resolveSession, type SessionPolicy } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, logout, health, me). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, from the server-side session only. */
+    user: UserRow | null;
+    /** The raw session token from the cookie, when the session is valid. */
+    sessionToken: string | null;
+  }
+}
+
+export function cookieOptions(config: AppConfig, request: FastifyRequest) {
+  const secure = config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
+/**
+ * The API's session guard, written once for the whole `/api` scope: it resolves the session
+ * cookie to a user and answers 401 on every route not marked `config.public`.
+ */
+export function registerSessionGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token !== undefined && token !== '') {
+      const user = await resolveSession(db, token, policy);
+      if (user !== null) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    }
+    if (request.user === null && request.routeOptions.config.public !== true) {
+      return reply.status(401).send({ error: messages.unauthenticated });
+    }
+  });
+}
+
+/** For routes that only an administrator may use. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  if (request.user?.role !== 'admin') {
+    return reply.status(403).send({ error: messages.forbidden });
+  }
+}

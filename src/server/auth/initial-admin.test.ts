@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { countUsers, ensureInitialAdmin, findUserByLogin } from './users.ts';
+import { verifyPassword } from './password.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-db.ts';
+
+describe.each(testDialects)('first administrator on %s', (dialect) => {
+  let t: TestDatabase;
+  afterEach(async () => t.drop());
+
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD on an empty database, only once', async () => {
+    t = await createTestDatabase(dialect);
+    const first = await ensureInitialAdmin(t.db, { email: 'Duena@Centro.com.ar', password: 'una-clave-muy-larga' });
+    expect(first).toMatchObject({ created: true, username: 'duena', email: 'duena@centro.com.ar', generated: false });
+    const user = await findUserByLogin(t.db, 'duena@centro.com.ar');
+    expect(user?.role).toBe('admin');
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user?.password_hash ?? '', 'una-clave-muy-larga')).toBe(true);
+    const second = await ensureInitialAdmin(t.db, { email: 'otra@centro.com.ar', password: 'otra-clave-larga' });
+    expect(second).toEqual({ created: false });
+    expect(await countUsers(t.db)).toBe(1);
+  });
+
+  it('is `admin` with a strong random password when nothing is configured', async () => {
+    t = await createTestDatabase(dialect);
+    const result = await ensureInitialAdmin(t.db, { email: undefined, password: undefined });
+    if (!result.created) throw new Error('expected an admin to be created');
+    expect(result.username).toBe('admin');
+    expect(result.generated).toBe(true);
+    expect(result.password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const user = await findUserByLogin(t.db, 'admin');
+    expect(await verifyPassword(user?.password_hash ?? '', result.password)).toBe(true);
+  });
+});

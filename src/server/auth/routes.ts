@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages.ts';
+import { currentUserSchema, errorBodySchema, loginBodySchema } from '../../shared/schemas/auth.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/dialect.ts';
+import { cookieOptions } from './guard.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { SESSION_COOKIE, createSession, deleteSession, type SessionPolicy } from './sessions.ts';
+import { findUserByLogin, publicUser } from './users.ts';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  config: AppConfig;
+  policy: SessionPolicy;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, policy }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        body: loginBodySchema,
+        response: { 200: currentUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { email: login, password } = request.body;
+      const user = await findUserByLogin(db, login);
+      const ok =
+        user !== undefined && user.active === 1
+          ? await verifyPassword(user.password_hash, password)
+          : await verifyAgainstDummy(password);
+      if (!ok || user === undefined) {
+        request.log.info({ event: 'login_failed' }, 'login failed');
+        return reply.status(401).send({ error: messages.loginInvalid });
+      }
+      // A new session id at every login (no fixation); an older session of this browser ends.
+      if (request.sessionToken !== null) await deleteSession(db, request.sessionToken);
+      const token = await createSession(db, user.id, policy);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request), maxAge: Math.floor(policy.maxMs / 1000) });
+      request.log.info({ event: 'login', userId: user.id }, 'login');
+      return publicUser(user);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { public: true }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.sessionToken !== null) await deleteSession(db, request.sessionToken);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { public: true }, schema: { response: { 200: currentUserSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      if (request.user === null) return reply.status(401).send({ error: messages.unauthenticated });
+      return publicUser(request.user);
+    },
+  );
+};

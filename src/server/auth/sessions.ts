@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/dialect.ts';
+import type { UserRow } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'centro_sesion';
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+  now: () => number;
+}
+
+/** The stored id of a session is the SHA-256 of its token: a leaked table grants no access. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for the user and returns the token for the cookie (256 random bits). */
+export async function createSession(db: Db, userId: number, policy: SessionPolicy): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = policy.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      expires_at: new Date(now + policy.maxMs).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Touching `last_seen_at` on every request would turn reads into writes; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The active user behind a session token, or null when the session is unknown, idle for too
+ * long, past its absolute expiry, or its user is deactivated. Expired sessions are deleted.
+ */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<UserRow | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.expires_at as session_expires_at',
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.nombre',
+      'users.password_hash',
+      'users.role',
+      'users.active',
+      'users.created_at',
+      'users.updated_at',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  const now = policy.now();
+  const lastSeen = Date.parse(row.session_last_seen_at);
+  const expired = now >= Date.parse(row.session_expires_at) || now - lastSeen >= policy.idleMs;
+  if (expired || row.active !== 1) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now - lastSeen >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  const { session_last_seen_at: _seen, session_expires_at: _expires, ...user } = row;
+  return user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}
+
+/** Removes sessions past their absolute expiry (idle ones are removed when next seen). */
+export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', new Date(now).toISOString()).execute();
+}

@@ -1,0 +1,89 @@
+/**
+ * Creates a staff or admin account from the command line:
+ *   npm run user:add -- --email E --username U --role admin|staff [--nombre "Nombre"]
+ * The password is read from USER_PASSWORD or asked for without echo.
+ */
+import { parseArgs } from 'node:util';
+import { roleSchema } from '../../shared/schemas/auth.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createUser, findUserByLogin } from './users.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function askHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  if (!stdin.isTTY) fail('No hay terminal para pedir la contraseña: definí USER_PASSWORD.');
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (ch === '\u0003') fail('\nCancelado.');
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function run(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      username: { type: 'string' },
+      role: { type: 'string', default: 'staff' },
+      nombre: { type: 'string' },
+    },
+  });
+  const username = values.username?.trim();
+  if (username === undefined || !/^[a-zA-Z0-9._-]{3,40}$/.test(username)) {
+    fail('Falta --username (3 a 40 letras, números, punto, guion o guion bajo).');
+  }
+  const email = values.email?.trim() || null;
+  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" no es un email válido.`);
+  const role = roleSchema.safeParse(values.role);
+  if (!role.success) fail('--role debe ser admin o staff.');
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  const password = process.env.USER_PASSWORD ?? (await askHidden('Contraseña: '));
+  if (password.length < 10) fail('La contraseña debe tener al menos 10 caracteres.');
+  if (password.length > 128) fail('La contraseña puede tener como máximo 128 caracteres.');
+
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    for (const login of [username, email]) {
+      if (login !== null && (await findUserByLogin(db, login)) !== undefined) fail(`Ya existe un usuario con "${login}".`);
+    }
+    const user = await createUser(db, { username, email, nombre: values.nombre, password, role: role.data });
+    process.stdout.write(`Usuario "${user.username}" creado con rol ${user.role}.\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+run().catch((err: unknown) => fail(`No se pudo crear el usuario: ${err instanceof Error ? err.message : String(err)}`));

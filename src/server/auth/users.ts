@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../shared/schemas/auth.ts';
+import type { Db } from '../db/dialect.ts';
+import type { UserRow } from '../db/schema.ts';
+import { hashPassword } from './password.ts';
+
+export interface NewUserInput {
+  username: string;
+  email: string | null;
+  nombre?: string;
+  password: string;
+  role: Role;
+}
+
+/** The user as the API may show it (never the password hash). */
+export function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'nombre' | 'role'>) {
+  return { id: user.id, username: user.username, email: user.email, nombre: user.nombre, role: user.role };
+}
+
+/** Finds an active or inactive user by username or email, case-insensitively. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]))
+    .executeTakeFirst();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> {
+  const now = new Date().toISOString();
+  const username = input.username.trim().toLowerCase();
+  return db
+    .insertInto('users')
+    .values({
+      username,
+      email: input.email?.trim().toLowerCase() || null,
+      nombre: input.nombre?.trim() || username,
+      password_hash: await hashPassword(input.password),
+      role: input.role,
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A random password that is easy to type and hard to guess (about 120 bits). */
+export function generatePassword(): string {
+  return randomBytes(15).toString('base64url').replace(/[-_]/g, 'x').slice(0, 20);
+}
+
+export type InitialAdmin =
+  | { created: false }
+  | { created: true; username: string; email: string | null; password: string; generated: boolean };
+
+/**
+ * On a database without users, creates the first administrator: from ADMIN_EMAIL and
+ * ADMIN_PASSWORD when given, otherwise `admin` with a random password that the caller prints once.
+ */
+export async function ensureInitialAdmin(
+  db: Db,
+  admin: { email: string | undefined; password: string | undefined },
+): Promise<InitialAdmin> {
+  if ((await countUsers(db)) > 0) return { created: false };
+  if (admin.email !== undefined && admin.password !== undefined) {
+    const username = admin.email.split('@')[0] ?? 'admin';
+    const user = await createUser(db, {
+      username,
+      email: admin.email,
+      nombre: 'Administración',
+      password: admin.password,
+      role: 'admin',
+    });
+    return { created: true, username: user.username, email: user.email, password: admin.password, generated: false };
+  }
+  const password = generatePassword();
+  const user = await createUser(db, { username: 'admin', email: null, nombre: 'Administración', password, role: 'admin' });
+  return { created: true, username: user.username, email: null, password, generated: true };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const cwd = '/srv/centro';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({}, cwd);
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.database).toEqual({ dialect: 'sqlite', file: path.join(cwd, 'data', 'centro.db') });
+    expect(c.timeZone).toBe('America/Argentina/Buenos_Aires');
+    expect(c.cookieSecure).toBe('auto');
+    expect(c.trustProxy).toBe(false);
+    expect(c.sessionIdleMs).toBe(12 * 3_600_000);
+    expect(c.sessionMaxMs).toBe(7 * 86_400_000);
+  });
+
+  it('reads SQLite paths and PostgreSQL URLs from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'file:/var/lib/centro/a.db' }, cwd).database).toEqual({
+      dialect: 'sqlite',
+      file: '/var/lib/centro/a.db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'file:datos/b.db' }, cwd).database).toEqual({
+      dialect: 'sqlite',
+      file: path.join(cwd, 'datos/b.db'),
+    });
+    for (const url of ['postgres://u:p@db:5432/centro', 'postgresql://db/centro']) {
+      expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ dialect: 'postgres', url });
+    }
+  });
+
+  it.each([
+    ['PORT', { PORT: 'tres mil' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/centro' }],
+    ['DATABASE_URL', { DATABASE_URL: 'file:' }],
+    ['APP_TIMEZONE', { APP_TIMEZONE: 'America/Ciudad_Inventada' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'no-es-un-email', ADMIN_PASSWORD: 'una-clave-larga' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'dueña@centro.com.ar' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'duena@centro.com.ar', ADMIN_PASSWORD: 'corta' }],
+    ['COOKIE_SECURE', { COOKIE_SECURE: 'quizás' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'proxy.interno' }],
+    ['SESSION_IDLE_HOURS', { SESSION_IDLE_HOURS: '0' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+  ])('stops with a message naming %s for a bad value', (variable, env) => {
+    let error: unknown;
+    try {
+      loadConfig(env, cwd);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+
+  it('accepts the trusted proxy as a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }, cwd).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  });
+
+  it('takes COOKIE_SECURE as auto, true or false', () => {
+    expect(loadConfig({ COOKIE_SECURE: 'auto' }, cwd).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }, cwd).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'false' }, cwd).cookieSecure).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** True when the Kysely instance talks to PostgreSQL (migrations and a few queries differ). */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** pg returns bigint and numeric as strings; our values (cents, counts) fit a JS number. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return format === 'binary'
+      ? pg.types.getTypeParser(oid, 'binary')
+      : pg.types.getTypeParser(oid, 'text');
+  },
+} as pg.CustomTypesConfig;
+
+export interface OpenOptions {
+  /** Size of the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+/** Opens the database chosen by the configuration. */
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Db {
+  if (config.dialect === 'sqlite') {
+    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new SqliteDatabase(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: options.poolSize ?? 10,
+    types: pgTypes,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

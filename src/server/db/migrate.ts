@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './dialect.ts';
+import * as m001 from './migrations/001-initial.ts';
+
+/** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Brings the schema up to date; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${reason}`, { cause: error });
+  }
+}

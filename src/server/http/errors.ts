@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages.ts';
+
+/** An error whose message is meant for the user: answered as `{error}` with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+/** Errors that mean the database cannot be reached right now (not a bug in a query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08000'].includes(code) ||
+    ['SQLITE_READONLY', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_LOCKED'].some((c) => code.startsWith(c))
+  );
+}
+
+const spanishDefaults = z.locales.es();
+
+/**
+ * The first problem as one Spanish sentence. Our schemas write messages that name the field; a
+ * check left with Zod's generic message gets the field's name in front, so the user knows which.
+ */
+function validationMessage(err: {
+  validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[];
+}): string {
+  const first = err.validation[0];
+  if (first === undefined) return 'Dato inválido.';
+  const message = first.message ?? 'Dato inválido.';
+  const field = first.instancePath.split('/').filter(Boolean).join('.');
+  const generic = spanishDefaults.localeError({ ...first.params, code: first.keyword } as never);
+  const isGeneric = (typeof generic === 'string' ? generic : generic?.message) === message;
+  return isGeneric && field !== '' ? `${field}: ${message}` : message;
+}
+
+/** One error handler for the whole app: Spanish JSON bodies, right statuses, no internals leaked. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ error: validationMessage(err) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ error: messages.payloadTooLarge });
+    if (status === 415) return reply.status(415).send({ error: messages.unsupportedMediaType });
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ error: messages.invalidJson });
+    }
+    if (status === 429) return reply.status(429).send({ error: messages.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: err.code }, 'client error');
+      return reply.status(status).send({ error: status === 404 ? messages.notFound : 'Pedido inválido.' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({ error: messages.databaseUnavailable });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: messages.internal });
+  });
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages.ts';
+import { buildApp } from '../app.ts';
+import { TEST_PASSWORD, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testConfig, testDialects } from '../testing/test-db.ts';
+
+describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await t.loginAs('dueña');
+  });
+  afterAll(async () => t.close());
+
+  it('reports a reachable database on /api/health without a session', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/api/health', '/api/empleados', '/cualquier/ruta']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('keeps API answers out of caches', async () => {
+    const res = await t.app.inject({ url: '/api/empleados', headers: { cookie } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/no-existe', headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: messages.notFound });
+  });
+
+  it('refuses a state-changing request from another site, by Origin or by Sec-Fetch-Site', async () => {
+    const body = { email: 'dueña', password: TEST_PASSWORD };
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { origin: 'https://sitio-malo.example', host: 'centro.example' },
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    expect(byOrigin.json()).toEqual({ error: messages.crossSite });
+    const byFetchSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(byFetchSite.statusCode).toBe(403);
+    const nullOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { origin: 'null' },
+    });
+    expect(nullOrigin.statusCode).toBe(403);
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dueña', password: TEST_PASSWORD },
+      headers: { origin: 'http://centro.example:3000', host: 'centro.example:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 413 in Spanish to a JSON body over 100 KB', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x'.repeat(120 * 1024), password: 'x' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: messages.payloadTooLarge });
+  });
+
+  it('answers 415 to a form-encoded body and 400 to broken JSON', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ error: messages.unsupportedMediaType });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: messages.invalidJson });
+  });
+});
+
+describe('the web app', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es-AR"><title>Centro</title></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+  it('serves index.html for every path outside /api, and hashed assets with a long cache', async () => {
+    const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'web.db') }, { WEB_ROOT: dir }));
+    try {
+      for (const url of ['/', '/servicios', '/admin/agenda', '/ruta/que/no/existe']) {
+        const res = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('lang="es-AR"');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ url: '/api/no-existe' });
+      expect(api.headers['content-type']).toContain('application/json');
+    } finally {
+      await app.close();
+    }
+  });
+});

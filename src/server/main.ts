@@ -1,0 +1,69 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import type { InitialAdmin } from './auth/users.ts';
+
+function printInitialAdmin(admin: InitialAdmin): void {
+  if (!admin.created) return;
+  const lines = [
+    '',
+    '  Se creó la cuenta de administración inicial:',
+    `    usuario:    ${admin.username}`,
+    ...(admin.email !== null ? [`    email:      ${admin.email}`] : []),
+    ...(admin.generated ? [`    contraseña: ${admin.password}`, '', '  Guardala ahora: no se vuelve a mostrar.'] : ['    contraseña: la de ADMIN_PASSWORD']),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function describeDatabase(config: AppConfig): string {
+  return config.database.dialect === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const { db, initialAdmin } = await prepareDatabase(config);
+  printInitialAdmin(initialAdmin);
+  const app = await buildApp(config, { db });
+  app.addHook('onClose', async () => db.destroy());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`Centro listo en http://${shownHost}:${config.port} — base de datos: ${describeDatabase(config)}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`No se pudo iniciar el servidor: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server where we may create databases. */
+export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  dialect: Dialect;
+  database: DatabaseConfig;
+  db: Db;
+  /** Closes the connection and deletes the database. */
+  drop: () => Promise<void>;
+}
+
+/** A new, empty, migrated database of its own: a temp SQLite file or a fresh PostgreSQL database. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-test-'));
+    const database: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.db') };
+    const db = openDatabase(database);
+    await migrateToLatest(db);
+    return {
+      dialect,
+      database,
+      db,
+      drop: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL no está definida');
+  const name = `centro_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database: DatabaseConfig = { dialect: 'postgres', url: url.toString() };
+  const db = openDatabase(database, { poolSize: 5 });
+  await migrateToLatest(db);
+  return {
+    dialect,
+    database,
+    db,
+    drop: async () => {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The configuration the tests run with: quiet, no web build, the given database. */
+export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: 'none', ...env }), database };
+}

@@ -1,0 +1,22 @@
+/**
+ * User-facing texts that the server and the web app must agree on. Texts quoted by the
+ * specification are copied here exactly; everything the UI shows from an API error comes
+ * from the `error` field of the JSON answer.
+ */
+export const messages = {
+  loginInvalid: 'Usuario o contraseña incorrectos.',
+  loginUnknown: 'Error desconocido en el login.',
+  loginMissingFields: 'Completá el usuario o email y la contraseña.',
+  connection: 'Error al conectar con el servidor.',
+  unauthenticated: 'Tu sesión no está iniciada o venció. Ingresá de nuevo.',
+  forbidden: 'No tenés permiso para hacer esto.',
+  crossSite: 'Pedido rechazado: no viene de este sitio.',
+  notFound: 'No encontrado.',
+  invalidJson: 'El cuerpo del pedido no es JSON válido.',
+  unsupportedMediaType: 'Tipo de contenido no admitido.',
+  payloadTooLarge: 'El contenido enviado es demasiado grande.',
+  tooManyRequests: 'Demasiados intentos. Probá de nuevo en unos minutos.',
+  internal: 'Error interno. Intentá de nuevo.',
+  databaseUnavailable: 'La base de datos no está disponible. Intentá de nuevo en unos minutos.',
+  chunkLoadFailed: 'No pudimos cargar esta sección. Revisá tu conexión e intentá de nuevo.',
+} as const;

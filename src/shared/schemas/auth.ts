@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+export const roles = ['admin', 'staff'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * The login body as the specification sends it: `{email, password}`, where `email` holds what
+ * the user typed in the "user or email" field.
+ */
+export const loginBodySchema = z.object({
+  email: z
+    .string({ error: messages.loginMissingFields })
+    .trim()
+    .min(1, { error: messages.loginMissingFields })
+    .max(254, { error: messages.loginInvalid }),
+  password: z
+    .string({ error: messages.loginMissingFields })
+    .min(1, { error: messages.loginMissingFields })
+    .max(1024, { error: messages.loginInvalid }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The current user as the API shows it: never the password hash. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  nombre: z.string(),
+  role: roleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const errorBodySchema = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
