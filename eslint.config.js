@@ -21,13 +21,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Dependency direction: the web app never imports server code.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'El código web no importa código del servidor.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'El código web no importa código del servidor.' }] },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'El servidor no importa código web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'El servidor no importa código web.' }] },
+      ],
     },
   },
   {
@@ -38,7 +44,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'src/shared no depende del servidor ni de la web.' },
-            { group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'src/shared corre en los dos lados: sin node:* ni React.' },
+            {
+              group: ['node:*', 'react', 'react-dom', 'react/*'],
+              message: 'src/shared corre en los dos lados: sin node:* ni React.',
+            },
           ],
         },
       ],

@@ -135,7 +135,11 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || request.url === '/api') {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.url.startsWith('/api/') ||
+      request.url === '/api'
+    ) {
       return reply.status(404).send({ error: messages.notFound });
     }
     if (!hasWeb) {

@@ -58,7 +58,10 @@ describe('configuration', () => {
 
   it('accepts the trusted proxy as a hop count or a list of addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }, cwd).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }, cwd).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
   });
 

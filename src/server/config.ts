@@ -1,9 +1,7 @@
 import path from 'node:path';
 
 /** Where the data lives: an embedded SQLite file or a PostgreSQL server. */
-export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string };
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 export type CookieSecure = 'auto' | boolean;
 
@@ -145,7 +143,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `"${logLevel}" no es un nivel válido (fatal, error, warn, info, debug, trace, silent).`);
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `"${logLevel}" no es un nivel válido (fatal, error, warn, info, debug, trace, silent).`,
+    );
   }
 
   return {

@@ -10,7 +10,9 @@ function printInitialAdmin(admin: InitialAdmin): void {
     '  Se creó la cuenta de administración inicial:',
     `    usuario:    ${admin.username}`,
     ...(admin.email !== null ? [`    email:      ${admin.email}`] : []),
-    ...(admin.generated ? [`    contraseña: ${admin.password}`, '', '  Guardala ahora: no se vuelve a mostrar.'] : ['    contraseña: la de ADMIN_PASSWORD']),
+    ...(admin.generated
+      ? [`    contraseña: ${admin.password}`, '', '  Guardala ahora: no se vuelve a mostrar.']
+      : ['    contraseña: la de ADMIN_PASSWORD']),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -60,7 +62,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`Centro listo en http://${shownHost}:${config.port} — base de datos: ${describeDatabase(config)}\n`);
+  process.stdout.write(
+    `Centro listo en http://${shownHost}:${config.port} — base de datos: ${describeDatabase(config)}\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -124,7 +124,10 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
     expect(without.statusCode).toBe(401);
     expect(without.headers['content-type']).toContain('application/json');
     expect(without.json()).toEqual({ error: messages.unauthenticated });
-    const forged = await t.app.inject({ url: '/api/empleados', headers: { cookie: `${SESSION_COOKIE}=inventada-inventada-inventada-123` } });
+    const forged = await t.app.inject({
+      url: '/api/empleados',
+      headers: { cookie: `${SESSION_COOKIE}=inventada-inventada-inventada-123` },
+    });
     expect(forged.statusCode).toBe(401);
     const cookie = sessionCookieOf(await login('valeria', TEST_PASSWORD));
     const withSession = await t.app.inject({ url: '/api/empleados', headers: { cookie } });
@@ -204,7 +207,11 @@ describe('secure cookies', () => {
     const t = await createTestApp('sqlite', { env: { COOKIE_SECURE: 'true' } });
     try {
       await createUser(t.testDb.db, { username: 'ana', email: null, password: TEST_PASSWORD, role: 'admin' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ana', password: TEST_PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'ana', password: TEST_PASSWORD },
+      });
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
     } finally {
       await t.close();

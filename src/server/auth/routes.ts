@@ -39,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // A new session id at every login (no fixation); an older session of this browser ends.
       if (request.sessionToken !== null) await deleteSession(db, request.sessionToken);
       const token = await createSession(db, user.id, policy);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request), maxAge: Math.floor(policy.maxMs / 1000) });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(config, request),
+        maxAge: Math.floor(policy.maxMs / 1000),
+      });
       request.log.info({ event: 'login', userId: user.id }, 'login');
       return publicUser(user);
     },

@@ -77,7 +77,8 @@ async function run(): Promise<void> {
   try {
     await migrateToLatest(db);
     for (const login of [username, email]) {
-      if (login !== null && (await findUserByLogin(db, login)) !== undefined) fail(`Ya existe un usuario con "${login}".`);
+      if (login !== null && (await findUserByLogin(db, login)) !== undefined)
+        fail(`Ya existe un usuario con "${login}".`);
     }
     const user = await createUser(db, { username, email, nombre: values.nombre, password, role: role.data });
     process.stdout.write(`Usuario "${user.username}" creado con rol ${user.role}.\n`);

@@ -60,8 +60,7 @@ export function generatePassword(): string {
 }
 
 export type InitialAdmin =
-  | { created: false }
-  | { created: true; username: string; email: string | null; password: string; generated: boolean };
+  { created: false } | { created: true; username: string; email: string | null; password: string; generated: boolean };
 
 /**
  * On a database without users, creates the first administrator: from ADMIN_EMAIL and
@@ -84,6 +83,12 @@ export async function ensureInitialAdmin(
     return { created: true, username: user.username, email: user.email, password: admin.password, generated: false };
   }
   const password = generatePassword();
-  const user = await createUser(db, { username: 'admin', email: null, nombre: 'Administración', password, role: 'admin' });
+  const user = await createUser(db, {
+    username: 'admin',
+    email: null,
+    nombre: 'Administración',
+    password,
+    role: 'admin',
+  });
   return { created: true, username: user.username, email: null, password, generated: true };
 }

@@ -20,9 +20,7 @@ const NUMERIC_OID = 1700;
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return format === 'binary'
-      ? pg.types.getTypeParser(oid, 'binary')
-      : pg.types.getTypeParser(oid, 'text');
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
   },
 } as pg.CustomTypesConfig;
 

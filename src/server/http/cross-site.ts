@@ -17,7 +17,7 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      let originHost: string | null = null;
+      let originHost: string | null;
       try {
         originHost = origin === 'null' ? null : new URL(origin).host;
       } catch {

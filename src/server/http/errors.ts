@@ -19,8 +19,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   if (typeof code !== 'string') return false;
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08000'].includes(code) ||
-    ['SQLITE_READONLY', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_LOCKED'].some((c) => code.startsWith(c))
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+      '08000',
+    ].includes(code) ||
+    ['SQLITE_READONLY', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_LOCKED'].some((c) =>
+      code.startsWith(c),
+    )
   );
 }
 

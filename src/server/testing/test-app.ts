@@ -32,7 +32,11 @@ export async function createTestApp(
     config,
     loginAs: async (username, role = 'admin') => {
       await createUser(testDb.db, { username, email: `${username}@example.com`, password: TEST_PASSWORD, role });
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: username, password: TEST_PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: username, password: TEST_PASSWORD },
+      });
       return sessionCookieOf(res);
     },
     close: async () => {

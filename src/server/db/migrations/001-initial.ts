@@ -67,7 +67,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('telefono', 'text')
     .addColumn('email', 'text')
     .addColumn('porcentaje_ganancia', 'double precision', (c) =>
-      c.notNull().defaultTo(50).check(sql`porcentaje_ganancia >= 0 and porcentaje_ganancia <= 100`),
+      c
+        .notNull()
+        .defaultTo(50)
+        .check(sql`porcentaje_ganancia >= 0 and porcentaje_ganancia <= 100`),
     )
     .addColumn('archived_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -94,7 +97,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id_servicio', 'integer', (c) => c.notNull().references('servicios_base.id'))
     .addColumn('fecha', 'text', (c) => c.notNull())
     .addColumn('hora', 'text', (c) => c.notNull())
-    .addColumn('duracion', 'integer', (c) => c.notNull().defaultTo(30).check(sql`duracion > 0`))
+    .addColumn('duracion', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`duracion > 0`),
+    )
     .addColumn('costo_cents', 'bigint', (c) => c.notNull().check(sql`costo_cents >= 0`))
     .addColumn('estado', 'text', (c) => c.notNull().defaultTo('Pagado'))
     .addColumn('monto_abonado_cents', 'bigint')
@@ -118,7 +126,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['gastos', 'turnos', 'clientes', 'empleados', 'servicios_base', 'audit_log', 'sessions', 'users']) {
+  for (const table of [
+    'gastos',
+    'turnos',
+    'clientes',
+    'empleados',
+    'servicios_base',
+    'audit_log',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

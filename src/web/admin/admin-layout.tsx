@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCalendarEvent,
+  IconChartDonut,
+  IconLogout,
+  IconScissors,
+  IconUsers,
+  IconUserHeart,
+} from '@tabler/icons-react';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { api } from '../lib/api.ts';
+import { AdminProviders } from './admin-providers.tsx';
+import { requireSession } from './session.ts';
+
+export const loader = requireSession;
+
+const sections = [
+  { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent },
+  { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart },
+  { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
+  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },
+  { to: '/admin/historial', label: 'Historial', icon: IconChartDonut },
+];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function AdminShell() {
+  const user = useLoaderData<typeof loader>();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await api('/auth/logout', { method: 'POST', redirectOn401: false });
+      await navigate('/login', { replace: true });
+    } catch (err) {
+      setLeaving(false);
+      notifications.show({
+        color: 'red',
+        message: err instanceof Error ? err.message : 'No se pudo cerrar la sesión.',
+      });
+    }
+  }
+
+  const isActive = (to: string) =>
+    pathname === to ||
+    pathname.startsWith(`${to}/`) ||
+    (to === '/admin/agenda' && pathname.replace(/\/$/, '') === '/admin');
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+            />
+            <Title order={3} c="rosa.9" style={{ whiteSpace: 'nowrap' }}>
+              ✿ Panel del centro
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+            <Avatar color="rosa" radius="xl" size="sm">
+              {initials(user.nombre)}
+            </Avatar>
+            <Text size="sm" fw={500}>
+              {user.nombre}
+            </Text>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Secciones del panel">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {sections.map((s) => (
+              <NavLink
+                key={s.to}
+                component={Link}
+                to={s.to}
+                label={s.label}
+                leftSection={<s.icon size={20} stroke={1.6} aria-hidden="true" />}
+                active={isActive(s.to)}
+                onClick={close}
+                variant="light"
+                style={{ borderRadius: 10 }}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group gap="sm" mb="xs" wrap="nowrap">
+            <Avatar color="rosa" radius="xl">
+              {initials(user.nombre)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {user.nombre}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.role === 'admin' ? 'Administración' : 'Staff'} · {user.username}
+              </Text>
+            </div>
+          </Group>
+          <UnstyledButton
+            onClick={logout}
+            disabled={leaving}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '8px 12px',
+              borderRadius: 10,
+              width: '100%',
+            }}
+            className="admin-logout"
+          >
+            <IconLogout size={20} stroke={1.6} aria-hidden="true" />
+            <Text size="sm">{leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}</Text>
+          </UnstyledButton>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function Component() {
+  return (
+    <AdminProviders>
+      <title>Panel | Centro de Belleza y Estética</title>
+      <AdminShell />
+    </AdminProviders>
+  );
+}

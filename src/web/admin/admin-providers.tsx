@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api.ts';
+import { adminTheme } from './theme.ts';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not fix itself by asking again; a dropped connection might.
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+/** Mantine, notifications and the query cache: everything the staff screens need, loaded only with them. */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <MantineProvider theme={adminTheme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

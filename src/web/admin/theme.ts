@@ -1,0 +1,27 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const rosa: MantineColorsTuple = [
+  '#fcf1f3',
+  '#f3e0e3',
+  '#e6bdc5',
+  '#d998a5',
+  '#ce7889',
+  '#c66678',
+  '#c35b6f',
+  '#ab4b5e',
+  '#8c4a57',
+  '#6f3441',
+];
+
+export const adminTheme = createTheme({
+  primaryColor: 'rosa',
+  primaryShade: 8,
+  colors: { rosa },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: {
+    fontFamily: "'Cormorant Garamond', 'Iowan Old Style', Georgia, serif",
+    fontWeight: '600',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

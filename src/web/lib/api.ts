@@ -1,0 +1,64 @@
+import { messages } from '../../shared/messages.ts';
+
+/** A failed API call, with the Spanish message the server (or this client) gives for it. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** Where a 401 on an admin data load sends the user; the router sets this to a client-side navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** By default a 401 sends the user to /login; the login call itself handles its 401. */
+  redirectOn401?: boolean;
+}
+
+/** Calls the API with the session cookie; every 401 of an admin load is handled here, once. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOn401 = true } = options;
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'include',
+      signal,
+      headers:
+        body === undefined || isForm
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, messages.connection);
+  }
+  if (response.status === 401 && redirectOn401) onUnauthorized();
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const error = typeof data === 'object' && data !== null && 'error' in data ? String(data.error) : messages.internal;
+    throw new ApiError(response.status, error);
+  }
+  return data as T;
+}

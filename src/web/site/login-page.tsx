@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import { messages } from '../../shared/messages.ts';
+import type { CurrentUser } from '../../shared/schemas/auth.ts';
+import { ApiError, api } from '../lib/api.ts';
+import './login-page.css';
+
+/** Someone already signed in goes straight to the panel. */
+export async function loader() {
+  try {
+    await api<CurrentUser>('/auth/me', { redirectOn401: false });
+  } catch {
+    return null;
+  }
+  return redirect('/admin');
+}
+
+function loginErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401) return messages.loginInvalid;
+    if (err.status === 0) return messages.connection;
+    if (err.status === 400 || err.status === 429) return err.message;
+  }
+  return messages.loginUnknown;
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setError(messages.loginMissingFields);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await api<CurrentUser>('/auth/login', { method: 'POST', body: { email, password }, redirectOn401: false });
+      await navigate('/admin');
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="login">
+      <title>Ingresar | Centro de Belleza y Estética</title>
+      <div className="login-card">
+        <h1>Ingreso de administradoras o staff</h1>
+        <p className="login-hint">Usá tu usuario o tu email y tu contraseña.</p>
+        <form onSubmit={onSubmit} noValidate>
+          <label htmlFor="login-email">Usuario o email</label>
+          <input
+            id="login-email"
+            name="email"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error !== null}
+          />
+          <label htmlFor="login-password">Contraseña</label>
+          <div className="password-field">
+            <input
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error !== null}
+            />
+            <button
+              type="button"
+              className="password-toggle"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? 'Ocultar' : 'Mostrar'}
+            </button>
+          </div>
+          <p className="login-error" role="alert" aria-live="assertive">
+            {error}
+          </p>
+          <button type="submit" className="button login-submit" disabled={sending}>
+            {sending ? 'Ingresando…' : 'Ingresar'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { chatLink, centro } from './centro.ts';
+import { SiteNav, SocialLinks } from './site-nav.tsx';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import './site.css';
+
+/** The frame of every public page: navigation on top, contact details at the bottom. */
+export function SiteLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <SiteNav />
+      <main id="contenido" className="site-main">
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <div className="footer-inner">
+          <div>
+            <p className="footer-brand">{centro.nombre}</p>
+            <p>{centro.direccion}</p>
+            <p>{centro.horario}</p>
+          </div>
+          <div>
+            <p>
+              <a href={chatLink()} target="_blank" rel="noopener noreferrer">
+                Escribinos por WhatsApp
+              </a>
+            </p>
+            <SocialLinks />
+          </div>
+        </div>
+        <p className="footer-copy">
+          © {new Date().getFullYear()} {centro.nombre}
+        </p>
+      </footer>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconChevronDown,
+  IconMenu2,
+  IconX,
+} from '@tabler/icons-react';
+import { centro } from './centro.ts';
+import { useHeadroom } from './use-headroom.ts';
+
+const mainLinks = [
+  { to: '/', label: 'Inicio' },
+  { to: '/servicios', label: 'Servicios' },
+  { to: '/galeria', label: 'Galería' },
+  { to: '/turnos', label: 'Turnos' },
+  { to: '/giftcard', label: 'Gift Card' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'Preguntas' },
+  { to: '/empleos', label: 'Empleos' },
+  { to: '/franquicias', label: 'Franquicias' },
+];
+
+const moreLinks = [
+  { to: '/cursos', label: 'Cursos' },
+  { to: '/login', label: 'Ingresar' },
+];
+
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul className={`social ${className ?? ''}`} aria-label="Redes sociales">
+      <li>
+        <a href={centro.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+          <IconBrandInstagram size={20} stroke={1.6} aria-hidden="true" />
+        </a>
+      </li>
+      <li>
+        <a href={centro.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+          <IconBrandFacebook size={20} stroke={1.6} aria-hidden="true" />
+        </a>
+      </li>
+      <li>
+        <a href={centro.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok">
+          <IconBrandTiktok size={20} stroke={1.6} aria-hidden="true" />
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function MoreMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (ref.current !== null && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className="more" ref={ref}>
+      <button
+        type="button"
+        className="nav-link more-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Más <IconChevronDown size={16} aria-hidden="true" />
+      </button>
+      <ul id={menuId} className="more-menu" hidden={!open}>
+        {moreLinks.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} className="more-item" onClick={() => setOpen(false)}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The public site's top navigation: hides on scroll down, shows on scroll up; a drawer on phones. */
+export function SiteNav() {
+  const visible = useHeadroom();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    setDrawerOpen(false);
+  }
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [drawerOpen]);
+
+  return (
+    <header className="site-header" data-visible={visible || drawerOpen}>
+      <nav className="site-nav" aria-label="Principal">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ✿
+          </span>
+          <span className="brand-name">{centro.nombre}</span>
+        </Link>
+        <ul className="nav-links">
+          {mainLinks.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.to === '/'} className="nav-link">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <MoreMenu />
+          </li>
+        </ul>
+        <SocialLinks className="nav-social" />
+        <button
+          type="button"
+          className="burger"
+          aria-label={drawerOpen ? 'Cerrar menú' : 'Abrir menú'}
+          aria-expanded={drawerOpen}
+          aria-controls="menu-movil"
+          onClick={() => setDrawerOpen((o) => !o)}
+        >
+          {drawerOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
+        </button>
+      </nav>
+      <div id="menu-movil" className="drawer" hidden={!drawerOpen}>
+        <ul>
+          {[...mainLinks, ...moreLinks].map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.to === '/'} className="drawer-link">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <SocialLinks />
+      </div>
+    </header>
+  );
+}
