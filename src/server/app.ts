@@ -14,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { centroRoutes } from './modules/centro/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
+      await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
       await api.register(empleadosRoutes, { db });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
@@ -141,6 +143,10 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       request.url === '/api'
     ) {
       return reply.status(404).send({ error: messages.notFound });
+    }
+    // A file that is not there (an old hashed chunk after a deploy) is a 404, never index.html.
+    if (path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
     }
     if (!hasWeb) {
       return reply

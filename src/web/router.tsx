@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from './components/error-screen.tsx';
+import { PageLoading } from './components/page-loading.tsx';
 import { withTimeout } from './lib/lazy.ts';
 import { SiteLayout } from './site/site-layout.tsx';
 
@@ -31,11 +32,12 @@ const adminPages: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/', Component: SiteLayout, ErrorBoundary: ErrorScreen, children: sitePages },
+  { path: '/', Component: SiteLayout, ErrorBoundary: ErrorScreen, HydrateFallback: PageLoading, children: sitePages },
   {
     path: '/admin',
     lazy: () => withTimeout(() => import('./admin/admin-layout.tsx')),
     ErrorBoundary: ErrorScreen,
+    HydrateFallback: PageLoading,
     children: adminPages,
   },
 ];

@@ -131,3 +131,22 @@ test.describe('Direcciones que no existen', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 });
+
+test.describe('Una sesión que termina mientras se usa el panel', () => {
+  test('lleva a /login al pasar a otra sección, sin recargar la página', async ({ page, request }) => {
+    await loginAsAdmin(page);
+    await page.evaluate(() => {
+      (window as unknown as { marca: string }).marca = 'misma-carga';
+    });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'centro_sesion');
+    expect(
+      (await request.post('/api/auth/logout', { headers: { cookie: `centro_sesion=${cookie?.value}` } })).status(),
+    ).toBe(204);
+    await page
+      .getByRole('navigation', { name: 'Secciones del panel' })
+      .getByRole('link', { name: 'Servicios' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (window as unknown as { marca?: string }).marca)).toBe('misma-carga');
+  });
+});

@@ -6,7 +6,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/dialect.ts';
 import { cookieOptions } from './guard.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { SESSION_COOKIE, createSession, deleteSession, type SessionPolicy } from './sessions.ts';
+import { clearAccountFailures, isLoginBlocked, recordFailedLogin } from './login-limit.ts';
+import { SESSION_COOKIE, createSession, deleteExpiredSessions, deleteSession, type SessionPolicy } from './sessions.ts';
 import { findUserByLogin, publicUser } from './users.ts';
 
 export interface AuthRoutesOptions {
@@ -22,22 +23,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         body: loginBodySchema,
-        response: { 200: currentUserSchema, 401: errorBodySchema },
+        response: { 200: currentUserSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { email: login, password } = request.body;
-      const user = await findUserByLogin(db, login);
+      const { email, password } = request.body;
+      const now = policy.now();
+      const user = await findUserByLogin(db, email);
+      // Counted per account whichever name it was typed with (username or email).
+      const account = user === undefined ? `login:${email.trim().toLowerCase()}` : `user:${user.id}`;
+      if (await isLoginBlocked(db, account, request.ip, now)) {
+        request.log.warn({ event: 'login_blocked' }, 'login rate limit reached');
+        return reply.status(429).send({ error: messages.tooManyRequests });
+      }
       const ok =
         user !== undefined && user.active === 1
           ? await verifyPassword(user.password_hash, password)
           : await verifyAgainstDummy(password);
       if (!ok || user === undefined) {
+        await recordFailedLogin(db, account, request.ip, now);
         request.log.info({ event: 'login_failed' }, 'login failed');
         return reply.status(401).send({ error: messages.loginInvalid });
       }
+      await clearAccountFailures(db, account);
       // A new session id at every login (no fixation); an older session of this browser ends.
       if (request.sessionToken !== null) await deleteSession(db, request.sessionToken);
+      await deleteExpiredSessions(db, policy);
       const token = await createSession(db, user.id, policy);
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(config, request),

@@ -83,7 +83,16 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
-/** Removes sessions past their absolute expiry (idle ones are removed when next seen). */
-export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', new Date(now).toISOString()).execute();
+/** Removes every session past its absolute expiry or idle for too long, seen again or not. */
+export async function deleteExpiredSessions(db: Db, policy: SessionPolicy): Promise<void> {
+  const now = policy.now();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now).toISOString()),
+        eb('last_seen_at', '<=', new Date(now - policy.idleMs).toISOString()),
+      ]),
+    )
+    .execute();
 }

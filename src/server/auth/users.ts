@@ -71,6 +71,19 @@ export async function ensureInitialAdmin(
   admin: { email: string | undefined; password: string | undefined },
 ): Promise<InitialAdmin> {
   if ((await countUsers(db)) > 0) return { created: false };
+  try {
+    return await createInitialAdmin(db, admin);
+  } catch (err) {
+    // Another instance starting at the same moment created it first (unique username).
+    if ((await countUsers(db)) > 0) return { created: false };
+    throw err;
+  }
+}
+
+async function createInitialAdmin(
+  db: Db,
+  admin: { email: string | undefined; password: string | undefined },
+): Promise<InitialAdmin> {
   if (admin.email !== undefined && admin.password !== undefined) {
     const username = admin.email.split('@')[0] ?? 'admin';
     const user = await createUser(db, {

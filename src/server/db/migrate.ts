@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m002 from './migrations/002-login-attempts.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-login-attempts': m002,
 };
 
 const provider: MigrationProvider = {

@@ -97,7 +97,15 @@ export interface GastosTable {
   created_at: Timestamp;
 }
 
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  login: string;
+  ip: string;
+  at: Timestamp;
+}
+
 export interface Database {
+  login_attempts: LoginAttemptsTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

@@ -4,28 +4,29 @@ import { messages } from '../../shared/messages.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser sends on behalf of another site (CSRF): the
- * `Sec-Fetch-Site` header when the browser sends it, otherwise `Origin` compared with our host.
- * Clients that send neither (curl, scripts) are not browsers and carry no ambient cookie risk.
+ * Refuses state-changing requests that a browser sends on behalf of another site (CSRF).
+ * A browser that sends `Sec-Fetch-Site` tells us directly, and its word is final: a reverse proxy
+ * may rewrite `Host`, but it cannot make a cross-site request look same-origin. Older browsers
+ * send only `Origin`, which must then match our own scheme and host. Clients that send neither
+ * (curl, scripts) are not browsers and carry no ambient cookie.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    if (fetchSite !== undefined) {
+      if (fetchSite === 'same-origin' || fetchSite === 'none') return;
       return reply.status(403).send({ error: messages.crossSite });
     }
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let originHost: string | null;
-      try {
-        originHost = origin === 'null' ? null : new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (originHost === null || originHost.toLowerCase() !== request.host.toLowerCase()) {
-        return reply.status(403).send({ error: messages.crossSite });
-      }
+    if (origin === undefined) return;
+    let sameOrigin: boolean;
+    try {
+      const url = new URL(origin);
+      sameOrigin = url.host.toLowerCase() === request.host.toLowerCase() && url.protocol === `${request.protocol}:`;
+    } catch {
+      sameOrigin = false;
     }
+    if (!sameOrigin) return reply.status(403).send({ error: messages.crossSite });
   });
 }

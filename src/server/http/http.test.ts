@@ -71,6 +71,33 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     expect(nullOrigin.statusCode).toBe(403);
   });
 
+  it('believes Sec-Fetch-Site over a Host header that a reverse proxy rewrote', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dueña', password: TEST_PASSWORD },
+      headers: { origin: 'https://centro.example', host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(200);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dueña', password: TEST_PASSWORD },
+      headers: { origin: 'https://centro.example', host: 'centro.example', 'sec-fetch-site': 'same-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('compares the scheme too when only Origin is sent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dueña', password: TEST_PASSWORD },
+      headers: { origin: 'https://centro.example:3000', host: 'centro.example:3000' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('accepts the same request from our own origin', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -130,6 +157,9 @@ describe('the web app', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      const missing = await app.inject({ url: '/assets/app-viejo.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).not.toContain('text/html');
       const api = await app.inject({ url: '/api/no-existe' });
       expect(api.headers['content-type']).toContain('application/json');
     } finally {

@@ -4,6 +4,7 @@ import {
   Avatar,
   Burger,
   Group,
+  Loader,
   NavLink,
   ScrollArea,
   Stack,
@@ -21,12 +22,17 @@ import {
   IconUsers,
   IconUserHeart,
 } from '@tabler/icons-react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { api } from '../lib/api.ts';
 import { AdminProviders } from './admin-providers.tsx';
 import { requireSession } from './session.ts';
 
 export const loader = requireSession;
+
+/** The session is checked again on every move inside the panel, so an ended one lands on /login. */
+export function shouldRevalidate() {
+  return true;
+}
 
 const sections = [
   { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent },
@@ -51,6 +57,7 @@ function AdminShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const navigation = useNavigation();
 
   async function logout() {
     setLeaving(true);
@@ -90,6 +97,7 @@ function AdminShell() {
             <Title order={3} c="rosa.9" style={{ whiteSpace: 'nowrap' }}>
               ✿ Panel del centro
             </Title>
+            {navigation.state === 'loading' && <Loader size="xs" aria-label="Cargando" />}
           </Group>
           <Group gap="xs" wrap="nowrap" visibleFrom="xs">
             <Avatar color="rosa" radius="xl" size="sm">

@@ -19,7 +19,8 @@ function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return messages.loginInvalid;
     if (err.status === 0) return messages.connection;
-    if (err.status === 400 || err.status === 429) return err.message;
+    // Beyond the spec's three messages: the rate limit says when to try again.
+    if (err.status === 429) return err.message;
   }
   return messages.loginUnknown;
 }

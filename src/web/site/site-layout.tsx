@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { chatLink, centro } from './centro.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
 import '@fontsource/cormorant-garamond/latin-600.css';
@@ -6,8 +6,10 @@ import './site.css';
 
 /** The frame of every public page: navigation on top, contact details at the bottom. */
 export function SiteLayout() {
+  const navigation = useNavigation();
   return (
     <>
+      <div className="nav-progress" hidden={navigation.state !== 'loading'} aria-hidden="true" />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>

@@ -53,6 +53,7 @@ export function SocialLinks({ className }: { className?: string }) {
 function MoreMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   useEffect(() => {
     if (!open) return;
@@ -60,7 +61,10 @@ function MoreMenu() {
       if (ref.current !== null && !ref.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -108,10 +112,17 @@ export function SiteNav() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setDrawerOpen(false);
     };
+    // Widening the window past the phone layout closes the drawer (and frees the page's scroll).
+    const wide = window.matchMedia('(min-width: 1100px)');
+    const onWide = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
     document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
       document.body.style.overflow = '';
     };
   }, [drawerOpen]);

@@ -4,7 +4,11 @@ import { isPostgres } from '../dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then, not today's types */
 
-/** The first schema: every entity of the specification plus users, sessions and the audit log. */
+/**
+ * The first schema: every entity of the specification plus users, sessions and the audit log.
+ * `ifNotExists` everywhere: SQLite migrations run outside a transaction, so a start that died half
+ * way through must be able to run this again.
+ */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   const id = (name = 'id') =>
@@ -12,6 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('users')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.unique())
@@ -25,16 +30,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('sessions')
+    .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+  await db.schema.createIndex('sessions_user_id_idx').ifNotExists().on('sessions').column('user_id').execute();
 
   await db.schema
     .createTable('audit_log')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('at', 'text', (c) => c.notNull())
@@ -44,10 +51,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('before', 'text')
     .addColumn('after', 'text')
     .execute();
-  await db.schema.createIndex('audit_log_entity_at_idx').on('audit_log').columns(['entity', 'at']).execute();
+  await db.schema
+    .createIndex('audit_log_entity_at_idx')
+    .ifNotExists()
+    .on('audit_log')
+    .columns(['entity', 'at'])
+    .execute();
 
   await db.schema
     .createTable('servicios_base')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('categoria', 'text', (c) => c.notNull())
     .addColumn('descripcion', 'text', (c) => c.notNull())
@@ -61,6 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('empleados')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('nombre', 'text', (c) => c.notNull())
     .addColumn('apellido', 'text', (c) => c.notNull())
@@ -79,6 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('clientes')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('nombre', 'text', (c) => c.notNull())
     .addColumn('apellido', 'text')
@@ -91,6 +106,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('turnos')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('id_cliente', 'integer', (c) => c.notNull().references('clientes.id'))
     .addColumn('id_empleado', 'integer', (c) => c.notNull().references('empleados.id'))
@@ -109,20 +125,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('turnos_fecha_idx').on('turnos').column('fecha').execute();
-  await db.schema.createIndex('turnos_empleado_fecha_idx').on('turnos').columns(['id_empleado', 'fecha']).execute();
-  await db.schema.createIndex('turnos_cliente_idx').on('turnos').column('id_cliente').execute();
-  await db.schema.createIndex('turnos_servicio_idx').on('turnos').column('id_servicio').execute();
+  await db.schema.createIndex('turnos_fecha_idx').ifNotExists().on('turnos').column('fecha').execute();
+  await db.schema
+    .createIndex('turnos_empleado_fecha_idx')
+    .ifNotExists()
+    .on('turnos')
+    .columns(['id_empleado', 'fecha'])
+    .execute();
+  await db.schema.createIndex('turnos_cliente_idx').ifNotExists().on('turnos').column('id_cliente').execute();
+  await db.schema.createIndex('turnos_servicio_idx').ifNotExists().on('turnos').column('id_servicio').execute();
 
   await db.schema
     .createTable('gastos')
+    .ifNotExists()
     .addColumn(...id())
     .addColumn('descripcion', 'text', (c) => c.notNull())
     .addColumn('monto_cents', 'bigint', (c) => c.notNull())
     .addColumn('fecha', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('gastos_fecha_idx').on('gastos').column('fecha').execute();
+  await db.schema.createIndex('gastos_fecha_idx').ifNotExists().on('gastos').column('fecha').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -14,15 +14,15 @@ function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
   };
 }
 
-/** Active (not archived) employees, by first and last name. */
+const byName = new Intl.Collator('es-AR', { sensitivity: 'base' });
+
+/**
+ * Active (not archived) employees, by first and last name in Spanish order (accents and case
+ * ignored), the same on SQLite and PostgreSQL whatever their collation.
+ */
 export async function listEmpleados(db: Db): Promise<Empleado[]> {
-  const rows = await db
-    .selectFrom('empleados')
-    .selectAll()
-    .where('archived_at', 'is', null)
-    .orderBy('nombre')
-    .orderBy('apellido')
-    .orderBy('id')
-    .execute();
-  return rows.map(toEmpleado);
+  const rows = await db.selectFrom('empleados').selectAll().where('archived_at', 'is', null).execute();
+  return rows
+    .map(toEmpleado)
+    .sort((a, b) => byName.compare(a.nombre, b.nombre) || byName.compare(a.apellido, b.apellido) || a.id - b.id);
 }

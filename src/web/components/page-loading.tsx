@@ -1,0 +1,11 @@
+import './page-loading.css';
+
+/** Shown while a screen's code or its first data is on the way, so the page is never blank. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="page-loading-dot" aria-hidden="true" />
+      <span>Cargando…</span>
+    </div>
+  );
+}
