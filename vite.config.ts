@@ -2,17 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildImages } from './scripts/build-images.ts';
+import { DEFAULT_CENTRO_NOMBRE, headTags, pageMeta } from './src/web/site/page-meta.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
-/** Writes .br and .gz beside every compressible file, so the server sends them without compressing per request. */
-function precompress(): Plugin {
+/**
+ * Writes one HTML file per public page with its own title, description and preview tags
+ * (dist/web/index.html for `/`, dist/web/pages/<name>.html for the others): link previews in
+ * WhatsApp or Instagram read them without running JavaScript.
+ */
+function writePageHeads(env: Record<string, string>): void {
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // From the <title> to the og:image tag: the block index.html keeps for this (see its comment).
+  const marker = /<title>[\s\S]*?<meta property="og:image"[^>]*>/;
+  if (!marker.test(template)) throw new Error('index.html no tiene el bloque de <title> a og:image');
+  const nombre = env.VITE_CENTRO_NOMBRE?.trim() || DEFAULT_CENTRO_NOMBRE;
+  const siteUrl = (env.VITE_CENTRO_URL?.trim() ?? '').replace(/\/$/, '');
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+  for (const [route, meta] of Object.entries(pageMeta)) {
+    const html = template.replace(marker, headTags(meta, nombre, siteUrl));
+    const file = route === '/' ? 'index.html' : path.join('pages', `${route.slice(1)}.html`);
+    fs.writeFileSync(path.join(outDir, file), html);
+  }
+}
+
+/** After the build: per-page HTML, then .br and .gz beside every compressible file. */
+function postBuild(env: Record<string, string>): Plugin {
   return {
-    name: 'centro-precompress',
+    name: 'centro-post-build',
     apply: 'build',
     closeBundle() {
+      writePageHeads(env);
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
           const full = path.join(dir, e.name);
@@ -32,17 +55,31 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  publicDir: path.join(root, 'public'),
-  plugins: [react(), precompress()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-  },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
+/** Publishes the site's pictures (AVIF, WebP, JPG) before Vite copies the public folder. */
+function siteImages(): Plugin {
+  return {
+    name: 'centro-site-images',
+    async buildStart() {
+      const built = await buildImages();
+      if (built.length > 0) this.info(`imágenes publicadas: ${built.join(', ')}`);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    root,
+    publicDir: path.join(root, 'public'),
+    plugins: [siteImages(), react(), postBuild(env)],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+    },
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+  };
 });

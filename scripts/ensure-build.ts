@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'];
+const sources = ['src/web', 'src/shared', 'assets', 'scripts/build-images.ts', 'vite.config.ts', 'package.json'];
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

@@ -119,6 +119,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
   const indexFile = webRoot === null ? null : path.join(webRoot, 'index.html');
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
+  // Public pages built with their own head (title, description, preview tags): /servicios → pages/servicios.html.
+  const pagesDir = webRoot === null ? null : path.join(webRoot, 'pages');
+  const pageFiles = new Set(
+    pagesDir !== null && fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html')) : [],
+  );
   if (hasWeb && webRoot !== null) {
     void app.register(fastifyStatic, {
       root: webRoot,
@@ -128,7 +133,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('index.html')) {
+        } else if (filePath.endsWith('.html')) {
           reply.header('Cache-Control', 'no-cache');
         } else {
           reply.header('Cache-Control', 'public, max-age=86400');
@@ -154,6 +159,9 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada: ejecutá "npm run build".');
     }
+    const route = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
+    const page = `${route.slice(1)}.html`;
+    if (!page.includes('/') && pageFiles.has(page)) return reply.sendFile(`pages/${page}`);
     return reply.sendFile('index.html');
   });
 }

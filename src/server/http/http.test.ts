@@ -143,6 +143,11 @@ describe('the web app', () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es-AR"><title>Centro</title></html>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dir, 'pages'));
+  fs.writeFileSync(
+    path.join(dir, 'pages', 'servicios.html'),
+    '<!doctype html><html lang="es-AR"><title>Servicios</title></html>',
+  );
 
   it('serves index.html for every path outside /api, and hashed assets with a long cache', async () => {
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'web.db') }, { WEB_ROOT: dir }));
@@ -157,6 +162,11 @@ describe('the web app', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      for (const url of ['/servicios', '/servicios/', '/servicios?utm_source=instagram']) {
+        const page = await app.inject({ url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<title>Servicios</title>');
+      }
       const missing = await app.inject({ url: '/assets/app-viejo.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).not.toContain('text/html');

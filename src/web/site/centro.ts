@@ -2,6 +2,8 @@
  * The centre's contact details and links, in one place. Each value can be changed at build time
  * with the VITE_CENTRO_* variable named beside it (see the README); pages never hard-code them.
  */
+import { DEFAULT_CENTRO_NOMBRE } from './page-meta.ts';
+
 const env = import.meta.env;
 
 function pick(value: unknown, fallback: string): string {
@@ -9,7 +11,9 @@ function pick(value: unknown, fallback: string): string {
 }
 
 export const centro = {
-  nombre: pick(env.VITE_CENTRO_NOMBRE, 'Centro de Belleza y Estética'),
+  nombre: pick(env.VITE_CENTRO_NOMBRE, DEFAULT_CENTRO_NOMBRE),
+  /** The public address of the site, for link previews; empty means relative links. */
+  url: pick(env.VITE_CENTRO_URL, '').replace(/\/$/, ''),
   /** WhatsApp number in international format, digits only. */
   whatsapp: pick(env.VITE_CENTRO_WHATSAPP, '5491123456789').replace(/\D/g, ''),
   mensajeTurno: pick(env.VITE_CENTRO_MENSAJE_TURNO, '¡Hola! Quiero reservar un turno.'),

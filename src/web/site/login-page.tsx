@@ -3,6 +3,7 @@ import { redirect, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { ApiError, api } from '../lib/api.ts';
+import { Seo } from './seo.tsx';
 import './login-page.css';
 
 /** Someone already signed in goes straight to the panel. */
@@ -52,7 +53,7 @@ export function Component() {
 
   return (
     <section className="login">
-      <title>Ingresar | Centro de Belleza y Estética</title>
+      <Seo path="/login" />
       <div className="login-card">
         <h1>Ingreso de administradoras o staff</h1>
         <p className="login-hint">Usá tu usuario o tu email y tu contraseña.</p>

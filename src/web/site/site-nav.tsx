@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandTiktok,
-  IconChevronDown,
-  IconMenu2,
-  IconX,
-} from '@tabler/icons-react';
 import { centro } from './centro.ts';
+import { Icon } from './icons.tsx';
 import { useHeadroom } from './use-headroom.ts';
 
 const mainLinks = [
@@ -33,17 +26,17 @@ export function SocialLinks({ className }: { className?: string }) {
     <ul className={`social ${className ?? ''}`} aria-label="Redes sociales">
       <li>
         <a href={centro.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
-          <IconBrandInstagram size={20} stroke={1.6} aria-hidden="true" />
+          <Icon name="instagram" size={20} />
         </a>
       </li>
       <li>
         <a href={centro.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
-          <IconBrandFacebook size={20} stroke={1.6} aria-hidden="true" />
+          <Icon name="facebook" size={20} />
         </a>
       </li>
       <li>
         <a href={centro.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok">
-          <IconBrandTiktok size={20} stroke={1.6} aria-hidden="true" />
+          <Icon name="tiktok" size={20} />
         </a>
       </li>
     </ul>
@@ -82,7 +75,7 @@ function MoreMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        Más <IconChevronDown size={16} aria-hidden="true" />
+        Más <Icon name="chevronDown" size={16} />
       </button>
       <ul id={menuId} className="more-menu" hidden={!open}>
         {moreLinks.map((l) => (
@@ -157,7 +150,7 @@ export function SiteNav() {
           aria-controls="menu-movil"
           onClick={() => setDrawerOpen((o) => !o)}
         >
-          {drawerOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
+          {drawerOpen ? <Icon name="close" size={26} /> : <Icon name="menu" size={26} />}
         </button>
       </nav>
       <div id="menu-movil" className="drawer" hidden={!drawerOpen}>

@@ -1,16 +1,106 @@
-import { chatLink } from '../centro.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_MESSAGE_LENGTH, addPost, avatarLetters, readPosts, type BlogPost } from '../blog-store.ts';
+import { Seo } from '../seo.tsx';
+
+/** How long the form stays in its "Publicando..." state (spec section 9). */
+const PUBLISHING_MS = 1500;
+
+/** This browser's storage, or null where it is blocked (some private modes throw on access). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 export function Component() {
+  const [posts, setPosts] = useState<BlogPost[]>(() => {
+    const storage = browserStorage();
+    return storage === null ? [] : readPosts(storage);
+  });
+  const [message, setMessage] = useState('');
+  const [publishing, setPublishing] = useState(false);
+  const [storageError, setStorageError] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fieldId = useId();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (publishing || message.trim() === '') return;
+    let next: BlogPost[] | null;
+    try {
+      const storage = browserStorage();
+      if (storage === null) throw new Error('sin almacenamiento');
+      next = addPost(storage, message);
+    } catch {
+      setStorageError(true);
+      return;
+    }
+    setStorageError(false);
+    if (next === null) return;
+    setPosts(next);
+    setPublishing(true);
+    timer.current = setTimeout(() => {
+      setPublishing(false);
+      setMessage('');
+    }, PUBLISHING_MS);
+  }
+
   return (
-    <section className="page">
-      <title>Blog | Centro de Belleza y Estética</title>
-      <h1>Rincón de la comunidad</h1>
-      <p className="lead">Un espacio para dejarnos tus mensajes.</p>
-      <p>
-        <a className="button" href={chatLink()} target="_blank" rel="noopener noreferrer">
-          Reservá por WhatsApp
-        </a>
-      </p>
-    </section>
+    <>
+      <Seo path="/blog" />
+      <section className="page narrow">
+        <h1>Rincón de la comunidad</h1>
+        <p className="lead">
+          Un espacio para dejar tu mensaje: una recomendación, un agradecimiento o lo que quieras compartir. Los
+          mensajes quedan guardados en este dispositivo.
+        </p>
+        <form className="blog-form" onSubmit={onSubmit}>
+          <label htmlFor={fieldId}>Tu mensaje</label>
+          <fieldset disabled={publishing}>
+            <textarea
+              id={fieldId}
+              rows={4}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              placeholder="Escribí acá…"
+            />
+            <button type="submit" className="button">
+              {publishing ? 'Publicando...' : 'Publicar Mensaje'}
+            </button>
+          </fieldset>
+          {storageError && (
+            <p className="form-error" role="alert">
+              No pudimos guardar tu mensaje en este navegador (¿modo privado o sin espacio?). Tu texto sigue acá.
+            </p>
+          )}
+        </form>
+
+        <h2 className="visually-hidden">Mensajes</h2>
+        {posts.length === 0 ? (
+          <p className="empty">Sé el primero en dejar tu mensaje</p>
+        ) : (
+          <ul className="posts" aria-label="Mensajes">
+            {posts.map((p) => (
+              <li key={p.id} className="post">
+                <span className="avatar" aria-hidden="true">
+                  {avatarLetters(p.userId)}
+                </span>
+                <div>
+                  <p className="post-message">{p.message}</p>
+                  <p className="post-meta">
+                    <span>{p.userId}</span> · <time>{p.timestamp}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,16 +1,55 @@
-import { chatLink } from '../centro.ts';
+import { centro } from '../centro.ts';
+import { ChatButton } from '../chat-button.tsx';
+import { Seo } from '../seo.tsx';
+
+const questions = [
+  {
+    q: '¿Cómo reservo un turno?',
+    a: 'Por WhatsApp: escribinos qué servicio querés y qué días te quedan cómodos, y te respondemos con los horarios disponibles. Es la forma más rápida y te queda todo por escrito.',
+  },
+  {
+    q: '¿Qué servicios de manicuría y pedicuría hacen?',
+    a: 'Manicuría clásica, esmaltado semipermanente, uñas esculpidas en gel o acrílico, kapping y pedicuría estética con exfoliación e hidratación.',
+  },
+  {
+    q: '¿Cuál es la diferencia entre lifting de pestañas y microblading?',
+    a: 'Son cosas distintas. El lifting curva y tiñe tus pestañas naturales y dura de 6 a 8 semanas. El microblading es para las cejas: dibuja trazos finos pelo a pelo con pigmento semipermanente y dura entre 12 y 18 meses.',
+  },
+  {
+    q: '¿Por cuánto tiempo vale la gift card?',
+    a: 'Las gift cards valen 6 meses desde la compra y sirven para cualquier servicio del centro.',
+  },
+  {
+    q: '¿Qué cuidados tengo que tener después del tratamiento?',
+    a: 'Después de un lifting, un laminado o un microblading, evitá mojar las cejas o las pestañas durante 24 horas. No uses máscara ni maquillaje en la zona ese día, y no frotes ni te expongas al sol directo.',
+  },
+  {
+    q: '¿Puedo cancelar o cambiar mi turno?',
+    a: 'Sí, avisanos por WhatsApp con al menos 24 horas de anticipación y lo reprogramamos sin problema. Así podemos ofrecerle ese horario a otra persona.',
+  },
+];
 
 export function Component() {
   return (
-    <section className="page">
-      <title>Preguntas frecuentes | Centro de Belleza y Estética</title>
-      <h1>Preguntas frecuentes</h1>
-      <p className="lead">Todo lo que nos suelen preguntar sobre turnos, servicios y cuidados.</p>
-      <p>
-        <a className="button" href={chatLink()} target="_blank" rel="noopener noreferrer">
-          Reservá por WhatsApp
-        </a>
-      </p>
-    </section>
+    <>
+      <Seo path="/faq" />
+      <section className="page narrow">
+        <h1>Preguntas frecuentes</h1>
+        <p className="lead">Lo que más nos preguntan. Si no encontrás tu respuesta, escribinos.</p>
+        <div className="faq">
+          {questions.map((item) => (
+            // `name` makes the accordion exclusive: opening one item closes the one that was open.
+            <details key={item.q} name="faq" className="faq-item">
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </div>
+        <p className="actions">
+          <ChatButton outline>Hacé tu consulta</ChatButton>
+        </p>
+        <p className="note">{centro.horario}</p>
+      </section>
+    </>
   );
 }

@@ -1,16 +1,28 @@
-import { chatLink } from '../centro.ts';
+import { centro } from '../centro.ts';
+import { Seo } from '../seo.tsx';
 
 export function Component() {
   return (
-    <section className="page">
-      <title>Franquicias | Centro de Belleza y Estética</title>
-      <h1>Franquicias</h1>
-      <p className="lead">¿Querés llevar nuestra experiencia a tu ciudad? Muy pronto abrimos franquicias.</p>
-      <p>
-        <a className="button" href={chatLink()} target="_blank" rel="noopener noreferrer">
-          Reservá por WhatsApp
-        </a>
-      </p>
-    </section>
+    <>
+      <Seo path="/franquicias" />
+      <section className="page narrow">
+        <p className="eyebrow">Muy pronto</p>
+        <h1>Franquicias</h1>
+        <p className="lead">
+          Queremos llevar nuestra forma de trabajar —higiene impecable, atención sin apuro y resultados que duran— a más
+          ciudades del país. Estamos armando el programa de franquicias: capacitación del equipo, proveedores, sistema
+          de turnos y acompañamiento en la apertura.
+        </p>
+        <p>Si te interesa abrir un centro, escribinos y te contamos primero.</p>
+        <p className="actions">
+          <a
+            className="button"
+            href={`mailto:${centro.emailFranquicias}?subject=${encodeURIComponent('Quiero saber más sobre las franquicias')}`}
+          >
+            Escribinos a {centro.emailFranquicias}
+          </a>
+        </p>
+      </section>
+    </>
   );
 }

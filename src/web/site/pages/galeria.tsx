@@ -1,19 +1,71 @@
-import { chatLink } from '../centro.ts';
+import type { SiteImageName } from '../../../shared/site-images.ts';
+import { ChatButton } from '../chat-button.tsx';
+import { Picture } from '../picture.tsx';
+import { Seo } from '../seo.tsx';
+
+const works: { title: string; text: string; image: SiteImageName; alt: string }[] = [
+  {
+    title: 'Uñas esculpidas',
+    text: 'Largo y forma a medida, con gel o acrílico, resistentes y livianas.',
+    image: 'unas-esculpidas',
+    alt: 'Uñas largas esculpidas en tono rosado con detalles dorados',
+  },
+  {
+    title: 'Cejas con microblading',
+    text: 'Trazos pelo a pelo que rellenan y definen sin verse dibujados.',
+    image: 'microblading-cejas',
+    alt: 'Primer plano de cejas con trazos finos de microblading',
+  },
+  {
+    title: 'Lifting de pestañas',
+    text: 'Pestañas propias curvadas desde la raíz y teñidas: mirada abierta.',
+    image: 'lifting-pestanas',
+    alt: 'Pestañas naturales curvadas después de un lifting',
+  },
+  {
+    title: 'Manicuría semipermanente',
+    text: 'Brillo intacto durante semanas, sin descascararse.',
+    image: 'semipermanente',
+    alt: 'Manos con esmaltado semipermanente brillante en tono vino',
+  },
+  {
+    title: 'Cejas perfiladas',
+    text: 'Visagismo y perfilado para una ceja prolija que acompaña tu cara.',
+    image: 'cejas-perfiladas',
+    alt: 'Cejas perfiladas y peinadas hacia arriba',
+  },
+  {
+    title: 'Extensiones de pestañas',
+    text: 'Volumen pelo a pelo, liviano y natural, para olvidarte de la máscara.',
+    image: 'extensiones-pestanas',
+    alt: 'Ojo con extensiones de pestañas de volumen natural',
+  },
+];
 
 export function Component() {
   return (
-    <section className="page">
-      <title>Galería | Centro de Belleza y Estética</title>
-      <h1>Galería</h1>
-      <p className="lead">
-        Algunos de nuestros trabajos: uñas esculpidas, microblading, lifting de pestañas, esmaltado semipermanente,
-        cejas y extensiones.
-      </p>
-      <p>
-        <a className="button" href={chatLink()} target="_blank" rel="noopener noreferrer">
-          Reservá por WhatsApp
-        </a>
-      </p>
-    </section>
+    <>
+      <Seo path="/galeria" />
+      <section className="page">
+        <h1>Galería</h1>
+        <p className="lead">
+          Algunos de los trabajos que más nos piden. ¿Te gustó alguno? Mandanos la foto por WhatsApp.
+        </p>
+        <ul className="gallery">
+          {works.map((w) => (
+            <li key={w.title} className="gallery-card">
+              <Picture name={w.image} alt={w.alt} sizes="(min-width: 1000px) 33vw, (min-width: 620px) 50vw, 100vw" />
+              <div className="gallery-body">
+                <h2>{w.title}</h2>
+                <p>{w.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="actions">
+          <ChatButton>Quiero uno así</ChatButton>
+        </p>
+      </section>
+    </>
   );
 }

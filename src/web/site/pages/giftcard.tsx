@@ -1,18 +1,31 @@
-import { chatLink } from '../centro.ts';
+import { ChatButton } from '../chat-button.tsx';
+import { Seo } from '../seo.tsx';
 
 export function Component() {
   return (
-    <section className="page">
-      <title>Gift Card | Centro de Belleza y Estética</title>
-      <h1>Gift Card</h1>
-      <p className="lead">
-        Regalá un momento para vos o para quien más quieras. Las gift cards valen 6 meses desde la compra.
-      </p>
-      <p>
-        <a className="button" href={chatLink()} target="_blank" rel="noopener noreferrer">
-          Reservá por WhatsApp
-        </a>
-      </p>
-    </section>
+    <>
+      <Seo path="/giftcard" />
+      <section className="page narrow">
+        <h1>Gift Card</h1>
+        <p className="lead">
+          Regalá un rato para mimarse. La gift card sirve para cualquiera de nuestros servicios: manicuría, pedicuría,
+          cejas, pestañas o microblading. Vos elegís el monto o el servicio, y nosotras la preparamos con una tarjeta
+          lista para regalar.
+        </p>
+        <div className="giftcard" aria-hidden="true">
+          <span className="giftcard-mark">✿</span>
+          <span className="giftcard-title">Gift Card</span>
+          <span className="giftcard-sub">Un momento para vos</span>
+        </div>
+        <ul className="checklist">
+          <li>Válida por 6 meses desde la compra.</li>
+          <li>Para cualquier servicio del centro.</li>
+          <li>Te la enviamos en digital o la retirás en el local.</li>
+        </ul>
+        <p className="actions">
+          <ChatButton message="¡Hola! Quiero comprar una gift card.">Pedí tu gift card</ChatButton>
+        </p>
+      </section>
+    </>
   );
 }

@@ -1,16 +1,25 @@
-import { chatLink } from '../centro.ts';
+import { centro } from '../centro.ts';
+import { ChatButton } from '../chat-button.tsx';
+import { Seo } from '../seo.tsx';
 
 export function Component() {
   return (
-    <section className="page">
-      <title>Turnos | Centro de Belleza y Estética</title>
-      <h1>Reservá tu turno</h1>
-      <p className="lead">Los turnos se reservan por chat: escribinos y te respondemos con los horarios disponibles.</p>
-      <p>
-        <a className="button" href={chatLink()} target="_blank" rel="noopener noreferrer">
-          Reservá por WhatsApp
-        </a>
-      </p>
-    </section>
+    <>
+      <Seo path="/turnos" />
+      <section className="page narrow center">
+        <h1>Reservá tu turno</h1>
+        <p className="lead">
+          Los turnos se reservan por chat. Escribinos qué servicio querés y qué días te quedan cómodos, y te respondemos
+          con los horarios disponibles.
+        </p>
+        <p className="actions center">
+          <ChatButton>Reservar por WhatsApp</ChatButton>
+        </p>
+        <p className="note">{centro.horario}</p>
+        <p className="note">
+          Si necesitás cancelar o cambiar el turno, avisanos con al menos 24 horas de anticipación.
+        </p>
+      </section>
+    </>
   );
 }

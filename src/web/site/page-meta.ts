@@ -1,0 +1,101 @@
+/**
+ * Title, description and link-preview picture of each public page, in one table: the build
+ * writes them into each page's HTML (so WhatsApp and Instagram previews show them without running
+ * JavaScript) and the pages set them again when the visitor moves around. Plain data, no imports:
+ * the build reads this file too.
+ */
+export const DEFAULT_CENTRO_NOMBRE = 'Centro de Belleza y Estética';
+
+export interface PageMeta {
+  /** Shown as "title | centre name"; the home page shows only the centre's name. */
+  title: string | null;
+  description: string;
+  /** One of the site's pictures (see src/shared/site-images.ts). */
+  image: string;
+}
+
+export const pageMeta = {
+  '/': {
+    title: null,
+    description:
+      'Manicuría, pedicuría, diseño de cejas, lifting de pestañas y microblading. Reservá tu turno por WhatsApp.',
+    image: 'frente',
+  },
+  '/servicios': {
+    title: 'Nuestros Servicios de Belleza',
+    description:
+      'Manicuría y pedicura, diseño de cejas, lifting de pestañas y microblading, con productos profesionales.',
+    image: 'manicura',
+  },
+  '/galeria': {
+    title: 'Galería',
+    description:
+      'Nuestros trabajos: uñas esculpidas, microblading, lifting y extensiones de pestañas, manicuría semipermanente y cejas.',
+    image: 'unas-esculpidas',
+  },
+  '/turnos': {
+    title: 'Turnos',
+    description: 'Reservá tu turno por WhatsApp: te respondemos con los horarios disponibles.',
+    image: 'frente',
+  },
+  '/empleos': {
+    title: 'Empleos',
+    description: 'Sumate a nuestro equipo de manicuras, cosmetólogas y especialistas en cejas y pestañas.',
+    image: 'frente',
+  },
+  '/franquicias': {
+    title: 'Franquicias',
+    description: 'Llevá nuestro centro de belleza a tu ciudad: muy pronto abrimos franquicias.',
+    image: 'frente',
+  },
+  '/blog': {
+    title: 'Rincón de la comunidad',
+    description: 'Dejanos tu mensaje: recomendaciones, agradecimientos y lo que quieras compartir.',
+    image: 'frente',
+  },
+  '/giftcard': {
+    title: 'Gift Card',
+    description:
+      'Regalá un momento de belleza: gift cards para cualquier servicio, válidas por 6 meses desde la compra.',
+    image: 'semipermanente',
+  },
+  '/faq': {
+    title: 'Preguntas frecuentes',
+    description:
+      'Cómo reservar, qué servicios hacemos, lifting o microblading, gift cards, cuidados posteriores y cancelaciones.',
+    image: 'frente',
+  },
+  '/cursos': {
+    title: 'Cursos',
+    description:
+      'Cursos de manicuría profesional, diseño de cejas y microblading, lifting y extensiones de pestañas y pedicuría estética.',
+    image: 'frente',
+  },
+  '/login': {
+    title: 'Ingresar',
+    description: 'Ingreso del equipo del centro al panel de gestión.',
+    image: 'frente',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PublicPath = keyof typeof pageMeta;
+
+export function fullTitle(meta: PageMeta, centroNombre: string): string {
+  return meta.title === null ? centroNombre : `${meta.title} | ${centroNombre}`;
+}
+
+/** The head tags of a page, as HTML, for the build. Values are escaped. */
+export function headTags(meta: PageMeta, centroNombre: string, siteUrl: string): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const title = fullTitle(meta, centroNombre);
+  return [
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="es_AR" />`,
+    `<meta property="og:site_name" content="${esc(centroNombre)}" />`,
+    `<meta property="og:title" content="${esc(title)}" />`,
+    `<meta property="og:description" content="${esc(meta.description)}" />`,
+    `<meta property="og:image" content="${esc(`${siteUrl}/img/${meta.image}.jpg`)}" />`,
+  ].join('\n    ');
+}

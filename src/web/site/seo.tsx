@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { centro } from './centro.ts';
+import { fullTitle, pageMeta, type PublicPath } from './page-meta.ts';
+
+function setMeta(selector: string, content: string) {
+  const el = document.head.querySelector<HTMLMetaElement>(selector);
+  if (el !== null) el.content = content;
+}
+
+/**
+ * Keeps the document's title and preview tags in step with the page the visitor moved to. The
+ * build already wrote them into each page's HTML for the first load (and for link previews).
+ */
+export function Seo({ path }: { path: PublicPath }) {
+  useEffect(() => {
+    const meta = pageMeta[path];
+    const title = fullTitle(meta, centro.nombre);
+    document.title = title;
+    setMeta('meta[name="description"]', meta.description);
+    setMeta('meta[property="og:title"]', title);
+    setMeta('meta[property="og:description"]', meta.description);
+    setMeta('meta[property="og:image"]', `${centro.url}/img/${meta.image}.jpg`);
+  }, [path]);
+  return null;
+}

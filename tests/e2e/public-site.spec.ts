@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const publicPages = [
+  { path: '/', heading: /^Bienvenida a / },
+  { path: '/servicios', heading: 'Nuestros Servicios de Belleza' },
+  { path: '/galeria', heading: 'Galería' },
+  { path: '/turnos', heading: 'Reservá tu turno' },
+  { path: '/empleos', heading: 'Sumate a nuestro equipo' },
+  { path: '/franquicias', heading: 'Franquicias' },
+  { path: '/blog', heading: 'Rincón de la comunidad' },
+  { path: '/giftcard', heading: 'Gift Card' },
+  { path: '/faq', heading: 'Preguntas frecuentes' },
+  { path: '/cursos', heading: 'Cursos' },
+  { path: '/login', heading: 'Ingreso de administradoras o staff' },
+] as const;
+
+async function expectChatLink(page: Page, name: string | RegExp) {
+  const link = page.getByRole('link', { name }).first();
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{8,15}\?text=.+/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+}
+
+test.describe('Cada página pública', () => {
+  for (const p of publicPages) {
+    test(`${p.path} tiene su título, su descripción, sus etiquetas para compartir y ningún problema serio de accesibilidad`, async ({
+      page,
+    }) => {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+      await expect(page).toHaveTitle(/.+/);
+      await expect(page.locator('head meta[name="description"]').first()).toHaveAttribute('content', /.{20,}/);
+      if (p.path !== '/login') {
+        await expect(page.locator('head meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);
+        await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
+          'content',
+          /\/img\/.+\.jpg$/,
+        );
+      }
+      await expect(page.locator('footer')).toContainText('Escribinos por WhatsApp');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('tienen títulos distintos', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const p of publicPages) {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(publicPages.length);
+  });
+});
+
+test.describe('Inicio', () => {
+  test('muestra la foto del local y lleva a reservar por chat o a ver los servicios', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('.hero img');
+    await expect(hero).toHaveAttribute('width', '1600');
+    await expect(hero).toHaveAttribute('height', '1000');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectChatLink(page, 'Reservá por WhatsApp');
+    await page.getByRole('link', { name: 'Ver servicios' }).click();
+    await expect(page).toHaveURL(/\/servicios$/);
+  });
+});
+
+test.describe('Servicios y galería', () => {
+  test('los servicios son cuatro tarjetas con título, descripción y su imagen', async ({ page }) => {
+    await page.goto('/servicios');
+    const cards = page.locator('.service-card');
+    await expect(cards).toHaveCount(4);
+    const expected = [
+      ['Manicuría y Pedicura', 'manicura'],
+      ['Diseño de Cejas', 'cejas'],
+      ['Lifting de Pestañas', 'pestanas'],
+      ['Microblading', 'microblading'],
+    ] as const;
+    for (const [i, [title, image]] of expected.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(card.locator('p').first()).not.toBeEmpty();
+      await expect(card.locator('img')).toHaveAttribute('src', `/img/${image}.jpg`);
+      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+    }
+    // The picture alternates sides on a wide screen.
+    const firstImgX = (await cards.nth(0).locator('img').boundingBox())?.x ?? 0;
+    const secondImgX = (await cards.nth(1).locator('img').boundingBox())?.x ?? 0;
+    expect(secondImgX).toBeGreaterThan(firstImgX);
+  });
+
+  test('la galería son seis tarjetas con título, descripción e imagen que cargan', async ({ page }) => {
+    await page.goto('/galeria');
+    const cards = page.locator('.gallery-card');
+    await expect(cards).toHaveCount(6);
+    for (const title of [
+      'Uñas esculpidas',
+      'Cejas con microblading',
+      'Lifting de pestañas',
+      'Manicuría semipermanente',
+      'Cejas perfiladas',
+      'Extensiones de pestañas',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    for (const img of await cards.locator('img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(await img.getAttribute('alt')).not.toBe('');
+    }
+  });
+});
+
+test.describe('Turnos, empleos, franquicias, gift card y cursos', () => {
+  test('turnos es el enlace que abre el chat para reservar', async ({ page }) => {
+    await page.goto('/turnos');
+    await expectChatLink(page, 'Reservar por WhatsApp');
+  });
+
+  test('empleos abre el formulario en una pestaña nueva y tiene el pie de 2025', async ({ page }) => {
+    await page.goto('/empleos');
+    const apply = page.getByRole('link', { name: '¡Postulate ahora!' });
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveAttribute('rel', /noopener/);
+    await expect(apply).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByText(/© 2025/)).toBeVisible();
+  });
+
+  test('franquicias tiene un enlace de correo', async ({ page }) => {
+    await page.goto('/franquicias');
+    await expect(page.getByRole('link', { name: /Escribinos a/ })).toHaveAttribute(
+      'href',
+      /^mailto:[^@]+@[^?]+\?subject=/,
+    );
+  });
+
+  test('gift card cuenta que vale 6 meses y lleva al chat', async ({ page }) => {
+    await page.goto('/giftcard');
+    await expect(page.getByText('Válida por 6 meses desde la compra.')).toBeVisible();
+    await expectChatLink(page, 'Pedí tu gift card');
+  });
+
+  test('cursos muestra cuatro cursos, los próximos lanzamientos con fecha y el contacto', async ({ page }) => {
+    await page.goto('/cursos');
+    await expect(page.locator('.course-card')).toHaveCount(4);
+    for (const title of [
+      'Manicuría profesional',
+      'Diseño de cejas y microblading',
+      'Lifting y extensiones de pestañas',
+      'Pedicuría estética',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Próximos lanzamientos' })).toBeVisible();
+    await expect(page.locator('.upcoming li')).toHaveCount(3);
+    await expect(page.locator('.upcoming li').first()).toContainText(/20\d\d/);
+    await expectChatLink(page, 'Pedí información');
+  });
+});
+
+test.describe('Preguntas frecuentes', () => {
+  test('son seis y se abre una por vez', async ({ page }) => {
+    await page.goto('/faq');
+    const items = page.locator('details.faq-item');
+    await expect(items).toHaveCount(6);
+    const summaries = items.locator('summary');
+    await summaries.nth(0).click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await summaries.nth(3).click();
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expect(items.nth(3)).toContainText('6 meses');
+    // With the keyboard too.
+    await summaries.nth(4).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(4)).toHaveAttribute('open', '');
+    await expect(items.nth(4)).toContainText('24 horas');
+    await expect(items.nth(3)).not.toHaveAttribute('open', '');
+    await expect(page.locator('details.faq-item[open]')).toHaveCount(1);
+    await expect(items.nth(5)).toContainText('Puedo cancelar');
+  });
+});
