@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   AppShell,
   Avatar,
   Burger,
   Group,
-  Loader,
   NavLink,
   ScrollArea,
   Stack,
@@ -22,17 +21,10 @@ import {
   IconUsers,
   IconUserHeart,
 } from '@tabler/icons-react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
 import { api } from '../lib/api.ts';
-import { AdminProviders } from './admin-providers.tsx';
-import { requireSession } from './session.ts';
-
-export const loader = requireSession;
-
-/** The session is checked again on every move inside the panel, so an ended one lands on /login. */
-export function shouldRevalidate() {
-  return true;
-}
+import { useCurrentUser } from './session.tsx';
 
 const sections = [
   { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent },
@@ -51,13 +43,13 @@ function initials(name: string): string {
     .join('');
 }
 
-function AdminShell() {
-  const user = useLoaderData<typeof loader>();
+/** The panel's frame: header, side panel (a drawer on phones) with the sections, the user and logout. */
+export function AdminShell() {
+  const user = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const navigation = useNavigation();
 
   async function logout() {
     setLeaving(true);
@@ -97,7 +89,6 @@ function AdminShell() {
             <Title order={3} c="rosa.9" style={{ whiteSpace: 'nowrap' }}>
               ✿ Panel del centro
             </Title>
-            {navigation.state === 'loading' && <Loader size="xs" aria-label="Cargando" />}
           </Group>
           <Group gap="xs" wrap="nowrap" visibleFrom="xs">
             <Avatar color="rosa" radius="xl" size="sm">
@@ -162,17 +153,10 @@ function AdminShell() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Outlet />
+        <Suspense fallback={<PageLoading inline />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
-  );
-}
-
-export function Component() {
-  return (
-    <AdminProviders>
-      <title>Panel | Centro de Belleza y Estética</title>
-      <AdminShell />
-    </AdminProviders>
   );
 }

@@ -1,29 +1,29 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ChunkLoadError } from '../lib/lazy.ts';
+import { messages } from '../../shared/messages.ts';
 import './error-screen.css';
 
+export type ErrorKind = 'notFound' | 'chunk' | 'error';
+
+const texts: Record<ErrorKind, { status: string; detail: string }> = {
+  notFound: { status: '404 · Página no encontrada', detail: 'La página que buscás no existe o cambió de dirección.' },
+  chunk: { status: 'Sin conexión', detail: messages.chunkLoadFailed },
+  error: { status: 'Error', detail: 'Algo salió mal al mostrar esta página. Probá de nuevo en unos segundos.' },
+};
+
 /**
- * The screen for an unmatched path or a route that failed. It keeps the specification's heading
- * and explains in Spanish what happened, with a way out.
+ * The screen for an unmatched path or a screen that failed. It keeps the specification's
+ * heading and explains in Spanish what happened, with a way out.
  */
-export function ErrorScreen() {
-  const error = useRouteError();
-  const chunk = error instanceof ChunkLoadError;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const detail = chunk
-    ? error.message
-    : notFound
-      ? 'La página que buscás no existe o cambió de dirección.'
-      : 'Algo salió mal al mostrar esta página. Probá de nuevo en unos segundos.';
+export function ErrorScreen({ kind }: { kind: ErrorKind }) {
+  const { status, detail } = texts[kind];
   return (
     <main className="error-screen">
       <title>Error | Centro de Belleza y Estética</title>
       <div className="error-card" role="alert">
         <h1>Unexpected Application Error!</h1>
-        <p className="error-status">{notFound ? '404 · Página no encontrada' : chunk ? 'Sin conexión' : 'Error'}</p>
+        <p className="error-status">{status}</p>
         <p>{detail}</p>
         <div className="error-actions">
-          {!notFound && (
+          {kind !== 'notFound' && (
             <button type="button" className="error-button" onClick={() => window.location.reload()}>
               Reintentar
             </button>

@@ -1,20 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { Seo } from './seo.tsx';
 import './login-page.css';
-
-/** Someone already signed in goes straight to the panel. */
-export async function loader() {
-  try {
-    await api<CurrentUser>('/auth/me', { redirectOn401: false });
-  } catch {
-    return null;
-  }
-  return redirect('/admin');
-}
 
 function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
@@ -33,6 +23,16 @@ export function Component() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+
+  // Someone already signed in goes straight to the panel.
+  useEffect(() => {
+    const controller = new AbortController();
+    api<CurrentUser>('/auth/me', { signal: controller.signal, redirectOn401: false }).then(
+      () => navigate('/admin', { replace: true }),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [navigate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

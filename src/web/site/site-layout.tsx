@@ -1,4 +1,6 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
 import { chatLink, centro } from './centro.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
 import '@fontsource/cormorant-garamond/latin-600.css';
@@ -6,16 +8,16 @@ import './site.css';
 
 /** The frame of every public page: navigation on top, contact details at the bottom. */
 export function SiteLayout() {
-  const navigation = useNavigation();
   return (
     <>
-      <div className="nav-progress" hidden={navigation.state !== 'loading'} aria-hidden="true" />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
       <SiteNav />
       <main id="contenido" className="site-main">
-        <Outlet />
+        <Suspense fallback={<PageLoading inline />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="site-footer">
         <div className="footer-inner">
@@ -37,7 +39,6 @@ export function SiteLayout() {
           © {new Date().getFullYear()} {centro.nombre}
         </p>
       </footer>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
+import { AdminProviders } from './admin-providers.tsx';
+import { AdminShell } from './admin-layout.tsx';
+import { RequireSession } from './session.tsx';
+
+const Agenda = lazyPage(() => import('./agenda/page.tsx'));
+const Clientes = lazyPage(() => import('./clientes/page.tsx'));
+const Servicios = lazyPage(() => import('./servicios/page.tsx'));
+const Empleados = lazyPage(() => import('./empleados/page.tsx'));
+const Resumen = lazyPage(() => import('./resumen/page.tsx'));
+const Historial = lazyPage(() => import('./historial/page.tsx'));
+
+/** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
+export function Component() {
+  return (
+    <AdminProviders>
+      <RequireSession>
+        <Routes>
+          <Route element={<AdminShell />}>
+            <Route index element={<Agenda />} />
+            <Route path="agenda" element={<Agenda />} />
+            <Route path="clientes" element={<Clientes />} />
+            <Route path="servicios" element={<Servicios />} />
+            <Route path="empleados" element={<Empleados />} />
+            <Route path="empleados/resumen/:id" element={<Resumen />} />
+            <Route path="historial" element={<Historial />} />
+          </Route>
+          <Route path="*" element={<ErrorScreen kind="notFound" />} />
+        </Routes>
+      </RequireSession>
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import type { CurrentUser } from '../../shared/schemas/auth.ts';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
+import { ApiError, api } from '../lib/api.ts';
+
+const UserContext = createContext<CurrentUser | null>(null);
+const meKey = ['auth', 'me'] as const;
+
+/** The signed-in user of the staff screens (inside RequireSession). */
+export function useCurrentUser(): CurrentUser {
+  const user = useContext(UserContext);
+  if (user === null) throw new Error('useCurrentUser fuera de RequireSession');
+  return user;
+}
+
+/**
+ * The guard of every staff screen: shows them only with a valid session, and checks it again on
+ * every move inside the panel, so a session that ended (logout elsewhere, expiry) lands on /login.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: meKey,
+    queryFn: ({ signal }) => api<CurrentUser>('/auth/me', { signal, redirectOn401: false }),
+    staleTime: 0,
+    retry: false,
+  });
+  const checkedPath = useRef(pathname);
+  useEffect(() => {
+    if (checkedPath.current === pathname) return;
+    checkedPath.current = pathname;
+    void queryClient.refetchQueries({ queryKey: meKey });
+  }, [pathname, queryClient]);
+
+  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/login" replace />;
+  if (me.data === undefined) return me.isError ? <ErrorScreen kind="error" /> : <PageLoading />;
+  return <UserContext value={me.data}>{children}</UserContext>;
+}
