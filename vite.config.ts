@@ -14,8 +14,43 @@ const outDir = path.resolve(import.meta.dirname, 'dist/web');
  * (dist/web/index.html for `/`, dist/web/pages/<name>.html for the others): link previews in
  * WhatsApp or Instagram read them without running JavaScript.
  */
+/** The module of each public page, to preload its code from the page's HTML. */
+const pageModules: Record<string, string> = {
+  '/': 'site/pages/home.tsx',
+  '/servicios': 'site/pages/servicios.tsx',
+  '/galeria': 'site/pages/galeria.tsx',
+  '/turnos': 'site/pages/turnos.tsx',
+  '/empleos': 'site/pages/empleos.tsx',
+  '/franquicias': 'site/pages/franquicias.tsx',
+  '/blog': 'site/pages/blog.tsx',
+  '/giftcard': 'site/pages/giftcard.tsx',
+  '/faq': 'site/pages/faq.tsx',
+  '/cursos': 'site/pages/cursos.tsx',
+  '/login': 'site/login-page.tsx',
+};
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** `<link rel="modulepreload">` for a page's chunk and every chunk it imports, minus those the HTML has. */
+function preloadLinks(manifest: Manifest, entry: string, html: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return [...files]
+    .filter((f) => !html.includes(`/${f}`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
+}
+
 function writePageHeads(env: Record<string, string>): void {
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   // From the <title> to the og:image tag: the block index.html keeps for this (see its comment).
   const marker = /<title>[\s\S]*?<meta property="og:image"[^>]*>/;
   if (!marker.test(template)) throw new Error('index.html no tiene el bloque de <title> a og:image');
@@ -23,10 +58,14 @@ function writePageHeads(env: Record<string, string>): void {
   const siteUrl = (env.VITE_CENTRO_URL?.trim() ?? '').replace(/\/$/, '');
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const [route, meta] of Object.entries(pageMeta)) {
-    const html = template.replace(marker, headTags(meta, nombre, siteUrl));
+    const withHead = template.replace(marker, headTags(meta, nombre, siteUrl));
+    const module = pageModules[route];
+    if (module === undefined) throw new Error(`falta el módulo de la página ${route} en pageModules`);
+    const html = withHead.replace('</head>', `  ${preloadLinks(manifest, module, withHead)}\n  </head>`);
     const file = route === '/' ? 'index.html' : path.join('pages', `${route.slice(1)}.html`);
     fs.writeFileSync(path.join(outDir, file), html);
   }
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 }
 
 /** After the build: per-page HTML, then .br and .gz beside every compressible file. */
@@ -77,6 +116,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       assetsInlineLimit: 0,
+      manifest: true,
     },
     server: {
       proxy: { '/api': 'http://127.0.0.1:3000' },

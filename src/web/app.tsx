@@ -3,24 +3,36 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { ErrorScreen } from './components/error-screen.tsx';
 import { PageLoading } from './components/page-loading.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
-import { ScreenErrorBoundary, lazyPage } from './lib/lazy-page.tsx';
+import { ScreenErrorBoundary, lazyPage, type LazyPage } from './lib/lazy-page.tsx';
 import { SiteLayout } from './site/site-layout.tsx';
 
 /* Public pages: each one its own small chunk, so `/` downloads only what it shows. */
-const Home = lazyPage(() => import('./site/pages/home.tsx'));
-const Servicios = lazyPage(() => import('./site/pages/servicios.tsx'));
-const Galeria = lazyPage(() => import('./site/pages/galeria.tsx'));
-const Turnos = lazyPage(() => import('./site/pages/turnos.tsx'));
-const Empleos = lazyPage(() => import('./site/pages/empleos.tsx'));
-const Franquicias = lazyPage(() => import('./site/pages/franquicias.tsx'));
-const Blog = lazyPage(() => import('./site/pages/blog.tsx'));
-const GiftCard = lazyPage(() => import('./site/pages/giftcard.tsx'));
-const Faq = lazyPage(() => import('./site/pages/faq.tsx'));
-const Cursos = lazyPage(() => import('./site/pages/cursos.tsx'));
-const Login = lazyPage(() => import('./site/login-page.tsx'));
+const sitePages = {
+  '': lazyPage(() => import('./site/pages/home.tsx')),
+  servicios: lazyPage(() => import('./site/pages/servicios.tsx')),
+  galeria: lazyPage(() => import('./site/pages/galeria.tsx')),
+  turnos: lazyPage(() => import('./site/pages/turnos.tsx')),
+  empleos: lazyPage(() => import('./site/pages/empleos.tsx')),
+  franquicias: lazyPage(() => import('./site/pages/franquicias.tsx')),
+  blog: lazyPage(() => import('./site/pages/blog.tsx')),
+  giftcard: lazyPage(() => import('./site/pages/giftcard.tsx')),
+  faq: lazyPage(() => import('./site/pages/faq.tsx')),
+  cursos: lazyPage(() => import('./site/pages/cursos.tsx')),
+  login: lazyPage(() => import('./site/login-page.tsx')),
+  /* `/empleados` is the staff employees screen (spec section 2): Mantine loads only with it. */
+  empleados: lazyPage(() => import('./admin/empleados/public-route.tsx')),
+} satisfies Record<string, LazyPage>;
 /* Staff screens: Mantine and the panel's code load only here. */
-const EmpleadosPublic = lazyPage(() => import('./admin/empleados/public-route.tsx'));
-const AdminApp = lazyPage(() => import('./admin/admin-app.tsx'));
+const adminApp = lazyPage(() => import('./admin/admin-app.tsx'));
+const { Page: AdminApp } = adminApp;
+
+/** The code of the screen at `pathname`, so the entry can draw the first page complete. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const first = pathname.split('/')[1] ?? '';
+  if (first === 'admin') return adminApp.preload();
+  const page = sitePages[first as keyof typeof sitePages] as LazyPage | undefined;
+  return page === undefined || pathname.split('/').filter(Boolean).length > 1 ? Promise.resolve() : page.preload();
+}
 
 /** Any admin data load answering 401 lands on the login page, without reloading the app. */
 function UnauthorizedRedirect() {
@@ -49,18 +61,13 @@ function Screens() {
     <ScreenErrorBoundary resetKey={pathname}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={<Home />} />
-          <Route path="servicios" element={<Servicios />} />
-          <Route path="galeria" element={<Galeria />} />
-          <Route path="turnos" element={<Turnos />} />
-          <Route path="empleos" element={<Empleos />} />
-          <Route path="franquicias" element={<Franquicias />} />
-          <Route path="blog" element={<Blog />} />
-          <Route path="giftcard" element={<GiftCard />} />
-          <Route path="faq" element={<Faq />} />
-          <Route path="cursos" element={<Cursos />} />
-          <Route path="login" element={<Login />} />
-          <Route path="empleados" element={<EmpleadosPublic />} />
+          {Object.entries(sitePages).map(([path, { Page }]) =>
+            path === '' ? (
+              <Route key="index" index element={<Page />} />
+            ) : (
+              <Route key={path} path={path} element={<Page />} />
+            ),
+          )}
         </Route>
         <Route
           path="admin/*"

@@ -5,12 +5,12 @@ import { AdminProviders } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
 import { RequireSession } from './session.tsx';
 
-const Agenda = lazyPage(() => import('./agenda/page.tsx'));
-const Clientes = lazyPage(() => import('./clientes/page.tsx'));
-const Servicios = lazyPage(() => import('./servicios/page.tsx'));
-const Empleados = lazyPage(() => import('./empleados/page.tsx'));
-const Resumen = lazyPage(() => import('./resumen/page.tsx'));
-const Historial = lazyPage(() => import('./historial/page.tsx'));
+const { Page: Agenda } = lazyPage(() => import('./agenda/page.tsx'));
+const { Page: Clientes } = lazyPage(() => import('./clientes/page.tsx'));
+const { Page: Servicios } = lazyPage(() => import('./servicios/page.tsx'));
+const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
+const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
+const { Page: Historial } = lazyPage(() => import('./historial/page.tsx'));
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {
