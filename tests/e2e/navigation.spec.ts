@@ -52,6 +52,10 @@ test.describe('La navegación del sitio público', () => {
       await expect(drawer.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(drawer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Reservá por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
     await drawer.getByRole('link', { name: 'Servicios' }).click();
     await expect(page).toHaveURL(/\/servicios$/);
     await expect(drawer).toBeHidden();

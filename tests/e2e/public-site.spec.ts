@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const publicPages = [
-  { path: '/', heading: /^Bienvenida a / },
+  { path: '/', heading: 'Te damos la bienvenida' },
   { path: '/servicios', heading: 'Nuestros Servicios de Belleza' },
   { path: '/galeria', heading: 'Galería' },
   { path: '/turnos', heading: 'Reservá tu turno' },
@@ -45,6 +45,16 @@ test.describe('Cada página pública', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('en un teléfono de 390 px no se desplazan hacia los costados', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const p of publicPages) {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, p.path).toBeLessThanOrEqual(390);
+    }
+  });
 
   test('tienen títulos distintos', async ({ page }) => {
     const titles = new Set<string>();
@@ -134,7 +144,7 @@ test.describe('Turnos, empleos, franquicias, gift card y cursos', () => {
 
   test('franquicias tiene un enlace de correo', async ({ page }) => {
     await page.goto('/franquicias');
-    await expect(page.getByRole('link', { name: /Escribinos a/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Escribinos por mail' })).toHaveAttribute(
       'href',
       /^mailto:[^@]+@[^?]+\?subject=/,
     );

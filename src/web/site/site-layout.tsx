@@ -35,9 +35,6 @@ export function SiteLayout() {
             <SocialLinks />
           </div>
         </div>
-        <p className="footer-copy">
-          © {new Date().getFullYear()} {centro.nombre}
-        </p>
       </footer>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { centro } from './centro.ts';
+import { ChatButton } from './chat-button.tsx';
 import { Icon } from './icons.tsx';
 import { useHeadroom } from './use-headroom.ts';
 
@@ -121,50 +122,54 @@ export function SiteNav() {
   }, [drawerOpen]);
 
   return (
-    <header className="site-header" data-visible={visible || drawerOpen}>
-      <nav className="site-nav" aria-label="Principal">
-        <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ✿
-          </span>
-          <span className="brand-name">{centro.nombre}</span>
-        </Link>
-        <ul className="nav-links">
-          {mainLinks.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.to === '/'} className="nav-link">
-                {l.label}
-              </NavLink>
+    <>
+      {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      <header className="site-header" data-visible={visible || drawerOpen}>
+        <nav className="site-nav" aria-label="Principal">
+          <Link to="/" className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              ✿
+            </span>
+            <span className="brand-name">{centro.nombre}</span>
+          </Link>
+          <ul className="nav-links">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} className="nav-link">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <MoreMenu />
             </li>
-          ))}
-          <li>
-            <MoreMenu />
-          </li>
-        </ul>
-        <SocialLinks className="nav-social" />
-        <button
-          type="button"
-          className="burger"
-          aria-label={drawerOpen ? 'Cerrar menú' : 'Abrir menú'}
-          aria-expanded={drawerOpen}
-          aria-controls="menu-movil"
-          onClick={() => setDrawerOpen((o) => !o)}
-        >
-          {drawerOpen ? <Icon name="close" size={26} /> : <Icon name="menu" size={26} />}
-        </button>
-      </nav>
-      <div id="menu-movil" className="drawer" hidden={!drawerOpen}>
-        <ul>
-          {[...mainLinks, ...moreLinks].map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.to === '/'} className="drawer-link">
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <SocialLinks />
-      </div>
-    </header>
+          </ul>
+          <SocialLinks className="nav-social" />
+          <button
+            type="button"
+            className="burger"
+            aria-label={drawerOpen ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={drawerOpen}
+            aria-controls="menu-movil"
+            onClick={() => setDrawerOpen((o) => !o)}
+          >
+            {drawerOpen ? <Icon name="close" size={26} /> : <Icon name="menu" size={26} />}
+          </button>
+        </nav>
+        <div id="menu-movil" className="drawer" hidden={!drawerOpen}>
+          <ChatButton>Reservá por WhatsApp</ChatButton>
+          <ul>
+            {[...mainLinks, ...moreLinks].map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} className="drawer-link">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <SocialLinks />
+        </div>
+      </header>
+    </>
   );
 }

@@ -56,7 +56,7 @@ export function Component() {
         <h1>Rincón de la comunidad</h1>
         <p className="lead">
           Un espacio para dejar tu mensaje: una recomendación, un agradecimiento o lo que quieras compartir. Los
-          mensajes quedan guardados en este dispositivo.
+          mensajes quedan guardados en este navegador.
         </p>
         <form className="blog-form" onSubmit={onSubmit}>
           <label htmlFor={fieldId}>Tu mensaje</label>
@@ -93,7 +93,7 @@ export function Component() {
                 <div>
                   <p className="post-message">{p.message}</p>
                   <p className="post-meta">
-                    <span>{p.userId}</span> · <time>{p.timestamp}</time>
+                    <time>{p.timestamp}</time>
                   </p>
                 </div>
               </li>

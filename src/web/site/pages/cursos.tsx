@@ -27,7 +27,7 @@ const courses = [
 const upcoming = [
   { title: 'Uñas esculpidas en gel y acrílico', when: 'Marzo de 2027 (fecha estimada)' },
   { title: 'Laminado de cejas', when: 'Abril de 2027 (fecha estimada)' },
-  { title: 'Nail art y decoración', when: 'Mayo de 2027 (fecha estimada)' },
+  { title: 'Arte y decoración de uñas', when: 'Mayo de 2027 (fecha estimada)' },
 ];
 
 export function Component() {

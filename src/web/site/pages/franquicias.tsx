@@ -19,9 +19,10 @@ export function Component() {
             className="button"
             href={`mailto:${centro.emailFranquicias}?subject=${encodeURIComponent('Quiero saber más sobre las franquicias')}`}
           >
-            Escribinos a {centro.emailFranquicias}
+            Escribinos por mail
           </a>
         </p>
+        <p className="note">{centro.emailFranquicias}</p>
       </section>
     </>
   );

@@ -36,7 +36,7 @@ export function Component() {
       <section className="hero">
         <div className="hero-text">
           <p className="eyebrow">Belleza con calma</p>
-          <h1>Bienvenida a {centro.nombre}</h1>
+          <h1>Te damos la bienvenida</h1>
           <p className="lead">
             Un lugar para frenar un rato y mimarte. Manos, cejas y pestañas hechas con técnica, paciencia y los mejores
             productos, por profesionales que te escuchan.
