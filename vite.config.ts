@@ -56,12 +56,23 @@ function writePageHeads(env: Record<string, string>): void {
   if (!marker.test(template)) throw new Error('index.html no tiene el bloque de <title> a og:image');
   const nombre = env.VITE_CENTRO_NOMBRE?.trim() || DEFAULT_CENTRO_NOMBRE;
   const siteUrl = (env.VITE_CENTRO_URL?.trim() ?? '').replace(/\/$/, '');
+  // The heading font arrives with the page, not after the CSS asks for it: headings do not reflow.
+  const headingFont = fs
+    .readdirSync(path.join(outDir, 'assets'))
+    .find((f) => /^cormorant-garamond-latin-600-normal-.*\.woff2$/.test(f));
+  const fontPreload =
+    headingFont === undefined
+      ? ''
+      : `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${headingFont}">`;
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const [route, meta] of Object.entries(pageMeta)) {
     const withHead = template.replace(marker, headTags(meta, nombre, siteUrl));
     const module = pageModules[route];
     if (module === undefined) throw new Error(`falta el módulo de la página ${route} en pageModules`);
-    const html = withHead.replace('</head>', `  ${preloadLinks(manifest, module, withHead)}\n  </head>`);
+    const html = withHead.replace(
+      '</head>',
+      `  ${fontPreload}\n    ${preloadLinks(manifest, module, withHead)}\n  </head>`,
+    );
     const file = route === '/' ? 'index.html' : path.join('pages', `${route.slice(1)}.html`);
     fs.writeFileSync(path.join(outDir, file), html);
   }
