@@ -1,20 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -169,52 +169,36 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
 });
 
 describe('secure cookies', () => {
-  it('marks the cookie Secure when a trusted proxy says the request came over HTTPS', async () => {
-    const t = await createTestApp('sqlite', { env: { TRUST_PROXY: '127.0.0.1' } });
+  /** Logs in on a fresh app with the given configuration and request headers. */
+  async function loginOn(env: Record<string, string>, headers: Record<string, string> = {}) {
+    const t = await createTestApp('sqlite', { env });
     try {
       await createUser(t.testDb.db, { username: 'ana', email: null, password: TEST_PASSWORD, role: 'admin' });
-      const res = await t.app.inject({
+      return await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: 'ana', password: TEST_PASSWORD },
-        headers: { 'x-forwarded-proto': 'https' },
+        headers,
       });
-      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await t.close();
     }
+  }
+
+  it('marks the cookie Secure when a trusted proxy says the request came over HTTPS', async () => {
+    const res = await loginOn({ TRUST_PROXY: '127.0.0.1' }, { 'x-forwarded-proto': 'https' });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
-    const t = await createTestApp('sqlite');
-    try {
-      await createUser(t.testDb.db, { username: 'ana', email: null, password: TEST_PASSWORD, role: 'admin' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'ana', password: TEST_PASSWORD },
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-    } finally {
-      await t.close();
-    }
+    const res = await loginOn({}, { 'x-forwarded-proto': 'https' });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('always marks it Secure with COOKIE_SECURE=true', async () => {
-    const t = await createTestApp('sqlite', { env: { COOKIE_SECURE: 'true' } });
-    try {
-      await createUser(t.testDb.db, { username: 'ana', email: null, password: TEST_PASSWORD, role: 'admin' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'ana', password: TEST_PASSWORD },
-      });
-      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
-    } finally {
-      await t.close();
-    }
+    const res = await loginOn({ COOKIE_SECURE: 'true' });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
   });
 });
