@@ -9,26 +9,6 @@ import { DEFAULT_CENTRO_NOMBRE, headTags, pageMeta } from './src/web/site/page-m
 const root = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
-/**
- * Writes one HTML file per public page with its own title, description and preview tags
- * (dist/web/index.html for `/`, dist/web/pages/<name>.html for the others): link previews in
- * WhatsApp or Instagram read them without running JavaScript.
- */
-/** The module of each public page, to preload its code from the page's HTML. */
-const pageModules: Record<string, string> = {
-  '/': 'site/pages/home.tsx',
-  '/servicios': 'site/pages/servicios.tsx',
-  '/galeria': 'site/pages/galeria.tsx',
-  '/turnos': 'site/pages/turnos.tsx',
-  '/empleos': 'site/pages/empleos.tsx',
-  '/franquicias': 'site/pages/franquicias.tsx',
-  '/blog': 'site/pages/blog.tsx',
-  '/giftcard': 'site/pages/giftcard.tsx',
-  '/faq': 'site/pages/faq.tsx',
-  '/cursos': 'site/pages/cursos.tsx',
-  '/login': 'site/login-page.tsx',
-};
-
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** `<link rel="modulepreload">` for a page's chunk and every chunk it imports, minus those the HTML has. */
@@ -47,6 +27,11 @@ function preloadLinks(manifest: Manifest, entry: string, html: string): string {
     .join('\n    ');
 }
 
+/**
+ * Writes one HTML file per public page with its own title, description and preview tags
+ * (dist/web/index.html for `/`, dist/web/pages/<name>.html for the others): link previews in
+ * WhatsApp or Instagram read them without running JavaScript. Each also preloads its page's code.
+ */
 function writePageHeads(env: Record<string, string>): void {
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
@@ -67,11 +52,9 @@ function writePageHeads(env: Record<string, string>): void {
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const [route, meta] of Object.entries(pageMeta)) {
     const withHead = template.replace(marker, headTags(meta, nombre, siteUrl));
-    const module = pageModules[route];
-    if (module === undefined) throw new Error(`falta el módulo de la página ${route} en pageModules`);
     const html = withHead.replace(
       '</head>',
-      `  ${fontPreload}\n    ${preloadLinks(manifest, module, withHead)}\n  </head>`,
+      `  ${fontPreload}\n    ${preloadLinks(manifest, meta.module, withHead)}\n  </head>`,
     );
     const file = route === '/' ? 'index.html' : path.join('pages', `${route.slice(1)}.html`);
     fs.writeFileSync(path.join(outDir, file), html);

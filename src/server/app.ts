@@ -142,15 +142,16 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
-      request.url.startsWith('/api/') ||
-      request.url === '/api'
+      pathname === '/api' ||
+      pathname.startsWith('/api/')
     ) {
       return reply.status(404).send({ error: messages.notFound });
     }
     // A file that is not there (an old hashed chunk after a deploy) is a 404, never index.html.
-    if (path.extname(request.url.split('?')[0] ?? '') !== '') {
+    if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
     }
     if (!hasWeb) {
@@ -159,8 +160,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada: ejecutá "npm run build".');
     }
-    const route = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
-    const page = `${route.slice(1)}.html`;
+    const page = `${pathname.replace(/\/+$/, '').slice(1)}.html`;
     if (!page.includes('/') && pageFiles.has(page)) return reply.sendFile(`pages/${page}`);
     return reply.sendFile('index.html');
   });

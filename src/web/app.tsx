@@ -28,10 +28,11 @@ const { Page: AdminApp } = adminApp;
 
 /** The code of the screen at `pathname`, so the entry can draw the first page complete. */
 export function preloadScreen(pathname: string): Promise<void> {
-  const first = pathname.split('/')[1] ?? '';
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0] ?? '';
   if (first === 'admin') return adminApp.preload();
   const page = sitePages[first as keyof typeof sitePages] as LazyPage | undefined;
-  return page === undefined || pathname.split('/').filter(Boolean).length > 1 ? Promise.resolve() : page.preload();
+  return page === undefined || segments.length > 1 ? Promise.resolve() : page.preload();
 }
 
 /** Any admin data load answering 401 lands on the login page, without reloading the app. */

@@ -44,10 +44,3 @@ export function registerSessionGuard(app: FastifyInstance, db: Db, policy: Sessi
     }
   });
 }
-
-/** For routes that only an administrator may use. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  if (request.user?.role !== 'admin') {
-    return reply.status(403).send({ error: messages.forbidden });
-  }
-}

@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** One of the site's pictures (see src/shared/site-images.ts). */
   image: string;
+  /** The page's module under src/web, whose code the page's HTML preloads. */
+  module: string;
 }
 
 export const pageMeta = {
@@ -20,61 +22,72 @@ export const pageMeta = {
     description:
       'Manicuría, pedicuría, diseño de cejas, lifting de pestañas y microblading. Reservá tu turno por WhatsApp.',
     image: 'frente',
+    module: 'site/pages/home.tsx',
   },
   '/servicios': {
     title: 'Nuestros Servicios de Belleza',
     description:
       'Manicuría y pedicura, diseño de cejas, lifting de pestañas y microblading, con productos profesionales.',
     image: 'manicura',
+    module: 'site/pages/servicios.tsx',
   },
   '/galeria': {
     title: 'Galería',
     description:
       'Nuestros trabajos: uñas esculpidas, microblading, lifting y extensiones de pestañas, manicuría semipermanente y cejas.',
     image: 'unas-esculpidas',
+    module: 'site/pages/galeria.tsx',
   },
   '/turnos': {
     title: 'Turnos',
     description: 'Reservá tu turno por WhatsApp: te respondemos con los horarios disponibles.',
     image: 'frente',
+    module: 'site/pages/turnos.tsx',
   },
   '/empleos': {
     title: 'Empleos',
     description: 'Sumate a nuestro equipo de manicuras, cosmetólogas y especialistas en cejas y pestañas.',
     image: 'frente',
+    module: 'site/pages/empleos.tsx',
   },
   '/franquicias': {
     title: 'Franquicias',
     description: 'Llevá nuestro centro de belleza a tu ciudad: muy pronto abrimos franquicias.',
     image: 'frente',
+    module: 'site/pages/franquicias.tsx',
   },
   '/blog': {
     title: 'Rincón de la comunidad',
     description: 'Dejanos tu mensaje: recomendaciones, agradecimientos y lo que quieras compartir.',
     image: 'frente',
+    module: 'site/pages/blog.tsx',
   },
   '/giftcard': {
     title: 'Gift Card',
     description:
       'Regalá un momento de belleza: gift cards para cualquier servicio, válidas por 6 meses desde la compra.',
     image: 'semipermanente',
+    module: 'site/pages/giftcard.tsx',
   },
   '/faq': {
     title: 'Preguntas frecuentes',
     description:
       'Cómo reservar, qué servicios hacemos, lifting o microblading, gift cards, cuidados posteriores y cancelaciones.',
     image: 'frente',
+    module: 'site/pages/faq.tsx',
   },
   '/cursos': {
     title: 'Cursos',
     description:
       'Cursos de manicuría profesional, diseño de cejas y microblading, lifting y extensiones de pestañas y pedicuría estética.',
     image: 'frente',
+    module: 'site/pages/cursos.tsx',
   },
   '/login': {
     title: 'Ingresar',
     description: 'Ingreso del equipo del centro al panel de gestión.',
     image: 'frente',
+    module: 'site/login-page.tsx',
   },
 } as const satisfies Record<string, PageMeta>;
 
