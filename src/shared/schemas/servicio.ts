@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAX_CENTS } from '../domain/money.ts';
+import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
+
+/** The longest a service can last: the agenda's whole day, 08:00 to 20:00. */
+export const MAX_DURACION_MINUTOS = 720;
+
+/** New-service defaults (spec section 9). */
+export const servicioDefaults = { duracionSugerida: 30, precio: 0 } as const;
+
+/** A base service as the forms and the API receive it (spec sections 3 and 5). */
+export const servicioInputSchema = z.object({
+  categoria: requiredText('La categoría es obligatoria.', 60, 'La categoría'),
+  descripcion: requiredText('La descripción es obligatoria.', 200, 'La descripción'),
+  precio: z
+    .number({ error: 'El precio es obligatorio.' })
+    .min(0, 'El precio debe ser un número mayor o igual a 0.')
+    .max(MAX_CENTS / 100, 'El precio es demasiado alto.')
+    .refine(hasAtMostTwoDecimals, 'El precio admite hasta 2 decimales.'),
+  duracionSugerida: z
+    .number({ error: 'La duración es obligatoria.' })
+    .int('La duración debe ser un número entero de minutos.')
+    .positive('La duración debe ser mayor a 0 minutos.')
+    .max(MAX_DURACION_MINUTOS, `La duración no puede superar ${MAX_DURACION_MINUTOS} minutos.`),
+  nombre: optionalText(100, 'El nombre'),
+});
+export type ServicioInput = z.input<typeof servicioInputSchema>;
+
+/** A base service as the API answers it. */
+export const servicioSchema = z.object({
+  id: z.number().int(),
+  categoria: z.string(),
+  descripcion: z.string(),
+  precio: z.number(),
+  duracionSugerida: z.number().int(),
+  nombre: z.string(),
+});
+export type Servicio = z.infer<typeof servicioSchema>;
+
+/** The price increase percentage: a number above 0 with at most two decimals (`10`, `12.5`, `12,5`). */
+export function parsePercentage(text: string): number | null {
+  const s = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  const value = Number(s);
+  return value > 0 && value <= 1000 ? value : null;
+}
