@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,10 +14,13 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
+import { MAX_CSV_BYTES } from './http/csv-upload.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
+import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +109,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
+      // Multipart only for the CSV imports; each reads its one file with its own size limit.
+      await api.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+      await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
+      await api.register(clientesRoutes, { db });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -9,7 +9,7 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 
 /** True when the Kysely instance talks to PostgreSQL (migrations and a few queries differ). */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: { getExecutor(): { readonly adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

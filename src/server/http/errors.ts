@@ -6,10 +6,13 @@ import { messages } from '../../shared/messages.ts';
 /** An error whose message is meant for the user: answered as `{error}` with its status. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Extra fields of the JSON answer beside `error` (the bad lines of an import). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.details = details;
   }
 }
 
@@ -62,7 +65,7 @@ function validationMessage(err: {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.message });
+      return reply.status(err.statusCode).send({ ...err.details, error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ error: validationMessage(err) });

@@ -1,41 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.ts';
+import { insertTurnoFor } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 
-describe.each(testDialects)('GET /api/empleados on %s', (dialect) => {
+const valid = { nombre: 'Lucía', apellido: 'Fernández', telefono: '11 4444-1234', email: '', porcentajeGanancia: 40 };
+
+describe.each(testDialects)('/api/empleados on %s', (dialect) => {
   let t: TestApp;
   let cookie: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const list = async () => (await call('GET', '/api/empleados')).json() as Record<string, unknown>[];
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cookie = await t.loginAs('recepcion', 'staff');
-    const now = new Date().toISOString();
-    const base = { telefono: null, email: null, created_at: now, updated_at: now };
-    await t.testDb.db
-      .insertInto('empleados')
-      .values([
-        { ...base, nombre: 'Zoe', apellido: 'Díaz', porcentaje_ganancia: 40, archived_at: null },
-        { ...base, nombre: 'ángela', apellido: 'Ruiz', porcentaje_ganancia: 50, archived_at: null },
-        {
-          ...base,
-          nombre: 'Beatriz',
-          apellido: 'Sosa',
-          porcentaje_ganancia: 37.5,
-          archived_at: null,
-          email: 'bea@centro.com.ar',
-        },
-        { ...base, nombre: 'Archivada', apellido: 'Vieja', porcentaje_ganancia: 50, archived_at: now },
-      ])
-      .execute();
   });
   afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.testDb.db.deleteFrom('turnos').execute();
+    await t.testDb.db.deleteFrom('empleados').execute();
+  });
 
-  it('lists active employees in Spanish alphabetical order with the spec fields', async () => {
-    const res = await t.app.inject({ url: '/api/empleados', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as { nombre: string }[];
-    expect(list.map((e) => e.nombre)).toEqual(['ángela', 'Beatriz', 'Zoe']);
-    expect(list[1]).toEqual({
+  it('answers 401 on every call without a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/empleados'],
+      ['POST', '/api/empleados'],
+      ['PUT', '/api/empleados/1'],
+      ['DELETE', '/api/empleados/1'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ error: messages.unauthenticated });
+    }
+  });
+
+  it('adds employees and lists the active ones in Spanish alphabetical order with the spec fields', async () => {
+    for (const e of [
+      { nombre: 'Zoe', apellido: 'Díaz', porcentajeGanancia: 40 },
+      { nombre: 'ángela', apellido: 'Ruiz', porcentajeGanancia: 50, telefono: null },
+      { nombre: 'Beatriz', apellido: 'Sosa', porcentajeGanancia: 37.5, email: 'bea@centro.com.ar' },
+    ]) {
+      expect((await call('POST', '/api/empleados', e)).statusCode).toBe(201);
+    }
+    const rows = await list();
+    expect(rows.map((e) => e.nombre)).toEqual(['ángela', 'Beatriz', 'Zoe']);
+    expect(rows[1]).toEqual({
       id: expect.any(Number),
       nombre: 'Beatriz',
       apellido: 'Sosa',
@@ -43,5 +54,57 @@ describe.each(testDialects)('GET /api/empleados on %s', (dialect) => {
       email: 'bea@centro.com.ar',
       porcentajeGanancia: 37.5,
     });
+  });
+
+  it('gives a new employee a 50 % profit share when none is sent', async () => {
+    const res = await call('POST', '/api/empleados', { nombre: 'Ana', apellido: 'Gil' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ porcentajeGanancia: 50, telefono: '', email: '' });
+  });
+
+  it.each([
+    [{ ...valid, nombre: '' }, 'El nombre es obligatorio.'],
+    [{ ...valid, nombre: undefined }, 'El nombre es obligatorio.'],
+    [{ ...valid, apellido: '  ' }, 'El apellido es obligatorio.'],
+    [{ ...valid, porcentajeGanancia: null }, 'El porcentaje de ganancia es obligatorio.'],
+    [{ ...valid, porcentajeGanancia: -1 }, 'El porcentaje de ganancia debe estar entre 0 y 100.'],
+    [{ ...valid, porcentajeGanancia: 100.5 }, 'El porcentaje de ganancia debe estar entre 0 y 100.'],
+    [{ ...valid, email: 'lucia@' }, 'El email no es válido.'],
+    [{ ...valid, telefono: 12345 }, 'El teléfono debe ser un texto.'],
+  ])('refuses %j with its message', async (body, error) => {
+    const res = await call('POST', '/api/empleados', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    expect(await list()).toEqual([]);
+  });
+
+  it('edits an employee; unknown ids are 404', async () => {
+    const { id } = (await call('POST', '/api/empleados', valid)).json() as { id: number };
+    const res = await call('PUT', `/api/empleados/${id}`, {
+      ...valid,
+      email: 'lucia@centro.com.ar',
+      porcentajeGanancia: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id, ...valid, email: 'lucia@centro.com.ar', porcentajeGanancia: 0 });
+    const missing = await call('PUT', '/api/empleados/424242', valid);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Empleado no encontrado.' });
+    expect((await call('DELETE', '/api/empleados/424242')).statusCode).toBe(404);
+    expect((await call('PUT', `/api/empleados/${id}`, { ...valid, apellido: '' })).json()).toEqual({
+      error: 'El apellido es obligatorio.',
+    });
+  });
+
+  it('deletes an employee without history, archives one with appointments', async () => {
+    const a = (await call('POST', '/api/empleados', valid)).json() as { id: number };
+    const b = (await call('POST', '/api/empleados', { ...valid, nombre: 'Marta' })).json() as { id: number };
+    await insertTurnoFor(t.testDb.db, { idEmpleado: b.id });
+    expect((await call('DELETE', `/api/empleados/${a.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/empleados/${b.id}`)).statusCode).toBe(204);
+    const rows = await t.testDb.db.selectFrom('empleados').select(['id', 'nombre', 'archived_at']).execute();
+    expect(rows.map((r) => [r.id, r.nombre, r.archived_at !== null])).toEqual([[b.id, 'Marta', true]]);
+    expect(await list()).toEqual([]);
+    expect((await call('PUT', `/api/empleados/${b.id}`, valid)).statusCode).toBe(404);
   });
 });

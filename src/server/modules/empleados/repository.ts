@@ -1,7 +1,17 @@
-import type { Empleado } from '../../../shared/schemas/empleado.ts';
-import type { Db } from '../../db/dialect.ts';
-import type { EmpleadosTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import { compareText } from '../../../shared/domain/text.ts';
+import type { Empleado, empleadoInputSchema } from '../../../shared/schemas/empleado.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { deleteOrArchive } from '../../db/archive.ts';
+import { isPostgres, type Db } from '../../db/dialect.ts';
+import type { EmpleadosTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+type EmpleadoInput = z.output<typeof empleadoInputSchema>;
+
+const ENTITY = 'empleados';
+export const empleadoNotFound = 'Empleado no encontrado.';
 
 function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
   return {
@@ -14,7 +24,15 @@ function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
   };
 }
 
-const byName = new Intl.Collator('es-AR', { sensitivity: 'base' });
+function toRow(input: EmpleadoInput) {
+  return {
+    nombre: input.nombre,
+    apellido: input.apellido,
+    telefono: input.telefono === '' ? null : input.telefono,
+    email: input.email === '' ? null : input.email,
+    porcentaje_ganancia: input.porcentajeGanancia,
+  };
+}
 
 /**
  * Active (not archived) employees, by first and last name in Spanish order (accents and case
@@ -24,5 +42,50 @@ export async function listEmpleados(db: Db): Promise<Empleado[]> {
   const rows = await db.selectFrom('empleados').selectAll().where('archived_at', 'is', null).execute();
   return rows
     .map(toEmpleado)
-    .sort((a, b) => byName.compare(a.nombre, b.nombre) || byName.compare(a.apellido, b.apellido) || a.id - b.id);
+    .sort((a, b) => compareText(a.nombre, b.nombre) || compareText(a.apellido, b.apellido) || a.id - b.id);
+}
+
+async function activeRow(db: Db, id: number) {
+  let query = db.selectFrom('empleados').selectAll().where('id', '=', id).where('archived_at', 'is', null);
+  if (isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, empleadoNotFound);
+  return row;
+}
+
+export async function createEmpleado(db: Db, userId: number, input: EmpleadoInput): Promise<Empleado> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const row = await trx
+      .insertInto('empleados')
+      .values({ ...toRow(input), archived_at: null, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const empleado = toEmpleado(row);
+    await recordAudit(trx, { userId, action: 'crear', entity: ENTITY, entityId: row.id, after: empleado });
+    return empleado;
+  });
+}
+
+export async function updateEmpleado(db: Db, userId: number, id: number, input: EmpleadoInput): Promise<Empleado> {
+  return db.transaction().execute(async (trx) => {
+    const before = toEmpleado(await activeRow(trx, id));
+    const row = await trx
+      .updateTable('empleados')
+      .set({ ...toRow(input), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = toEmpleado(row);
+    await recordAudit(trx, { userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function removeEmpleado(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = toEmpleado(await activeRow(trx, id));
+    const action = await deleteOrArchive(trx, { table: 'empleados', ref: 'id_empleado' }, id);
+    await recordAudit(trx, { userId, action, entity: ENTITY, entityId: id, before });
+  });
 }

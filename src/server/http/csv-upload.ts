@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/** Largest CSV file accepted by an import (2 MB). */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+export const csvUploadMessages = {
+  noFile: 'Seleccioná un archivo CSV.',
+  tooLarge: 'El archivo supera el máximo de 2 MB.',
+  notMultipart: 'Enviá el archivo como formulario (campo "file").',
+  notText: 'El archivo no parece un CSV de texto.',
+} as const;
+
+/**
+ * Text of a file as spreadsheets save it: UTF-8 (with or without BOM), or Windows-1252 when it is
+ * not valid UTF-8 (Excel's plain "CSV" in Spanish Windows).
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The `file` field of a multipart import, read into text; Spanish 4xx answers for every misuse. */
+export async function readCsvUpload(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw new HttpError(415, csvUploadMessages.notMultipart);
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file') bytes = buffer;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+      throw new HttpError(413, csvUploadMessages.tooLarge);
+    }
+    throw err;
+  }
+  if (bytes === null || bytes.length === 0) throw new HttpError(400, csvUploadMessages.noFile);
+  // A NUL byte never appears in a text CSV: this is a spreadsheet or an image sent by mistake.
+  if (bytes.includes(0)) throw new HttpError(400, csvUploadMessages.notText);
+  return decodeCsv(bytes);
+}

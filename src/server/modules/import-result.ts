@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { importErrorSummary, MAX_LISTED_ERRORS, type CsvLineError } from '../../shared/domain/csv.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** What a successful import answers. */
+export const importResultSchema = z.object({ agregados: z.number().int(), actualizados: z.number().int() });
+
+/**
+ * A refused import as a 400: one Spanish sentence, plus the first bad lines with their numbers
+ * and reasons (`lineas`) and how many there were in all.
+ */
+export function importFailure(failure: { error: string; lineas: CsvLineError[] }): HttpError {
+  if (failure.lineas.length === 0) return new HttpError(400, failure.error);
+  return new HttpError(400, importErrorSummary(failure.lineas), {
+    lineas: failure.lineas.slice(0, MAX_LISTED_ERRORS),
+    totalLineasConError: failure.lineas.length,
+  });
+}

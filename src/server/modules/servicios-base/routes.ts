@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseServiciosCsv } from '../../../shared/domain/catalogue-csv.ts';
+import { idParamSchema } from '../../../shared/schemas/fields.ts';
+import { parsePercentage, servicioInputSchema, servicioSchema } from '../../../shared/schemas/servicio.ts';
+import type { Db } from '../../db/dialect.ts';
+import { readCsvUpload } from '../../http/csv-upload.ts';
+import { HttpError } from '../../http/errors.ts';
+import { currentUserId } from '../../auth/guard.ts';
+import { importFailure, importResultSchema } from '../import-result.ts';
+import {
+  createServicio,
+  importServicios,
+  listServicios,
+  raisePrices,
+  removeServicio,
+  updateServicio,
+} from './repository.ts';
+
+export const porcentajeInvalido = 'Porcentaje inválido';
+
+/** Base services: list, add, edit, delete (or archive), raise all prices, import a CSV file. */
+export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/servicios-base', { schema: { response: { 200: z.array(servicioSchema) } } }, async () => listServicios(db));
+
+  app.post(
+    '/servicios-base',
+    { schema: { body: servicioInputSchema, response: { 201: servicioSchema } } },
+    async (request, reply) => reply.status(201).send(await createServicio(db, currentUserId(request), request.body)),
+  );
+
+  app.put(
+    '/servicios-base/:id',
+    { schema: { params: idParamSchema, body: servicioInputSchema, response: { 200: servicioSchema } } },
+    async (request) => updateServicio(db, currentUserId(request), request.params.id, request.body),
+  );
+
+  app.delete('/servicios-base/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    await removeServicio(db, currentUserId(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.put(
+    '/servicios-base/aumentar/:percentage',
+    { schema: { params: z.object({ percentage: z.string() }), response: { 200: z.array(servicioSchema) } } },
+    async (request) => {
+      const percentage = parsePercentage(request.params.percentage);
+      if (percentage === null) throw new HttpError(400, porcentajeInvalido);
+      return raisePrices(db, currentUserId(request), percentage);
+    },
+  );
+
+  app.post('/servicios-base/importar', { schema: { response: { 200: importResultSchema } } }, async (request) => {
+    const parsed = parseServiciosCsv(await readCsvUpload(request));
+    if (!parsed.ok) throw importFailure(parsed);
+    const result = await importServicios(db, currentUserId(request), parsed.rows);
+    if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
+    return result;
+  });
+};
