@@ -16,3 +16,21 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   // The panel has checked the session and drawn itself.
   await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
 }
+
+/** Reads a file the page downloaded, as text (byte-order mark kept). */
+export async function downloadedText(download: import('@playwright/test').Download): Promise<string> {
+  const path = await download.path();
+  const fs = await import('node:fs/promises');
+  return fs.readFile(path, 'utf8');
+}
+
+/** Opens a staff screen from the side panel, as a user would. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/** A suffix that keeps one test's rows apart from another's on the shared test database. */
+export function unique(): string {
+  return Math.random().toString(36).slice(2, 7).toUpperCase();
+}

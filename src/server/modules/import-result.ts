@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { importErrorSummary, MAX_LISTED_ERRORS, type CsvLineError } from '../../shared/domain/csv.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** What a successful import answers. */
-export const importResultSchema = z.object({ agregados: z.number().int(), actualizados: z.number().int() });
+export { importResultSchema } from '../../shared/schemas/importacion.ts';
 
 /**
  * A refused import as a 400: one Spanish sentence, plus the first bad lines with their numbers

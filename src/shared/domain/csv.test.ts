@@ -140,16 +140,17 @@ describe('reading CSV', () => {
 });
 
 describe('writing CSV', () => {
-  it('writes RFC 4180 with a BOM, CRLF and quotes only where needed', () => {
+  it('writes RFC 4180 with a BOM, CRLF and quotes where needed (and around semicolons, for Excel in Spanish)', () => {
     expect(
       writeCsv(
         ['a', 'b'],
         [
           ['x, y', 'di "hola"'],
           ['ñandú', 3],
+          ['uno; dos', ''],
         ],
       ),
-    ).toBe(`${BOM}a,b\r\n"x, y","di ""hola"""\r\nñandú,3\r\n`);
+    ).toBe(`${BOM}a,b\r\n"x, y","di ""hola"""\r\nñandú,3\r\n"uno; dos",\r\n`);
   });
 
   it('defuses cells that a spreadsheet would run as formulas', () => {

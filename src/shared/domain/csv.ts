@@ -130,7 +130,8 @@ export function writeCsv(columns: readonly string[], rows: readonly (readonly (s
       fields: [...columns],
       data: rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : defuseFormula(c)))),
     },
-    { newline: '\r\n', quotes: false },
+    // Quoted also when a cell holds a semicolon, so Excel in Spanish (which splits on `;`) keeps it whole.
+    { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && value.includes(';') },
   );
   return `${BOM}${body}\r\n`;
 }

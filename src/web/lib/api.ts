@@ -3,10 +3,13 @@ import { messages } from '../../shared/messages.ts';
 /** A failed API call, with the Spanish message the server (or this client) gives for it. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The whole JSON answer, for errors that carry more than a message (the bad lines of an import). */
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -58,7 +61,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (!response.ok) {
     const error = typeof data === 'object' && data !== null && 'error' in data ? String(data.error) : messages.internal;
-    throw new ApiError(response.status, error);
+    throw new ApiError(response.status, error, data);
   }
   return data as T;
 }

@@ -1,9 +1,198 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CLIENTES_CSV_COLUMNS, clientesCsvFile, clientesToCsv } from '../../../shared/domain/catalogue-csv.ts';
+import { todayIn } from '../../../shared/domain/dates.ts';
+import { matchesSearch } from '../../../shared/domain/text.ts';
+import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { CsvImportModal } from '../../components/csv-import.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
+import { downloadText } from '../../lib/download.ts';
+import { useCentro } from '../centro.ts';
+import { ClienteFormModal, clientes } from './cliente-form.tsx';
 
+/** Rows drawn at once; the search finds the rest. */
+const SHOWN = 200;
+const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** Admin › Clientes: the client book, with CSV export and import. */
 export function Component() {
+  const list = clientes.useList();
+  const remove = clientes.useRemove();
+  const centro = useCentro();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Cliente | null>(null);
+  const [formOpened, form] = useDisclosure(false);
+  const [importOpened, importer] = useDisclosure(false);
+  const [toDelete, setToDelete] = useState<Cliente | null>(null);
+
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const matching = useMemo(
+    () => all.filter((c) => matchesSearch(`${nombreCompleto(c)} ${c.telefono} ${c.email}`, search)),
+    [all, search],
+  );
+  const visible = matching.slice(0, SHOWN);
+
+  function exportCsv() {
+    // The file is named with the centre's date; the centre's time zone stands in until it has loaded.
+    const fecha = centro.data?.hoy ?? todayIn(DEFAULT_TIME_ZONE);
+    downloadText(clientesCsvFile(fecha), clientesToCsv(all));
+  }
+
+  function confirmDelete() {
+    if (toDelete === null) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `Se eliminó a ${nombreCompleto(toDelete)}.` });
+        setToDelete(null);
+      },
+    });
+  }
+
   return (
-    <SectionPlaceholder title="Clientes">
-      Acá vas a buscar, cargar, importar y exportar las clientas del centro.
-    </SectionPlaceholder>
+    <Stack gap="md" maw={1100}>
+      <title>Clientes | Panel</title>
+      <Title order={1}>Clientes</Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Buscar por nombre"
+          placeholder="Nombre, teléfono o email"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+          w={{ base: '100%', xs: 280 }}
+        />
+        <Group gap="xs" wrap="wrap">
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => {
+              setEditing(null);
+              form.open();
+            }}
+          >
+            Agregar cliente
+          </Button>
+          <Button variant="default" leftSection={<IconUpload size={18} aria-hidden="true" />} onClick={importer.open}>
+            Importar CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={exportCsv}
+            disabled={all.length === 0}
+          >
+            Exportar CSV
+          </Button>
+        </Group>
+      </Group>
+
+      <ListStatus
+        query={list}
+        empty={visible.length === 0}
+        what={search === '' ? 'Todavía no hay clientes. Agregá el primero.' : 'Nadie coincide con la búsqueda.'}
+      />
+      {visible.length > 0 && (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Clientes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nombre</Table.Th>
+                <Table.Th>Teléfono</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{nombreCompleto(c)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {c.telefono === '' ? null : <a href={`tel:${c.telefono.replace(/[^\d+]/g, '')}`}>{c.telefono}</a>}
+                  </Table.Td>
+                  <Table.Td>{c.email}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => {
+                          setEditing(c);
+                          form.open();
+                        }}
+                      >
+                        Editar
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(c);
+                        }}
+                      >
+                        Eliminar
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {matching.length > SHOWN && (
+        <Text size="sm" c="dimmed">
+          Mostrando {SHOWN} de {matching.length} clientes. Buscá por nombre para encontrar el resto.
+        </Text>
+      )}
+
+      <ClienteFormModal
+        opened={formOpened}
+        cliente={editing}
+        onClose={form.close}
+        onSaved={(c) => {
+          notifications.show({ color: 'green', message: `Se guardó a ${nombreCompleto(c)}.` });
+          form.close();
+        }}
+      />
+      <CsvImportModal
+        opened={importOpened}
+        onClose={importer.close}
+        title="Importar clientes"
+        endpoint="/clientes/importar"
+        onImported={() => void queryClient.invalidateQueries({ queryKey: clientes.key })}
+        help={
+          <>
+            <p style={{ marginTop: 0 }}>
+              Columnas: <b>{CLIENTES_CSV_COLUMNS.join(', ')}</b>. La primera línea es el encabezado. Sirven los archivos
+              de Excel separados por coma o por punto y coma.
+            </p>
+            <p style={{ marginBottom: 0 }}>
+              Un cliente con el mismo nombre y teléfono que uno existente no se repite (se actualiza su email). Si
+              alguna línea tiene errores no se importa nada y te mostramos cuáles corregir.
+            </p>
+          </>
+        }
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        question="¿Eliminar este cliente?"
+        busy={remove.isPending}
+        error={remove.error === null ? null : { title: 'Error al eliminar', message: remove.error.message }}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete !== null && `${nombreCompleto(toDelete)} · ${toDelete.telefono}`}
+      </ConfirmDialog>
+    </Stack>
   );
 }

@@ -1,9 +1,154 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Table, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { matchesSearch } from '../../../shared/domain/text.ts';
+import type { Empleado } from '../../../shared/schemas/empleado.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
+import { EmpleadoFormModal, empleados } from './empleado-form.tsx';
 
+const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** Admin › Empleados: the team, their contact details and profit share. */
 export function Component() {
+  const list = empleados.useList();
+  const remove = empleados.useRemove();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Empleado | null>(null);
+  const [formOpened, form] = useDisclosure(false);
+  const [toDelete, setToDelete] = useState<Empleado | null>(null);
+
+  const visible = useMemo(
+    () => (list.data ?? []).filter((e) => matchesSearch(`${e.nombre} ${e.apellido}`, search)),
+    [list.data, search],
+  );
+
+  function confirmDelete() {
+    if (toDelete === null) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `Se eliminó a ${toDelete.nombre} ${toDelete.apellido}.` });
+        setToDelete(null);
+      },
+    });
+  }
+
   return (
-    <SectionPlaceholder title="Empleados">
-      Acá vas a administrar el equipo y su porcentaje de ganancia.
-    </SectionPlaceholder>
+    <Stack gap="md" maw={1100}>
+      <title>Empleados | Panel</title>
+      <Title order={1}>Empleados</Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Buscar por nombre"
+          placeholder="Nombre o apellido"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+          w={{ base: '100%', xs: 280 }}
+        />
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => {
+            setEditing(null);
+            form.open();
+          }}
+        >
+          Agregar empleado
+        </Button>
+      </Group>
+
+      <ListStatus
+        query={list}
+        empty={visible.length === 0}
+        what={search === '' ? 'Todavía no hay empleados. Agregá el primero.' : 'Nadie coincide con la búsqueda.'}
+      />
+      {visible.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Empleados">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nombre</Table.Th>
+                <Table.Th>Teléfono</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th ta="right">% Ganancia</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    {e.nombre} {e.apellido}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.telefono}</Table.Td>
+                  <Table.Td>{e.email}</Table.Td>
+                  <Table.Td ta="right">{percent.format(e.porcentajeGanancia)} %</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => {
+                          setEditing(e);
+                          form.open();
+                        }}
+                      >
+                        Editar
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(e);
+                        }}
+                      >
+                        Eliminar
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        component={Link}
+                        to={`/admin/empleados/resumen/${e.id}`}
+                      >
+                        Ver resumen
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <EmpleadoFormModal
+        opened={formOpened}
+        empleado={editing}
+        onClose={form.close}
+        onSaved={(e) => {
+          notifications.show({ color: 'green', message: `Se guardó a ${e.nombre} ${e.apellido}.` });
+          form.close();
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        question="¿Eliminar este empleado?"
+        busy={remove.isPending}
+        error={remove.error === null ? null : { title: 'Error al eliminar', message: remove.error.message }}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete !== null &&
+          `${toDelete.nombre} ${toDelete.apellido}. Si tiene turnos, sigue apareciendo en ellos y en los reportes.`}
+      </ConfirmDialog>
+    </Stack>
   );
 }

@@ -1,9 +1,201 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import { useMemo, useState } from 'react';
+import { Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPercentage, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SERVICIOS_CSV_COLUMNS, SERVICIOS_CSV_FILE, serviciosToCsv } from '../../../shared/domain/catalogue-csv.ts';
+import { formatMoney } from '../../../shared/domain/money.ts';
+import { compareText } from '../../../shared/domain/text.ts';
+import type { Servicio } from '../../../shared/schemas/servicio.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { CsvImportModal } from '../../components/csv-import.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
+import { downloadText } from '../../lib/download.ts';
+import { servicios as serviciosApi } from './api.ts';
+import { AumentoModal } from './aumento-modal.tsx';
+import { ServicioFormModal } from './servicio-form.tsx';
 
+export const deleteServicioError = 'Error al eliminar';
+
+/** Admin › Servicios: the base services, their categories, prices and durations. */
 export function Component() {
+  const servicios = serviciosApi.useList();
+  const queryClient = useQueryClient();
+  const [categoria, setCategoria] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Servicio | null>(null);
+  const [formOpened, form] = useDisclosure(false);
+  const [aumentoOpened, aumento] = useDisclosure(false);
+  const [importOpened, importer] = useDisclosure(false);
+  const [toDelete, setToDelete] = useState<Servicio | null>(null);
+  const remove = serviciosApi.useRemove();
+
+  const all = useMemo(() => servicios.data ?? [], [servicios.data]);
+  const categorias = useMemo(() => [...new Set(all.map((s) => s.categoria))].sort(compareText), [all]);
+  const visible = categoria === null ? all : all.filter((s) => s.categoria === categoria);
+
+  function openNew() {
+    setEditing(null);
+    form.open();
+  }
+  function openEdit(s: Servicio) {
+    setEditing(s);
+    form.open();
+  }
+  function confirmDelete() {
+    if (toDelete === null) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `Se eliminó "${toDelete.descripcion}".` });
+        setToDelete(null);
+      },
+    });
+  }
+
   return (
-    <SectionPlaceholder title="Servicios">
-      Acá vas a administrar los servicios base: categorías, precios, duraciones y aumentos.
-    </SectionPlaceholder>
+    <Stack gap="md" maw={1100}>
+      <title>Servicios | Panel</title>
+      <Title order={1}>Servicios</Title>
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Categoría"
+          placeholder="Todas las categorías"
+          data={categorias}
+          value={categoria}
+          onChange={setCategoria}
+          clearable
+          searchable
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Group gap="xs" wrap="wrap">
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openNew}>
+            Agregar servicio
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconPercentage size={18} aria-hidden="true" />}
+            onClick={aumento.open}
+            disabled={all.length === 0}
+          >
+            Aumentar precios
+          </Button>
+          <Button variant="default" leftSection={<IconUpload size={18} aria-hidden="true" />} onClick={importer.open}>
+            Importar CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => downloadText(SERVICIOS_CSV_FILE, serviciosToCsv(all))}
+            disabled={all.length === 0}
+          >
+            Exportar CSV
+          </Button>
+        </Group>
+      </Group>
+
+      <ListStatus
+        query={servicios}
+        empty={visible.length === 0}
+        what={
+          categoria === null ? 'Todavía no hay servicios. Agregá el primero.' : 'No hay servicios en esta categoría.'
+        }
+      />
+      {visible.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Servicios">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Categoría</Table.Th>
+                <Table.Th>Descripción</Table.Th>
+                <Table.Th ta="right">Precio</Table.Th>
+                <Table.Th ta="right">Duración (min)</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.categoria}</Table.Td>
+                  <Table.Td>
+                    {s.descripcion}
+                    {s.nombre !== '' && (
+                      <Text size="xs" c="dimmed">
+                        {s.nombre}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(s.precio)}
+                  </Table.Td>
+                  <Table.Td ta="right">{s.duracionSugerida}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      <Button size="compact-sm" variant="light" onClick={() => openEdit(s)}>
+                        Editar
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(s);
+                        }}
+                      >
+                        Eliminar
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <ServicioFormModal
+        opened={formOpened}
+        servicio={editing}
+        categorias={categorias}
+        onClose={form.close}
+        onSaved={(s) => {
+          notifications.show({ color: 'green', message: `Se guardó "${s.descripcion}".` });
+          form.close();
+        }}
+      />
+      <AumentoModal opened={aumentoOpened} onClose={aumento.close} count={all.length} />
+      <CsvImportModal
+        opened={importOpened}
+        onClose={importer.close}
+        title="Importar servicios"
+        endpoint="/servicios-base/importar"
+        onImported={() => void queryClient.invalidateQueries({ queryKey: serviciosApi.key })}
+        help={
+          <>
+            <p style={{ marginTop: 0 }}>
+              Columnas: <b>{SERVICIOS_CSV_COLUMNS.join(', ')}</b>. La primera línea es el encabezado. Sirven los
+              archivos de Excel separados por coma o por punto y coma, y precios como 1234,50.
+            </p>
+            <p style={{ marginBottom: 0 }}>
+              Un servicio con la misma categoría y descripción que uno existente lo actualiza. Si alguna línea tiene
+              errores no se importa nada y te mostramos cuáles corregir.
+            </p>
+          </>
+        }
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        question="¿Eliminar este servicio?"
+        busy={remove.isPending}
+        error={remove.error === null ? null : { title: deleteServicioError, message: remove.error.message }}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete !== null && `${toDelete.categoria} · ${toDelete.descripcion}`}
+      </ConfirmDialog>
+    </Stack>
   );
 }

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { clienteInputSchema, type Cliente, type ClienteInput } from '../../../shared/schemas/cliente.ts';
+import { FormModal } from '../../components/form-modal.tsx';
+import { crudHooks } from '../../lib/crud.ts';
+
+export const clientes = crudHooks<Cliente, ClienteInput>('/clientes');
+export const saveClienteError = 'Error al guardar cliente';
+
+type Values = Omit<Cliente, 'id'>;
+const empty: Values = { nombre: '', apellido: '', telefono: '', email: '' };
+
+/** Add or edit a client: name and phone required, last name and email optional. */
+export function ClienteFormModal({
+  opened,
+  cliente,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  cliente: Cliente | null;
+  onClose: () => void;
+  onSaved: (c: Cliente) => void;
+}) {
+  const save = clientes.useSave();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: schemaResolver(clienteInputSchema, { sync: true }),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+  const { reset } = save;
+
+  useEffect(() => {
+    if (!opened) return;
+    const values = cliente === null ? empty : { ...cliente };
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+    reset();
+  }, [opened, cliente, setValues, resetDirty, clearErrors, reset]);
+
+  const submit = form.onSubmit((values) => {
+    save.mutate({ id: cliente?.id ?? null, values: clienteInputSchema.parse(values) }, { onSuccess: onSaved });
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      title={cliente === null ? 'Nuevo cliente' : 'Editar cliente'}
+      error={save.error === null ? null : { title: saveClienteError, message: save.error.message }}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Nombre" required data-autofocus autoComplete="off" {...form.getInputProps('nombre')} />
+        <TextInput label="Apellido (opcional)" autoComplete="off" {...form.getInputProps('apellido')} />
+      </SimpleGrid>
+      <TextInput label="Teléfono" required type="tel" inputMode="tel" {...form.getInputProps('telefono')} />
+      <TextInput label="Email (opcional)" type="email" inputMode="email" {...form.getInputProps('email')} />
+    </FormModal>
+  );
+}

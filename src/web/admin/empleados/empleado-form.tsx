@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  empleadoInputSchema,
+  PORCENTAJE_GANANCIA_DEFAULT,
+  type Empleado,
+  type EmpleadoInput,
+} from '../../../shared/schemas/empleado.ts';
+import { FormModal } from '../../components/form-modal.tsx';
+import { crudHooks } from '../../lib/crud.ts';
+
+export const empleados = crudHooks<Empleado, EmpleadoInput>('/empleados');
+export const saveEmpleadoError = 'Error al guardar empleado';
+
+interface Values {
+  nombre: string;
+  apellido: string;
+  telefono: string;
+  email: string;
+  porcentajeGanancia: number | string;
+}
+
+const empty: Values = {
+  nombre: '',
+  apellido: '',
+  telefono: '',
+  email: '',
+  porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT,
+};
+
+/** Add or edit an employee; a new one starts with a 50 % profit share. */
+export function EmpleadoFormModal({
+  opened,
+  empleado,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  empleado: Empleado | null;
+  onClose: () => void;
+  onSaved: (e: Empleado) => void;
+}) {
+  const save = empleados.useSave();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: schemaResolver(empleadoInputSchema, { sync: true }),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+  const { reset } = save;
+
+  useEffect(() => {
+    if (!opened) return;
+    const values = empleado === null ? empty : { ...empleado };
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+    reset();
+  }, [opened, empleado, setValues, resetDirty, clearErrors, reset]);
+
+  const submit = form.onSubmit((values) => {
+    save.mutate({ id: empleado?.id ?? null, values: empleadoInputSchema.parse(values) }, { onSuccess: onSaved });
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      title={empleado === null ? 'Nuevo empleado' : 'Editar empleado'}
+      error={save.error === null ? null : { title: saveEmpleadoError, message: save.error.message }}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Nombre" required data-autofocus autoComplete="off" {...form.getInputProps('nombre')} />
+        <TextInput label="Apellido" required autoComplete="off" {...form.getInputProps('apellido')} />
+      </SimpleGrid>
+      <TextInput label="Teléfono" type="tel" inputMode="tel" {...form.getInputProps('telefono')} />
+      <TextInput label="Email" type="email" inputMode="email" {...form.getInputProps('email')} />
+      <NumberInput
+        label="Porcentaje de ganancia"
+        description="La parte de lo abonado que le corresponde (0 a 100)."
+        required
+        min={0}
+        max={100}
+        decimalScale={2}
+        decimalSeparator=","
+        suffix=" %"
+        allowNegative={false}
+        inputMode="decimal"
+        {...form.getInputProps('porcentajeGanancia')}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+
+interface FormModalProps {
+  opened: boolean;
+  title: string;
+  /** The failure of the last save: the modal stays open with what was typed, and says why. */
+  error: { title: string; message: string } | null;
+  saving: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The add/edit modal of a catalogue screen: fields, the save error if any, Cancelar and Guardar. */
+export function FormModal({ opened, title, error, saving, onSubmit, onClose, children }: FormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={!saving}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {children}
+          {error !== null && (
+            <Alert color="red" title={error.title} role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * What a list screen shows instead of its table while loading, when the load failed (with a
+ * retry; a 401 has already sent the user to /login) or when there is nothing to show.
+ */
+export function ListStatus({
+  query,
+  empty,
+  what,
+}: {
+  query: UseQueryResult<unknown>;
+  /** True when the loaded list (after filters) has no rows. */
+  empty: boolean;
+  /** The text for an empty list. */
+  what: string;
+}) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title="No pudimos cargar la lista" role="alert">
+        <Text size="sm" mb="xs">
+          {query.error.message}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  if (empty) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {what}
+      </Text>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,12 @@
+/** Saves text as a file on the user's device (CSV exports). */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
