@@ -158,20 +158,28 @@ test.describe('Servicios: la recepcionista administra los servicios base', () =>
     await expect(rowOf(page, `Pedicura ${id}`).getByRole('cell').nth(2)).toHaveText('$ 11,06');
   });
 
-  test('en un teléfono de 390 px la tabla se desplaza sin romper la página', async ({ page }) => {
+  test('en un teléfono de 390 px cada servicio es una tarjeta con sus acciones a mano', async ({ page }) => {
     const id = unique();
     await addServicio(page, {
       categoria: `Manos ${id}`,
       descripcion: `Esmaltado semipermanente ${id}`,
       precio: '9500',
+      duracion: '45',
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    const row = rowOf(page, `Esmaltado semipermanente ${id}`);
-    await expect(row).toBeVisible();
+    const card = page
+      .getByRole('list', { name: 'Servicios' })
+      .getByRole('listitem')
+      .filter({ hasText: `Esmaltado semipermanente ${id}` });
+    await expect(card).toContainText(`Categoría: Manos ${id}`);
+    await expect(card).toContainText('Precio: $ 9.500,00');
+    await expect(card).toContainText('Duración (min): 45');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await row.getByRole('button', { name: 'Editar' }).scrollIntoViewIfNeeded();
-    await row.getByRole('button', { name: 'Editar' }).click();
+    const edit = card.getByRole('button', { name: 'Editar' });
+    await edit.scrollIntoViewIfNeeded();
+    await expect(edit).toBeInViewport();
+    await edit.click();
     await expect(page.getByRole('dialog', { name: 'Editar servicio' })).toBeVisible();
   });
 });

@@ -23,5 +23,16 @@ export const adminTheme = createTheme({
     fontWeight: '600',
   },
   defaultRadius: 'md',
+  components: {
+    Modal: {
+      styles: {
+        title: {
+          fontFamily: "'Cormorant Garamond', 'Iowan Old Style', Georgia, serif",
+          fontSize: 'var(--mantine-font-size-xl)',
+          fontWeight: 600,
+        },
+      },
+    },
+  },
   cursorType: 'pointer',
 });

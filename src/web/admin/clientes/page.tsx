@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { matchesSearch } from '../../../shared/domain/text.ts';
 import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CsvImportModal } from '../../components/csv-import.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { downloadText } from '../../lib/download.ts';
 import { useCentro } from '../centro.ts';
@@ -18,6 +19,16 @@ import { ClienteFormModal, clientes } from './cliente-form.tsx';
 /** Rows drawn at once; the search finds the rest. */
 const SHOWN = 200;
 const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const columns: Column<Cliente>[] = [
+  { header: 'Nombre', cell: (c) => nombreCompleto(c) },
+  {
+    header: 'Teléfono',
+    cell: (c) => (c.telefono === '' ? null : <a href={`tel:${c.telefono.replace(/[^\d+]/g, '')}`}>{c.telefono}</a>),
+    nowrap: true,
+  },
+  { header: 'Email', cell: (c) => c.email },
+];
 
 /** Admin › Clientes: the client book, with CSV export and import. */
 export function Component() {
@@ -98,56 +109,38 @@ export function Component() {
         what={search === '' ? 'Todavía no hay clientes. Agregá el primero.' : 'Nadie coincide con la búsqueda.'}
       />
       {visible.length > 0 && (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Clientes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Teléfono</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Acciones</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{nombreCompleto(c)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {c.telefono === '' ? null : <a href={`tel:${c.telefono.replace(/[^\d+]/g, '')}`}>{c.telefono}</a>}
-                  </Table.Td>
-                  <Table.Td>{c.email}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => {
-                          setEditing(c);
-                          form.open();
-                        }}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(c);
-                        }}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Clientes"
+          rows={visible}
+          rowKey={(c) => c.id}
+          columns={columns}
+          minWidth={600}
+          actions={(c) => (
+            <>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  setEditing(c);
+                  form.open();
+                }}
+              >
+                Editar
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  remove.reset();
+                  setToDelete(c);
+                }}
+              >
+                Eliminar
+              </Button>
+            </>
+          )}
+        />
       )}
       {matching.length > SHOWN && (
         <Text size="sm" c="dimmed">

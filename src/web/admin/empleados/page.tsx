@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Table, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,10 +7,18 @@ import { Link } from 'react-router';
 import { matchesSearch } from '../../../shared/domain/text.ts';
 import type { Empleado } from '../../../shared/schemas/empleado.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { EmpleadoFormModal, empleados } from './empleado-form.tsx';
 
 const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+const columns: Column<Empleado>[] = [
+  { header: 'Nombre', cell: (e) => `${e.nombre} ${e.apellido}` },
+  { header: 'Teléfono', cell: (e) => e.telefono, nowrap: true },
+  { header: 'Email', cell: (e) => e.email },
+  { header: '% Ganancia', cell: (e) => `${percent.format(e.porcentajeGanancia)} %`, align: 'right' },
+];
 
 /** Admin › Empleados: the team, their contact details and profit share. */
 export function Component() {
@@ -67,66 +75,41 @@ export function Component() {
         what={search === '' ? 'Todavía no hay empleados. Agregá el primero.' : 'Nadie coincide con la búsqueda.'}
       />
       {visible.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Empleados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Teléfono</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th ta="right">% Ganancia</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Acciones</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>
-                    {e.nombre} {e.apellido}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.telefono}</Table.Td>
-                  <Table.Td>{e.email}</Table.Td>
-                  <Table.Td ta="right">{percent.format(e.porcentajeGanancia)} %</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => {
-                          setEditing(e);
-                          form.open();
-                        }}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(e);
-                        }}
-                      >
-                        Eliminar
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        component={Link}
-                        to={`/admin/empleados/resumen/${e.id}`}
-                      >
-                        Ver resumen
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Empleados"
+          rows={visible}
+          rowKey={(e) => e.id}
+          columns={columns}
+          minWidth={720}
+          actions={(e) => (
+            <>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  setEditing(e);
+                  form.open();
+                }}
+              >
+                Editar
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  remove.reset();
+                  setToDelete(e);
+                }}
+              >
+                Eliminar
+              </Button>
+              <Button size="compact-sm" variant="default" component={Link} to={`/admin/empleados/resumen/${e.id}`}>
+                Ver resumen
+              </Button>
+            </>
+          )}
+        />
       )}
 
       <EmpleadoFormModal

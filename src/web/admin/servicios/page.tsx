@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPercentage, IconPlus, IconUpload } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { compareText } from '../../../shared/domain/text.ts';
 import type { Servicio } from '../../../shared/schemas/servicio.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CsvImportModal } from '../../components/csv-import.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { downloadText } from '../../lib/download.ts';
 import { servicios as serviciosApi } from './api.ts';
@@ -17,6 +18,25 @@ import { AumentoModal } from './aumento-modal.tsx';
 import { ServicioFormModal } from './servicio-form.tsx';
 
 export const deleteServicioError = 'Error al eliminar';
+
+const columns: Column<Servicio>[] = [
+  { header: 'Categoría', cell: (s) => s.categoria },
+  {
+    header: 'Descripción',
+    cell: (s) => (
+      <>
+        {s.descripcion}
+        {s.nombre !== '' && (
+          <Text size="xs" c="dimmed" component="span" display="block">
+            {s.nombre}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Precio', cell: (s) => formatMoney(s.precio), align: 'right', nowrap: true },
+  { header: 'Duración (min)', cell: (s) => s.duracionSugerida, align: 'right' },
+];
 
 /** Admin › Servicios: the base services, their categories, prices and durations. */
 export function Component() {
@@ -102,58 +122,31 @@ export function Component() {
         }
       />
       {visible.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Servicios">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Categoría</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th ta="right">Precio</Table.Th>
-                <Table.Th ta="right">Duración (min)</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Acciones</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.categoria}</Table.Td>
-                  <Table.Td>
-                    {s.descripcion}
-                    {s.nombre !== '' && (
-                      <Text size="xs" c="dimmed">
-                        {s.nombre}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(s.precio)}
-                  </Table.Td>
-                  <Table.Td ta="right">{s.duracionSugerida}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => openEdit(s)}>
-                        Editar
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(s);
-                        }}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Servicios"
+          rows={visible}
+          rowKey={(s) => s.id}
+          cardTitle={1}
+          columns={columns}
+          actions={(s) => (
+            <>
+              <Button size="compact-sm" variant="light" onClick={() => openEdit(s)}>
+                Editar
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  remove.reset();
+                  setToDelete(s);
+                }}
+              >
+                Eliminar
+              </Button>
+            </>
+          )}
+        />
       )}
 
       <ServicioFormModal
