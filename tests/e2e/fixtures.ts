@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { expect, type Download, type Page } from '@playwright/test';
 
 /** The administrator the test server is started with (see start-server.ts). */
 export const E2E_ADMIN = {
@@ -18,10 +19,8 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 }
 
 /** Reads a file the page downloaded, as text (byte-order mark kept). */
-export async function downloadedText(download: import('@playwright/test').Download): Promise<string> {
-  const path = await download.path();
-  const fs = await import('node:fs/promises');
-  return fs.readFile(path, 'utf8');
+export async function downloadedText(download: Download): Promise<string> {
+  return fs.readFile(await download.path(), 'utf8');
 }
 
 /** Opens a staff screen from the side panel, as a user would. */
