@@ -9,6 +9,8 @@ export const csvUploadMessages = {
   tooLarge: 'El archivo supera el máximo de 2 MB.',
   notMultipart: 'Enviá el archivo como formulario (campo "file").',
   notText: 'El archivo no parece un CSV de texto.',
+  oneFile: 'Enviá un solo archivo por vez.',
+  incomplete: 'El archivo no llegó completo. Volvé a intentar.',
 } as const;
 
 /**
@@ -36,10 +38,12 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
     }
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-      throw new HttpError(413, csvUploadMessages.tooLarge);
-    }
-    throw err;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, csvUploadMessages.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, csvUploadMessages.oneFile);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, csvUploadMessages.tooLarge);
+    // Anything else here is the multipart stream itself: cut short or malformed.
+    request.log.info({ code }, 'malformed multipart upload');
+    throw new HttpError(400, csvUploadMessages.incomplete);
   }
   if (bytes === null || bytes.length === 0) throw new HttpError(400, csvUploadMessages.noFile);
   // A NUL byte never appears in a text CSV: this is a spreadsheet or an image sent by mistake.

@@ -15,8 +15,9 @@ export const clientesCsvFile = (fecha: string) => `clientes_${fecha}.csv`;
 export type ParsedServicio = z.output<typeof servicioInputSchema>;
 export type ParsedCliente = z.output<typeof clienteInputSchema>;
 
-export type CsvImport<T> =
-  { ok: true; rows: { linea: number; value: T }[] } | { ok: false; error: string; lineas: CsvLineError[] };
+export type CsvImport<T, K extends string = string> =
+  | { ok: true; rows: { linea: number; value: T }[]; columnas: ReadonlySet<K> }
+  | { ok: false; error: string; lineas: CsvLineError[] };
 
 export function serviciosToCsv(servicios: readonly Servicio[]): string {
   return writeCsv(
@@ -36,17 +37,21 @@ export function clientesToCsv(clientes: readonly Cliente[]): string {
 function validateAll<K extends string, T>(
   parsed: ReturnType<typeof readCsvRecords<K>>,
   toValue: (values: Record<K, string>) => z.ZodSafeParseResult<T> | { success: false; motivo: string },
-): CsvImport<T> {
+): CsvImport<T, K> {
   if ('error' in parsed) return { ok: false, error: parsed.error, lineas: [] };
   const rows: { linea: number; value: T }[] = [];
   const lineas: CsvLineError[] = [];
-  for (const { linea, values } of parsed.records) {
+  for (const { linea, values, problem } of parsed.records) {
+    if (problem !== undefined) {
+      lineas.push({ linea, motivo: problem });
+      continue;
+    }
     const result = toValue(values);
     if (result.success) rows.push({ linea, value: result.data });
     else if ('motivo' in result) lineas.push({ linea, motivo: result.motivo });
     else lineas.push({ linea, motivo: result.error.issues[0]?.message ?? 'Fila inválida.' });
   }
-  return lineas.length > 0 ? { ok: false, error: '', lineas } : { ok: true, rows };
+  return lineas.length > 0 ? { ok: false, error: '', lineas } : { ok: true, rows, columnas: parsed.present };
 }
 
 /** A cell quoted back in a message, cut if long. */
@@ -60,7 +65,7 @@ function parseMinutes(cell: string): number | null {
   return /^\d+(\.\d+)?$/.test(s) ? Number(s) : null;
 }
 
-export function parseServiciosCsv(text: string): CsvImport<ParsedServicio> {
+export function parseServiciosCsv(text: string): CsvImport<ParsedServicio, (typeof SERVICIOS_CSV_COLUMNS)[number]> {
   return validateAll(
     readCsvRecords<(typeof SERVICIOS_CSV_COLUMNS)[number]>(text, SERVICIOS_CSV_COLUMNS, [
       'descripcion',
@@ -86,7 +91,7 @@ export function parseServiciosCsv(text: string): CsvImport<ParsedServicio> {
   );
 }
 
-export function parseClientesCsv(text: string): CsvImport<ParsedCliente> {
+export function parseClientesCsv(text: string): CsvImport<ParsedCliente, (typeof CLIENTES_CSV_COLUMNS)[number]> {
   return validateAll(
     readCsvRecords<(typeof CLIENTES_CSV_COLUMNS)[number]>(text, CLIENTES_CSV_COLUMNS, ['nombre', 'telefono']),
     (v) => clienteInputSchema.safeParse({ nombre: v.nombre, telefono: v.telefono, email: v.email }),

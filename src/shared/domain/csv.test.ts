@@ -22,6 +22,7 @@ describe('reading CSV', () => {
     const result = parseServiciosCsv(file);
     expect(result).toEqual({
       ok: true,
+      columnas: new Set(['descripcion', 'categoria', 'precio', 'duracion_sugerida', 'nombre']),
       rows: [
         {
           linea: 2,
@@ -69,6 +70,7 @@ describe('reading CSV', () => {
     const result = parseServiciosCsv(file);
     expect(result).toEqual({
       ok: true,
+      columnas: new Set(['categoria', 'duracion_sugerida', 'descripcion', 'precio']),
       rows: [
         {
           linea: 2,
@@ -108,6 +110,54 @@ describe('reading CSV', () => {
     });
   });
 
+  it('refuses a line with a quote left open or misplaced, instead of swallowing the lines after it', () => {
+    const misplaced = parseServiciosCsv(
+      'descripcion;categoria;precio;duracion_sugerida;nombre\r\nEsmaltado;Manos;100;30;"Semi" corto\r\nKapping;Manos;200;45;\r\n',
+    );
+    expect(misplaced).toMatchObject({
+      ok: false,
+      lineas: [
+        {
+          linea: 2,
+          motivo: 'Hay comillas mal puestas en esta línea: un texto entre comillas debe ocupar toda la celda.',
+        },
+      ],
+    });
+    const open = parseServiciosCsv(
+      'descripcion;categoria;precio;duracion_sugerida\nBien;Manos;1;30\n"Abierto;Manos;1;30\n',
+    );
+    expect(open).toMatchObject({
+      ok: false,
+      lineas: [{ linea: 3, motivo: 'Hay unas comillas sin cerrar en esta línea.' }],
+    });
+  });
+
+  it('refuses a line with more cells than the header (a separator inside an unquoted text)', () => {
+    expect(
+      parseServiciosCsv('descripcion,categoria,precio,duracion_sugerida,nombre\nA,B,1,30,Semi, permanente\n'),
+    ).toEqual({
+      ok: false,
+      error: '',
+      lineas: [
+        {
+          linea: 2,
+          motivo: 'La línea tiene más celdas que el encabezado: ¿un separador dentro de un texto sin comillas?',
+        },
+      ],
+    });
+    // Empty trailing cells (a spreadsheet's habit) are fine.
+    expect(parseClientesCsv('nombre;telefono;email\nAna;1155550000;;;\n').ok).toBe(true);
+  });
+
+  it('finds the separator even after blank lines before the header, and says which columns it saw', () => {
+    const result = parseClientesCsv('\r\n\r\nnombre;telefono\r\nAna López;1155550000\r\n');
+    expect(result).toEqual({
+      ok: true,
+      columnas: new Set(['nombre', 'telefono']),
+      rows: [{ linea: 4, value: { nombre: 'Ana López', apellido: '', telefono: '1155550000', email: '' } }],
+    });
+  });
+
   it('refuses a file without a required column, or without rows', () => {
     expect(parseServiciosCsv('descripcion,categoria,precio\nA,B,1\n')).toEqual({
       ok: false,
@@ -134,6 +184,7 @@ describe('reading CSV', () => {
     const good = parseClientesCsv('nombre,telefono,email\r\nAna López,+54 9 11 5555-1234,\r\n');
     expect(good).toEqual({
       ok: true,
+      columnas: new Set(['nombre', 'telefono', 'email']),
       rows: [{ linea: 2, value: { nombre: 'Ana López', apellido: '', telefono: '+54 9 11 5555-1234', email: '' } }],
     });
   });

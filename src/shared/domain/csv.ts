@@ -16,7 +16,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export interface CsvLine {
   linea: number;
   cells: string[];
+  /** Why the line could not be read as written (a quote left open), in Spanish. */
+  problem?: string;
 }
+
+/** Papaparse's complaints about a row, in words a spreadsheet user can act on. */
+const PARSE_PROBLEMS: Record<string, string> = {
+  MissingQuotes: 'Hay unas comillas sin cerrar en esta línea.',
+  InvalidQuotes: 'Hay comillas mal puestas en esta línea: un texto entre comillas debe ocupar toda la celda.',
+};
 
 /** A line the import refused, and why, in Spanish. */
 export interface CsvLineError {
@@ -28,7 +36,8 @@ export interface CsvLineError {
 function detectDelimiter(text: string): string {
   let inQuotes = false;
   const counts = { ',': 0, ';': 0, '\t': 0 };
-  for (const ch of text) {
+  // Blank lines before the header do not count as the first line.
+  for (const ch of text.replace(/^(?:[ \t]*\r?\n)+/, '')) {
     if (ch === '"') inQuotes = !inQuotes;
     else if (!inQuotes && (ch === '\n' || ch === '\r')) break;
     else if (!inQuotes && (ch === ',' || ch === ';' || ch === '\t')) counts[ch] += 1;
@@ -65,7 +74,12 @@ export function readCsv(input: string): CsvLine[] {
       }
       rowStart = result.meta.cursor;
       const cells = result.data.map((c) => unguard(c.trim()));
-      if (cells.some((c) => c !== '')) lines.push({ linea: line, cells });
+      const error = result.errors[0];
+      if (error !== undefined) {
+        lines.push({ linea: line, cells, problem: PARSE_PROBLEMS[error.code] ?? 'Esta línea no se pudo leer.' });
+      } else if (cells.some((c) => c !== '')) {
+        lines.push({ linea: line, cells });
+      }
     },
   });
   return lines;
@@ -89,7 +103,9 @@ export function readCsvRecords<K extends string>(
   input: string,
   columns: readonly K[],
   required: readonly K[],
-): { records: { linea: number; values: Record<K, string> }[] } | { error: string } {
+):
+  | { records: { linea: number; values: Record<K, string>; problem?: string }[]; present: ReadonlySet<K> }
+  | { error: string } {
   const [header, ...data] = readCsv(input);
   if (header === undefined) return { error: 'El archivo está vacío.' };
   const keys = header.cells.map(headerKey);
@@ -106,14 +122,23 @@ export function readCsvRecords<K extends string>(
     };
   }
   if (data.length === 0) return { error: 'El archivo no tiene filas para importar (solo el encabezado).' };
+  const width = Math.max(header.cells.length, named ? 0 : columns.length);
   return {
-    records: data.map(({ linea, cells }) => {
+    present: new Set(index.keys()),
+    records: data.map(({ linea, cells, problem }) => {
       const values = {} as Record<K, string>;
       for (const c of columns) {
         const at = index.get(c);
         values[c] = at === undefined ? '' : (cells[at] ?? '');
       }
-      return { linea, values };
+      // Cells past the header's columns are usually a comma or semicolon that needed quotes.
+      const extra = cells.slice(width).some((c) => c !== '');
+      const why =
+        problem ??
+        (extra
+          ? 'La línea tiene más celdas que el encabezado: ¿un separador dentro de un texto sin comillas?'
+          : undefined);
+      return why === undefined ? { linea, values } : { linea, values, problem: why };
     }),
   };
 }

@@ -24,7 +24,10 @@ export const adminTheme = createTheme({
   },
   defaultRadius: 'md',
   components: {
+    // Close buttons are icons: give them a name for screen readers.
+    CloseButton: { defaultProps: { 'aria-label': 'Cerrar' } },
     Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
       styles: {
         title: {
           fontFamily: "'Cormorant Garamond', 'Iowan Old Style', Georgia, serif",

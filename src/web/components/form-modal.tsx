@@ -15,7 +15,8 @@ interface FormModalProps {
 /** The add/edit modal of a catalogue screen: fields, the save error if any, Cancelar and Guardar. */
 export function FormModal({ opened, title, error, saving, onSubmit, onClose, children }: FormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={!saving}>
+    // While saving the modal cannot close: a failure must be seen, with what was typed still there.
+    <Modal opened={opened} onClose={saving ? () => undefined : onClose} title={title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}

@@ -117,6 +117,20 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
     ]);
   });
 
+  it('refuses an invalid id, an import without a file and one over 2 MB', async () => {
+    expect((await call('PUT', '/api/clientes/abc', valid)).json()).toEqual({ error: 'Identificador inválido.' });
+    expect((await call('DELETE', '/api/clientes/0')).statusCode).toBe(400);
+    const empty = await upload('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: 'Seleccioná un archivo CSV.' });
+    const big = await upload(
+      `nombre,telefono,email\n${'Cliente de prueba,1155550000,prueba@correo.com.ar\n'.repeat(50_000)}`,
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: 'El archivo supera el máximo de 2 MB.' });
+    expect(await list()).toEqual([]);
+  });
+
   it('imports nothing when a line is bad', async () => {
     const res = await upload('nombre,telefono,email\nBuena,1155550000,\nSin teléfono,,\n');
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ParsedServicio } from '../../../shared/domain/catalogue-csv.ts';
 import type { CsvLineError } from '../../../shared/domain/csv.ts';
-import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import { formatMoney, fromCents, increaseCents, MAX_CENTS, toCents } from '../../../shared/domain/money.ts';
 import { compareText, foldText } from '../../../shared/domain/text.ts';
 import type { Servicio } from '../../../shared/schemas/servicio.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -60,7 +60,17 @@ async function activeRow(db: Db, id: number) {
   return row;
 }
 
+/**
+ * Serialises writes that check for a repeated service. SQLite already runs one write transaction
+ * at a time; PostgreSQL takes a transaction-scoped advisory lock, since "no two active services
+ * with the same folded name" is not something a plain unique index can express.
+ */
+async function lockCatalogue(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtext('servicios_base'))`.execute(db);
+}
+
 async function assertUnique(db: Db, input: ParsedServicio, exceptId: number | null): Promise<void> {
+  await lockCatalogue(db);
   const rows = await db
     .selectFrom('servicios_base')
     .select(['id', 'categoria', 'descripcion'])
@@ -116,6 +126,14 @@ export async function removeServicio(db: Db, userId: number, id: number): Promis
 export async function raisePrices(db: Db, userId: number, percentage: number): Promise<Servicio[]> {
   const basisPoints = Math.round(percentage * 100);
   await db.transaction().execute(async (trx) => {
+    const top = await trx
+      .selectFrom('servicios_base')
+      .select((eb) => eb.fn.max('precio_cents').as('max'))
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    if (top?.max != null && increaseCents(Number(top.max), percentage) > MAX_CENTS) {
+      throw new HttpError(400, `Con ese aumento algún precio pasaría el máximo de ${formatMoney(MAX_CENTS / 100)}.`);
+    }
     const result = await trx
       .updateTable('servicios_base')
       .set({
@@ -137,13 +155,14 @@ export async function raisePrices(db: Db, userId: number, percentage: number): P
 
 /**
  * Imports checked rows in one transaction: a row whose category and description match an active
- * service updates it, any other is added. The same service twice in one file is refused, since
+ * service updates it (its name only when the file has that column), any other is added. The same service twice in one file is refused, since
  * it is not clear which price is meant.
  */
 export async function importServicios(
   db: Db,
   userId: number,
   rows: readonly { linea: number; value: ParsedServicio }[],
+  options: { conNombre: boolean },
 ): Promise<{ agregados: number; actualizados: number } | { lineas: CsvLineError[] }> {
   const seen = new Map<string, number>();
   const lineas: CsvLineError[] = [];
@@ -155,6 +174,7 @@ export async function importServicios(
   if (lineas.length > 0) return { lineas };
 
   return db.transaction().execute(async (trx) => {
+    await lockCatalogue(trx);
     const existing = await trx
       .selectFrom('servicios_base')
       .select(['id', 'categoria', 'descripcion'])
@@ -178,9 +198,11 @@ export async function importServicios(
     for (const { value } of rows) {
       const id = idByKey.get(keyOf(value));
       if (id !== undefined) {
+        // A file without the optional `nombre` column leaves the names as they are.
+        const { nombre, ...rest } = toRow(value);
         await trx
           .updateTable('servicios_base')
-          .set({ ...toRow(value), updated_at: now })
+          .set({ ...rest, ...(options.conNombre ? { nombre } : {}), updated_at: now })
           .where('id', '=', id)
           .execute();
         actualizados += 1;

@@ -208,6 +208,15 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     expect(archived.precio_cents).toBe(10000);
   });
 
+  it('refuses an increase that would take a price past the maximum, and changes nothing', async () => {
+    await call('POST', '/api/servicios-base', { ...valid, precio: 900_000_000 });
+    await call('POST', '/api/servicios-base', { ...valid, descripcion: 'Otro', precio: 100 });
+    const res = await call('PUT', '/api/servicios-base/aumentar/20');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Con ese aumento algún precio pasaría el máximo de $ 999.999.999,99.' });
+    expect((await list()).map((s) => s.precio)).toEqual([900_000_000, 100]);
+  });
+
   it.each(['0', '-5', 'abc', '10.555', '1e2', '0.00', '1001'])(
     'refuses the increase %j: Porcentaje inválido',
     async (p) => {
@@ -321,6 +330,46 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       expect(Buffer.byteLength(file)).toBeLessThan(2 * 1024 * 1024);
       const res = await upload(file);
       expect(res.json()).toEqual({ agregados: 40_000, actualizados: 0 });
+    });
+
+    it('keeps the names of known services when the file has no nombre column', async () => {
+      await call('POST', '/api/servicios-base', { ...valid, nombre: 'Semi' });
+      const res = await upload(`descripcion;categoria;precio;duracion_sugerida\n${valid.descripcion};Manos;13000;45\n`);
+      expect(res.json()).toEqual({ agregados: 0, actualizados: 1 });
+      expect(await list()).toEqual([{ id: expect.any(Number), ...valid, precio: 13000, nombre: 'Semi' }]);
+    });
+
+    it('refuses a file with a misplaced quote instead of importing part of it', async () => {
+      const res = await upload(
+        'descripcion;categoria;precio;duracion_sugerida;nombre\r\nEsmaltado;Manos;100;30;"Semi" corto\r\nKapping;Manos;200;45;\r\n',
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ lineas: [{ linea: 2 }] });
+      expect(await list()).toEqual([]);
+    });
+
+    it('answers 400 for two files or a multipart body cut short', async () => {
+      const boundary = 'xYzZy';
+      const part = (name: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\ndescripcion,categoria,precio,duracion_sugerida\nA,B,1,30\r\n`;
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie };
+      const two = await t.app.inject({
+        method: 'POST',
+        url: '/api/servicios-base/importar',
+        headers,
+        payload: `${part('a.csv')}${part('b.csv')}--${boundary}--\r\n`,
+      });
+      expect(two.statusCode).toBe(400);
+      expect(two.json()).toEqual({ error: csvUploadMessages.oneFile });
+      const cut = await t.app.inject({
+        method: 'POST',
+        url: '/api/servicios-base/importar',
+        headers,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nA,B`,
+      });
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json()).toEqual({ error: csvUploadMessages.incomplete });
+      expect(await list()).toEqual([]);
     });
 
     it('refuses an import sent by another site', async () => {

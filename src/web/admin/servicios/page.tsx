@@ -52,7 +52,9 @@ export function Component() {
 
   const all = useMemo(() => servicios.data ?? [], [servicios.data]);
   const categorias = useMemo(() => [...new Set(all.map((s) => s.categoria))].sort(compareText), [all]);
-  const visible = categoria === null ? all : all.filter((s) => s.categoria === categoria);
+  // A category that no longer exists (its last service deleted) stops filtering.
+  const filtro = categoria !== null && categorias.includes(categoria) ? categoria : null;
+  const visible = filtro === null ? all : all.filter((s) => s.categoria === filtro);
 
   function openNew() {
     setEditing(null);
@@ -82,7 +84,7 @@ export function Component() {
           label="Categoría"
           placeholder="Todas las categorías"
           data={categorias}
-          value={categoria}
+          value={filtro}
           onChange={setCategoria}
           clearable
           searchable
@@ -117,9 +119,7 @@ export function Component() {
       <ListStatus
         query={servicios}
         empty={visible.length === 0}
-        what={
-          categoria === null ? 'Todavía no hay servicios. Agregá el primero.' : 'No hay servicios en esta categoría.'
-        }
+        what={filtro === null ? 'Todavía no hay servicios. Agregá el primero.' : 'No hay servicios en esta categoría.'}
       />
       {visible.length > 0 && (
         <DataTable
