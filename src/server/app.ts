@@ -21,6 +21,7 @@ import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
+import { turnosRoutes } from './modules/turnos/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });
+      await api.register(turnosRoutes, { db });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -1,0 +1,212 @@
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import { findOverlap } from '../../../shared/domain/slots.ts';
+import { nombreCompleto } from '../../../shared/schemas/cliente.ts';
+import { turnoMessages, type Turno, type TurnoValues } from '../../../shared/schemas/turno.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { isPostgres, type Db } from '../../db/dialect.ts';
+import { HttpError } from '../../http/errors.ts';
+
+const ENTITY = 'turnos';
+export const turnoNotFound = 'Turno no encontrado.';
+
+/** Appointments with the names people read: client, service (its short name, else its description), employee. */
+function selectTurnos(db: Db) {
+  return db
+    .selectFrom('turnos as t')
+    .innerJoin('clientes as c', 'c.id', 't.id_cliente')
+    .innerJoin('empleados as e', 'e.id', 't.id_empleado')
+    .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+    .select([
+      't.id',
+      't.id_cliente',
+      't.id_empleado',
+      't.id_servicio',
+      't.fecha',
+      't.hora',
+      't.duracion',
+      't.costo_cents',
+      't.estado',
+      't.monto_abonado_cents',
+      'c.nombre as c_nombre',
+      'c.apellido as c_apellido',
+      'c.telefono as c_telefono',
+      'e.nombre as e_nombre',
+      'e.apellido as e_apellido',
+      's.nombre as s_nombre',
+      's.descripcion as s_descripcion',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectTurnos>['executeTakeFirstOrThrow']>>;
+
+function toTurno(r: Row): Turno {
+  return {
+    id: r.id,
+    idCliente: r.id_cliente,
+    idEmpleado: r.id_empleado,
+    idServicio: r.id_servicio,
+    fecha: r.fecha,
+    hora: r.hora,
+    duracion: r.duracion,
+    costo: fromCents(r.costo_cents),
+    estado: r.estado,
+    montoAbonado: r.monto_abonado_cents === null ? null : fromCents(r.monto_abonado_cents),
+    clienteNombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }),
+    clienteTelefono: r.c_telefono ?? '',
+    servicioNombre: r.s_nombre !== null && r.s_nombre !== '' ? r.s_nombre : r.s_descripcion,
+    empleadoNombre: `${r.e_nombre} ${r.e_apellido}`,
+  };
+}
+
+/** One day's appointments (the agenda) or a range of days (the reports), by date, time and employee. */
+export async function listTurnos(db: Db, range: { desde: string; hasta: string }): Promise<Turno[]> {
+  const rows = await selectTurnos(db)
+    .where('t.fecha', '>=', range.desde)
+    .where('t.fecha', '<=', range.hasta)
+    .orderBy('t.fecha')
+    .orderBy('t.hora')
+    .orderBy('t.id_empleado')
+    .execute();
+  return rows.map(toTurno);
+}
+
+async function getTurno(db: Db, id: number): Promise<Turno> {
+  const row = await selectTurnos(db).where('t.id', '=', id).executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, turnoNotFound);
+  return toTurno(row);
+}
+
+/**
+ * Serialises bookings per employee. On PostgreSQL the employee rows are locked (in id order, so
+ * two edits moving between the same two employees cannot deadlock) until the transaction ends:
+ * concurrent requests for the same employee, from any server instance, run their overlap check one
+ * after the other. SQLite runs one write transaction at a time already.
+ */
+async function lockEmpleados(db: Db, ids: number[]): Promise<void> {
+  if (!isPostgres(db)) return;
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  await db.selectFrom('empleados').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
+}
+
+/** Client, employee and service must exist and be active, unless the appointment already had them. */
+async function assertReferences(db: Db, t: TurnoValues, before: Turno | null): Promise<void> {
+  const checks = [
+    { table: 'clientes', id: t.idCliente, kept: before?.idCliente, message: 'El cliente no existe o fue eliminado.' },
+    {
+      table: 'empleados',
+      id: t.idEmpleado,
+      kept: before?.idEmpleado,
+      message: 'El empleado no existe o fue eliminado.',
+    },
+    {
+      table: 'servicios_base',
+      id: t.idServicio,
+      kept: before?.idServicio,
+      message: 'El servicio no existe o fue eliminado.',
+    },
+  ] as const;
+  for (const c of checks) {
+    if (c.id === c.kept) continue;
+    const row = await db
+      .selectFrom(c.table)
+      .select('id')
+      .where('id', '=', c.id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    if (row === undefined) throw new HttpError(400, c.message);
+  }
+}
+
+async function assertNoOverlap(db: Db, t: TurnoValues, id: number | null): Promise<void> {
+  const sameDay = await db
+    .selectFrom('turnos')
+    .select(['id', 'id_empleado as idEmpleado', 'fecha', 'hora', 'duracion'])
+    .where('id_empleado', '=', t.idEmpleado)
+    .where('fecha', '=', t.fecha)
+    .execute();
+  if (findOverlap({ ...t, id }, sameDay) !== undefined) throw new HttpError(409, turnoMessages.overlap);
+}
+
+/** Spec section 4: an appointment saved with another duration or price updates its base service. */
+async function applyToBaseService(db: Db, userId: number, t: TurnoValues): Promise<void> {
+  const s = await db
+    .selectFrom('servicios_base')
+    .select(['id', 'precio_cents', 'duracion_sugerida'])
+    .where('id', '=', t.idServicio)
+    .executeTakeFirstOrThrow();
+  const precio = toCents(t.costo);
+  if (s.precio_cents === precio && s.duracion_sugerida === t.duracion) return;
+  await db
+    .updateTable('servicios_base')
+    .set({ precio_cents: precio, duracion_sugerida: t.duracion, updated_at: new Date().toISOString() })
+    .where('id', '=', t.idServicio)
+    .execute();
+  await recordAudit(db, {
+    userId,
+    action: 'editar',
+    entity: 'servicios_base',
+    entityId: t.idServicio,
+    before: { precio: fromCents(s.precio_cents), duracionSugerida: s.duracion_sugerida },
+    after: { precio: t.costo, duracionSugerida: t.duracion, porTurno: true },
+  });
+}
+
+function toRow(t: TurnoValues) {
+  return {
+    id_cliente: t.idCliente,
+    id_empleado: t.idEmpleado,
+    id_servicio: t.idServicio,
+    fecha: t.fecha,
+    hora: t.hora,
+    duracion: t.duracion,
+    costo_cents: toCents(t.costo),
+    estado: t.estado,
+    monto_abonado_cents: t.montoAbonado === null ? null : toCents(t.montoAbonado),
+  };
+}
+
+export async function createTurno(db: Db, userId: number, t: TurnoValues): Promise<Turno> {
+  return db.transaction().execute(async (trx) => {
+    await lockEmpleados(trx, [t.idEmpleado]);
+    await assertReferences(trx, t, null);
+    await assertNoOverlap(trx, t, null);
+    const now = new Date().toISOString();
+    const { id } = await trx
+      .insertInto('turnos')
+      .values({ ...toRow(t), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await applyToBaseService(trx, userId, t);
+    const turno = await getTurno(trx, id);
+    await recordAudit(trx, { userId, action: 'crear', entity: ENTITY, entityId: id, after: turno });
+    return turno;
+  });
+}
+
+export async function updateTurno(db: Db, userId: number, id: number, t: TurnoValues): Promise<Turno> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('turnos').select('id_empleado').where('id', '=', id).executeTakeFirst();
+    if (current === undefined) throw new HttpError(404, turnoNotFound);
+    await lockEmpleados(trx, [current.id_empleado, t.idEmpleado]);
+    const before = await getTurno(trx, id);
+    await assertReferences(trx, t, before);
+    await assertNoOverlap(trx, t, id);
+    await trx
+      .updateTable('turnos')
+      .set({ ...toRow(t), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await applyToBaseService(trx, userId, t);
+    const after = await getTurno(trx, id);
+    await recordAudit(trx, { userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function deleteTurno(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getTurno(trx, id);
+    await trx.deleteFrom('turnos').where('id', '=', id).execute();
+    await recordAudit(trx, { userId, action: 'eliminar', entity: ENTITY, entityId: id, before });
+  });
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../shared/messages.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+
+const overlap = '⚠️ Este turno se superpone con otro del mismo empleado.';
+const FECHA = '2026-11-23';
+
+describe.each(testDialects)('/api/turnos on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  let ids: { cliente: number; cliente2: number; empleada: number; empleada2: number; servicio: number };
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const post = async <T = Record<string, unknown>>(url: string, payload: object) =>
+    (await call('POST', url, payload)).json() as T & { id: number };
+  const turno = (over: Record<string, unknown> = {}) => ({
+    idCliente: ids.cliente,
+    idEmpleado: ids.empleada,
+    idServicio: ids.servicio,
+    fecha: FECHA,
+    hora: '10:00',
+    duracion: 60,
+    costo: 15000,
+    estado: 'Pagado',
+    montoAbonado: null,
+    ...over,
+  });
+  const day = async (fecha = FECHA) =>
+    (await call('GET', `/api/turnos?fecha=${fecha}`)).json() as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await t.loginAs('recepcion', 'staff');
+    ids = {
+      cliente: (await post('/api/clientes', { nombre: 'Ana', apellido: 'López', telefono: '11 5555-1234' })).id,
+      cliente2: (await post('/api/clientes', { nombre: 'Bea', telefono: '11 4444-1234' })).id,
+      empleada: (await post('/api/empleados', { nombre: 'Lucía', apellido: 'Paz' })).id,
+      empleada2: (await post('/api/empleados', { nombre: 'Marta', apellido: 'Sosa' })).id,
+      servicio: (
+        await post('/api/servicios-base', {
+          categoria: 'Manos',
+          descripcion: 'Esmaltado semipermanente',
+          nombre: 'Semi',
+          precio: 15000,
+          duracionSugerida: 60,
+        })
+      ).id,
+    };
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.testDb.db.deleteFrom('turnos').execute();
+    await t.testDb.db
+      .updateTable('servicios_base')
+      .set({ precio_cents: 1_500_000, duracion_sugerida: 60 })
+      .where('id', '=', ids.servicio)
+      .execute();
+  });
+
+  it('answers 401 on every call without a session', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/turnos?fecha=${FECHA}`],
+      ['POST', '/api/turnos'],
+      ['PUT', '/api/turnos/1'],
+      ['DELETE', '/api/turnos/1'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : turno() });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ error: messages.unauthenticated });
+    }
+  });
+
+  it('books an appointment and lists the day with the names the agenda shows', async () => {
+    const res = await call('POST', '/api/turnos', turno());
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as { id: number };
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...turno(),
+      clienteNombre: 'Ana López',
+      clienteTelefono: '11 5555-1234',
+      servicioNombre: 'Semi',
+      empleadoNombre: 'Lucía Paz',
+    });
+    await call('POST', '/api/turnos', turno({ fecha: '2026-11-24' }));
+    expect((await day()).map((x) => x.id)).toEqual([created.id]);
+    const range = (await call('GET', '/api/turnos?desde=2026-11-23&hasta=2026-11-30')).json() as unknown[];
+    expect(range).toHaveLength(2);
+  });
+
+  it('defaults to 30 minutes and Pagado, and stores no amount paid unless the payment is partial', async () => {
+    const body = turno({ duracion: undefined, estado: undefined, montoAbonado: 5000 });
+    const res = await call('POST', '/api/turnos', body);
+    expect(res.json()).toMatchObject({ duracion: 30, estado: 'Pagado', montoAbonado: null });
+    const partial = await call(
+      'POST',
+      '/api/turnos',
+      turno({ hora: '12:00', estado: 'Pago parcial', montoAbonado: 4000.5 }),
+    );
+    expect(partial.json()).toMatchObject({ estado: 'Pago parcial', montoAbonado: 4000.5 });
+    const debe = await call('POST', '/api/turnos', turno({ hora: '14:00', estado: 'Debe', montoAbonado: 100 }));
+    expect(debe.json()).toMatchObject({ estado: 'Debe', montoAbonado: null });
+  });
+
+  it.each([
+    [{ fecha: '2026-02-30' }, 'La fecha no es válida: usá AAAA-MM-DD.'],
+    [{ hora: '07:30' }, 'La hora debe ser un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.'],
+    [{ hora: '10:15' }, 'La hora debe ser un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.'],
+    [{ hora: '20:00' }, 'La hora debe ser un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.'],
+    [{ duracion: 0 }, 'La duración debe ser mayor a 0 minutos.'],
+    [{ duracion: 22.5 }, 'La duración debe ser un número entero de minutos.'],
+    [{ costo: -1 }, 'El costo debe ser un número mayor o igual a 0.'],
+    [{ estado: 'pagado a medias' }, "El estado debe ser 'Pagado', 'Pago parcial' o 'Debe'."],
+    [{ estado: 'Pago parcial', montoAbonado: null }, 'Con pago parcial, indicá el monto abonado.'],
+    [{ estado: 'Pago parcial', montoAbonado: 20000 }, 'El monto abonado debe estar entre 0 y el costo.'],
+    [{ estado: 'Pago parcial', montoAbonado: -1 }, 'El monto abonado debe estar entre 0 y el costo.'],
+    [{ idCliente: undefined }, 'Elegí un cliente.'],
+    [{ idServicio: null }, 'Elegí un servicio.'],
+    [{ idEmpleado: 0 }, 'Empleado no seleccionado'],
+    [{ idCliente: 999_999 }, 'El cliente no existe o fue eliminado.'],
+    [{ idEmpleado: 999_999 }, 'El empleado no existe o fue eliminado.'],
+    [{ idServicio: 999_999 }, 'El servicio no existe o fue eliminado.'],
+  ])('refuses %j with its message', async (over, error) => {
+    const res = await call('POST', '/api/turnos', turno(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    expect(await day()).toEqual([]);
+  });
+
+  it('refuses a booking that overlaps another of the same employee (409), not of another one', async () => {
+    await call('POST', '/api/turnos', turno({ hora: '10:00', duracion: 60 }));
+    for (const over of [{ hora: '10:30', duracion: 30 }, { hora: '09:30', duracion: 60 }, { hora: '10:00' }]) {
+      const res = await call('POST', '/api/turnos', turno(over));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: overlap });
+    }
+    expect((await call('POST', '/api/turnos', turno({ hora: '11:00', duracion: 30 }))).statusCode).toBe(201);
+    expect((await call('POST', '/api/turnos', turno({ hora: '09:30', duracion: 30 }))).statusCode).toBe(201);
+    expect((await call('POST', '/api/turnos', turno({ idEmpleado: ids.empleada2 }))).statusCode).toBe(201);
+    expect(await day()).toHaveLength(4);
+  });
+
+  it('edits time and employee, excluding the appointment itself from the overlap check', async () => {
+    const a = (await call('POST', '/api/turnos', turno({ hora: '10:00', duracion: 60 }))).json() as { id: number };
+    await call('POST', '/api/turnos', turno({ hora: '12:00', duracion: 30 }));
+    // Moving within its own time is fine; onto the other booking is not.
+    expect((await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '10:30', duracion: 60 }))).statusCode).toBe(200);
+    const clash = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '11:30', duracion: 60 }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ error: overlap });
+    const moved = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '12:00', idEmpleado: ids.empleada2 }));
+    expect(moved.json()).toMatchObject({ hora: '12:00', idEmpleado: ids.empleada2, empleadoNombre: 'Marta Sosa' });
+    expect((await call('PUT', '/api/turnos/999999', turno())).statusCode).toBe(404);
+  });
+
+  it('updates the base service when saved with another duration or price, in the same transaction', async () => {
+    await call('POST', '/api/turnos', turno({ duracion: 90, costo: 18000 }));
+    const servicio = (await call('GET', '/api/servicios-base')).json() as {
+      precio: number;
+      duracionSugerida: number;
+    }[];
+    expect(servicio[0]).toMatchObject({ precio: 18000, duracionSugerida: 90 });
+    // A refused booking changes nothing, not even the service.
+    const refused = await call('POST', '/api/turnos', turno({ duracion: 30, costo: 1 }));
+    expect(refused.statusCode).toBe(409);
+    const after = (await call('GET', '/api/servicios-base')).json() as { precio: number; duracionSugerida: number }[];
+    expect(after[0]).toMatchObject({ precio: 18000, duracionSugerida: 90 });
+  });
+
+  it('deletes an appointment; a missing one is 404', async () => {
+    const a = (await call('POST', '/api/turnos', turno())).json() as { id: number };
+    expect((await call('DELETE', `/api/turnos/${a.id}`)).statusCode).toBe(204);
+    expect(await day()).toEqual([]);
+    expect((await call('DELETE', `/api/turnos/${a.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps showing names of a client archived after the booking, and still lets the booking be edited', async () => {
+    const a = (await call('POST', '/api/turnos', turno({ idCliente: ids.cliente2 }))).json() as { id: number };
+    await call('DELETE', `/api/clientes/${ids.cliente2}`);
+    expect((await day())[0]).toMatchObject({ clienteNombre: 'Bea' });
+    expect(
+      (await call('PUT', `/api/turnos/${a.id}`, turno({ idCliente: ids.cliente2, hora: '11:00' }))).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/turnos', turno({ idCliente: ids.cliente2, hora: '15:00' }))).statusCode).toBe(400);
+  });
+
+  it('checks the query: a date, or desde and hasta in order, at most a year', async () => {
+    expect((await call('GET', '/api/turnos')).json()).toEqual({ error: 'Indicá una fecha, o desde y hasta.' });
+    expect((await call('GET', '/api/turnos?fecha=23/11/2026')).statusCode).toBe(400);
+    expect((await call('GET', '/api/turnos?desde=2026-12-01&hasta=2026-11-01')).json()).toEqual({
+      error: '"Desde" no puede ser posterior a "hasta".',
+    });
+    expect((await call('GET', '/api/turnos?desde=2024-01-01&hasta=2026-01-01')).json()).toEqual({
+      error: 'El rango no puede superar un año.',
+    });
+  });
+
+  it('gives exactly one of 20 simultaneous requests for the same free slot, across server instances', async () => {
+    // Three app instances with their own connections to the same database (on SQLite, one process).
+    const extra: FastifyInstance[] = dialect === 'postgres' ? [await buildApp(t.config), await buildApp(t.config)] : [];
+    try {
+      const apps = [t.app, ...extra];
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (apps[i % apps.length] ?? t.app).inject({
+            method: 'POST',
+            url: '/api/turnos',
+            headers: { cookie },
+            payload: turno({ hora: '16:00', duracion: 30 + (i % 3) * 30 }),
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      expect(await day()).toHaveLength(1);
+    } finally {
+      await Promise.all(extra.map((a) => a.close()));
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The agenda's time grid (spec section 9): slots every 30 minutes from 08:00 to 19:30; a booking
+ * spans duracion / 30 rows, rounded up. Times are `HH:MM` text; arithmetic is in minutes.
+ */
+
+export const SLOT_MINUTES = 30;
+export const FIRST_SLOT = '08:00';
+export const LAST_SLOT = '19:30';
+export const DEFAULT_DURACION = 30;
+
+/** `HH:MM` as minutes since midnight. */
+export function toMinutes(hora: string): number {
+  const [h, m] = hora.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Minutes since midnight as `HH:MM`. */
+export function fromMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Every slot of the day: 08:00, 08:30, … 19:30 (24 slots). */
+export const SLOTS: readonly string[] = Array.from(
+  { length: (toMinutes(LAST_SLOT) - toMinutes(FIRST_SLOT)) / SLOT_MINUTES + 1 },
+  (_, i) => fromMinutes(toMinutes(FIRST_SLOT) + i * SLOT_MINUTES),
+);
+
+/** True for a time written `HH:MM` that is one of the grid's slots. */
+export function isSlot(hora: string): boolean {
+  return /^\d{2}:\d{2}$/.test(hora) && SLOTS.includes(hora);
+}
+
+/** How many grid rows a booking of this duration covers. */
+export function rowsSpanned(duracion: number): number {
+  return Math.max(1, Math.ceil(duracion / SLOT_MINUTES));
+}
+
+export interface TimeSpan {
+  hora: string;
+  duracion: number;
+}
+
+/** Two bookings overlap when each starts before the other ends (touching ends do not overlap). */
+export function overlaps(a: TimeSpan, b: TimeSpan): boolean {
+  const aStart = toMinutes(a.hora);
+  const bStart = toMinutes(b.hora);
+  return aStart < bStart + b.duracion && aStart + a.duracion > bStart;
+}
+
+/**
+ * The first booking of the same employee and day that `turno` would overlap, leaving out the one
+ * being edited (`turno.id`), or undefined.
+ */
+export function findOverlap<T extends TimeSpan & { id: number; idEmpleado: number; fecha: string }>(
+  turno: TimeSpan & { id?: number | null; idEmpleado: number; fecha: string },
+  others: readonly T[],
+): T | undefined {
+  return others.find(
+    (o) => o.id !== turno.id && o.idEmpleado === turno.idEmpleado && o.fecha === turno.fecha && overlaps(turno, o),
+  );
+}

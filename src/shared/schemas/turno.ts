@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MAX_CENTS } from '../domain/money.ts';
+import { isIsoDate } from '../domain/dates.ts';
+import { DEFAULT_DURACION, isSlot } from '../domain/slots.ts';
+import { hasAtMostTwoDecimals } from './fields.ts';
+import { MAX_DURACION_MINUTOS } from './servicio.ts';
+
+/** Payment states of an appointment (spec section 4); 'Pagado' is the default. */
+export const ESTADOS = ['Pagado', 'Pago parcial', 'Debe'] as const;
+export type Estado = (typeof ESTADOS)[number];
+
+export const turnoMessages = {
+  overlap: '⚠️ Este turno se superpone con otro del mismo empleado.',
+  noEmpleado: 'Empleado no seleccionado',
+  noCliente: 'Elegí un cliente.',
+  noServicio: 'Elegí un servicio.',
+  fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
+  hora: 'La hora debe ser un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.',
+  estado: "El estado debe ser 'Pagado', 'Pago parcial' o 'Debe'.",
+  montoRequerido: 'Con pago parcial, indicá el monto abonado.',
+  montoRango: 'El monto abonado debe estar entre 0 y el costo.',
+} as const;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** An appointment as the modal sends it (spec section 7). */
+export const turnoInputSchema = z
+  .object({
+    idCliente: id(turnoMessages.noCliente),
+    idEmpleado: id(turnoMessages.noEmpleado),
+    idServicio: id(turnoMessages.noServicio),
+    fecha: z.string({ error: turnoMessages.fecha }).refine(isIsoDate, turnoMessages.fecha),
+    hora: z.string({ error: turnoMessages.hora }).refine(isSlot, turnoMessages.hora),
+    duracion: z
+      .number({ error: 'La duración es obligatoria.' })
+      .int('La duración debe ser un número entero de minutos.')
+      .positive('La duración debe ser mayor a 0 minutos.')
+      .max(MAX_DURACION_MINUTOS, `La duración no puede superar ${MAX_DURACION_MINUTOS} minutos.`)
+      .default(DEFAULT_DURACION),
+    costo: z
+      .number({ error: 'El costo es obligatorio.' })
+      .min(0, 'El costo debe ser un número mayor o igual a 0.')
+      .max(MAX_CENTS / 100, 'El costo es demasiado alto.')
+      .refine(hasAtMostTwoDecimals, 'El costo admite hasta 2 decimales.'),
+    estado: z.enum(ESTADOS, { error: turnoMessages.estado }).default('Pagado'),
+    montoAbonado: z
+      .number({ error: 'El monto abonado debe ser un número.' })
+      .refine(hasAtMostTwoDecimals, 'El monto abonado admite hasta 2 decimales.')
+      .nullish(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.estado !== 'Pago parcial') return;
+    if (t.montoAbonado == null) {
+      ctx.addIssue({ code: 'custom', path: ['montoAbonado'], message: turnoMessages.montoRequerido });
+    } else if (t.montoAbonado < 0 || t.montoAbonado > t.costo) {
+      ctx.addIssue({ code: 'custom', path: ['montoAbonado'], message: turnoMessages.montoRango });
+    }
+  })
+  // Only a partial payment carries an amount; every other state stores null (spec section 4).
+  .transform((t) => ({ ...t, montoAbonado: t.estado === 'Pago parcial' ? (t.montoAbonado ?? 0) : null }));
+export type TurnoInput = z.input<typeof turnoInputSchema>;
+export type TurnoValues = z.output<typeof turnoInputSchema>;
+
+/** An appointment as the API answers it, with the names the agenda and the reports show. */
+export const turnoSchema = z.object({
+  id: z.number().int(),
+  idCliente: z.number().int(),
+  idEmpleado: z.number().int(),
+  idServicio: z.number().int(),
+  fecha: z.string(),
+  hora: z.string(),
+  duracion: z.number().int(),
+  costo: z.number(),
+  estado: z.string(),
+  montoAbonado: z.number().nullable(),
+  clienteNombre: z.string(),
+  clienteTelefono: z.string(),
+  servicioNombre: z.string(),
+  empleadoNombre: z.string(),
+});
+export type Turno = z.infer<typeof turnoSchema>;
+
+/** `?fecha=` for the agenda, or `?desde=&hasta=` for the reports (at most a year). */
+export const turnosQuerySchema = z
+  .object({
+    fecha: z.string().refine(isIsoDate, turnoMessages.fecha).optional(),
+    desde: z.string().refine(isIsoDate, 'La fecha "desde" no es válida: usá AAAA-MM-DD.').optional(),
+    hasta: z.string().refine(isIsoDate, 'La fecha "hasta" no es válida: usá AAAA-MM-DD.').optional(),
+  })
+  .refine((q) => q.fecha !== undefined || (q.desde !== undefined && q.hasta !== undefined), {
+    message: 'Indicá una fecha, o desde y hasta.',
+  })
+  .refine((q) => q.desde === undefined || q.hasta === undefined || q.desde <= q.hasta, {
+    message: '"Desde" no puede ser posterior a "hasta".',
+  });
