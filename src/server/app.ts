@@ -14,7 +14,7 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
-import { MAX_CSV_BYTES } from './http/csv-upload.ts';
+import { CSV_UPLOAD_LIMITS } from './http/csv-upload.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
@@ -110,8 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
-      // Multipart only for the CSV imports; each reads its one file with its own size limit.
-      await api.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+      // Multipart only for the CSV imports (http/csv-upload.ts reads the file and owns its limits).
+      await api.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });

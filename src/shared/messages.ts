@@ -18,5 +18,7 @@ export const messages = {
   tooManyRequests: 'Demasiados intentos. Probá de nuevo en unos minutos.',
   internal: 'Error interno. Intentá de nuevo.',
   databaseUnavailable: 'La base de datos no está disponible. Intentá de nuevo en unos minutos.',
+  csvNoFile: 'Seleccioná un archivo CSV.',
+  csvTooLarge: 'El archivo supera el máximo de 2 MB.',
   chunkLoadFailed: 'No pudimos cargar esta sección. Revisá tu conexión e intentá de nuevo.',
 } as const;

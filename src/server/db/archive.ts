@@ -1,4 +1,7 @@
-import type { Db } from './dialect.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Selectable } from 'kysely';
+import { isPostgres, type Db } from './dialect.ts';
+import type { Database } from './schema.ts';
 
 type Catalogue =
   | { table: 'servicios_base'; ref: 'id_servicio' }
@@ -18,4 +21,27 @@ export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Pr
   }
   await db.deleteFrom(target.table).where('id', '=', id).execute();
   return 'eliminar';
+}
+
+/**
+ * The active (not archived) row with that id, locked until the transaction ends on PostgreSQL so
+ * an edit or delete cannot race a booking; a 404 with `notFound` otherwise.
+ */
+export async function activeRowForUpdate<T extends Catalogue['table']>(
+  db: Db,
+  table: T,
+  id: number,
+  notFound: string,
+): Promise<Selectable<Database[T]>> {
+  // The three tables share `id` and `archived_at`; Kysely cannot type a query over a union of
+  // tables, so the query is typed as one of them and the row as the one asked for.
+  let query = db
+    .selectFrom(table as 'empleados')
+    .selectAll()
+    .where('id', '=', id)
+    .where('archived_at', 'is', null);
+  if (isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, notFound);
+  return row as unknown as Selectable<Database[T]>;
 }

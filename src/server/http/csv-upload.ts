@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
+import { messages } from '../../shared/messages.ts';
 import { HttpError } from './errors.ts';
 
-/** Largest CSV file accepted by an import (2 MB). */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+/** The multipart limits of the API: one CSV file of at most 2 MB, a few small fields. */
+export const CSV_UPLOAD_LIMITS = { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } as const;
 
 export const csvUploadMessages = {
-  noFile: 'Seleccioná un archivo CSV.',
-  tooLarge: 'El archivo supera el máximo de 2 MB.',
+  noFile: messages.csvNoFile,
+  tooLarge: messages.csvTooLarge,
   notMultipart: 'Enviá el archivo como formulario (campo "file").',
   notText: 'El archivo no parece un CSV de texto.',
   oneFile: 'Enviá un solo archivo por vez.',
@@ -30,7 +32,7 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) throw new HttpError(415, csvUploadMessages.notMultipart);
   let bytes: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5 } })) {
+    for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.fieldname === 'file') bytes = buffer;

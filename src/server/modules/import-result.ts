@@ -1,8 +1,6 @@
 import { importErrorSummary, MAX_LISTED_ERRORS, type CsvLineError } from '../../shared/domain/csv.ts';
 import { HttpError } from '../http/errors.ts';
 
-export { importResultSchema } from '../../shared/schemas/importacion.ts';
-
 /**
  * A refused import as a 400: one Spanish sentence, plus the first bad lines with their numbers
  * and reasons (`lineas`) and how many there were in all.

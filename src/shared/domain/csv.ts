@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { foldText } from './text.ts';
 
 /**
  * CSV as spreadsheets really write it. Reading accepts comma, semicolon (Excel in Spanish) or tab
@@ -8,6 +9,9 @@ import Papa from 'papaparse';
  */
 
 export const BOM = '\ufeff';
+
+/** Largest CSV file an import accepts (2 MB), checked by the browser before sending and by the server. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 /** Cells starting like this run as formulas in a spreadsheet (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -87,11 +91,7 @@ export function readCsv(input: string): CsvLine[] {
 
 /** A header cell reduced to compare: lower case, no accents, no spaces or underscores. */
 function headerKey(cell: string): string {
-  return cell
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[\s_-]/g, '');
+  return foldText(cell).replace(/[\s_-]/g, '');
 }
 
 /**

@@ -2,18 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
+import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
+import { messages } from '../../shared/messages.ts';
 import { importFailureSchema, type ImportResult } from '../../shared/schemas/importacion.ts';
 import { ApiError, api } from '../lib/api.ts';
 
 export const csvImportTexts = {
-  noFile: 'Seleccioná un archivo CSV.',
+  noFile: messages.csvNoFile,
   success: 'Importación exitosa.',
   failure: 'Error al importar.',
   connection: 'Error al conectar.',
-  tooLarge: 'El archivo supera el máximo de 2 MB.',
+  tooLarge: messages.csvTooLarge,
 } as const;
-
-const MAX_BYTES = 2 * 1024 * 1024;
 
 interface Failure {
   title: string;
@@ -72,7 +72,7 @@ export function CsvImportModal({ opened, onClose, title, endpoint, help, onImpor
       setFieldError(csvImportTexts.noFile);
       return;
     }
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_CSV_BYTES) {
       setFieldError(csvImportTexts.tooLarge);
       return;
     }

@@ -3,10 +3,9 @@ import type { ParsedCliente } from '../../../shared/domain/catalogue-csv.ts';
 import { compareText, foldText } from '../../../shared/domain/text.ts';
 import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { deleteOrArchive } from '../../db/archive.ts';
-import { isPostgres, type Db } from '../../db/dialect.ts';
+import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
+import type { Db } from '../../db/dialect.ts';
 import type { ClientesTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 
 const ENTITY = 'clientes';
 /** Rows per INSERT statement of an import: well under both databases' parameter limits. */
@@ -42,14 +41,6 @@ export async function listClientes(db: Db): Promise<Cliente[]> {
   return rows.map(toCliente).sort((a, b) => compareText(nombreCompleto(a), nombreCompleto(b)) || a.id - b.id);
 }
 
-async function activeRow(db: Db, id: number) {
-  let query = db.selectFrom('clientes').selectAll().where('id', '=', id).where('archived_at', 'is', null);
-  if (isPostgres(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, clienteNotFound);
-  return row;
-}
-
 export async function createCliente(db: Db, userId: number, input: ParsedCliente): Promise<Cliente> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -66,7 +57,7 @@ export async function createCliente(db: Db, userId: number, input: ParsedCliente
 
 export async function updateCliente(db: Db, userId: number, id: number, input: ParsedCliente): Promise<Cliente> {
   return db.transaction().execute(async (trx) => {
-    const before = toCliente(await activeRow(trx, id));
+    const before = toCliente(await activeRowForUpdate(trx, 'clientes', id, clienteNotFound));
     const row = await trx
       .updateTable('clientes')
       .set({ ...toRow(input), updated_at: new Date().toISOString() })
@@ -81,7 +72,7 @@ export async function updateCliente(db: Db, userId: number, id: number, input: P
 
 export async function removeCliente(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = toCliente(await activeRow(trx, id));
+    const before = toCliente(await activeRowForUpdate(trx, 'clientes', id, clienteNotFound));
     const action = await deleteOrArchive(trx, { table: 'clientes', ref: 'id_cliente' }, id);
     await recordAudit(trx, { userId, action, entity: ENTITY, entityId: id, before });
   });

@@ -6,7 +6,8 @@ import { idParamSchema } from '../../../shared/schemas/fields.ts';
 import { currentUserId } from '../../auth/guard.ts';
 import type { Db } from '../../db/dialect.ts';
 import { readCsvUpload } from '../../http/csv-upload.ts';
-import { importFailure, importResultSchema } from '../import-result.ts';
+import { importResultSchema } from '../../../shared/schemas/importacion.ts';
+import { importFailure } from '../import-result.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
 /** Clients: list, add (answers the new client with its id), edit, delete (or archive), import. */

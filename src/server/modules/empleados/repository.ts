@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { compareText } from '../../../shared/domain/text.ts';
 import type { Empleado, empleadoInputSchema } from '../../../shared/schemas/empleado.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { deleteOrArchive } from '../../db/archive.ts';
-import { isPostgres, type Db } from '../../db/dialect.ts';
+import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
+import type { Db } from '../../db/dialect.ts';
 import type { EmpleadosTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 
 type EmpleadoInput = z.output<typeof empleadoInputSchema>;
 
@@ -45,14 +44,6 @@ export async function listEmpleados(db: Db): Promise<Empleado[]> {
     .sort((a, b) => compareText(a.nombre, b.nombre) || compareText(a.apellido, b.apellido) || a.id - b.id);
 }
 
-async function activeRow(db: Db, id: number) {
-  let query = db.selectFrom('empleados').selectAll().where('id', '=', id).where('archived_at', 'is', null);
-  if (isPostgres(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, empleadoNotFound);
-  return row;
-}
-
 export async function createEmpleado(db: Db, userId: number, input: EmpleadoInput): Promise<Empleado> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -69,7 +60,7 @@ export async function createEmpleado(db: Db, userId: number, input: EmpleadoInpu
 
 export async function updateEmpleado(db: Db, userId: number, id: number, input: EmpleadoInput): Promise<Empleado> {
   return db.transaction().execute(async (trx) => {
-    const before = toEmpleado(await activeRow(trx, id));
+    const before = toEmpleado(await activeRowForUpdate(trx, 'empleados', id, empleadoNotFound));
     const row = await trx
       .updateTable('empleados')
       .set({ ...toRow(input), updated_at: new Date().toISOString() })
@@ -84,7 +75,7 @@ export async function updateEmpleado(db: Db, userId: number, id: number, input: 
 
 export async function removeEmpleado(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = toEmpleado(await activeRow(trx, id));
+    const before = toEmpleado(await activeRowForUpdate(trx, 'empleados', id, empleadoNotFound));
     const action = await deleteOrArchive(trx, { table: 'empleados', ref: 'id_empleado' }, id);
     await recordAudit(trx, { userId, action, entity: ENTITY, entityId: id, before });
   });

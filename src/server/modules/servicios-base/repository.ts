@@ -5,7 +5,7 @@ import { formatMoney, fromCents, increaseCents, MAX_CENTS, toCents } from '../..
 import { compareText, foldText } from '../../../shared/domain/text.ts';
 import type { Servicio } from '../../../shared/schemas/servicio.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { deleteOrArchive } from '../../db/archive.ts';
+import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
 import { isPostgres, type Db } from '../../db/dialect.ts';
 import type { ServiciosBaseTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -51,15 +51,6 @@ export async function listServicios(db: Db): Promise<Servicio[]> {
     .sort((a, b) => compareText(a.categoria, b.categoria) || compareText(a.descripcion, b.descripcion) || a.id - b.id);
 }
 
-/** The active row with that id, locked for the rest of the transaction on PostgreSQL; 404 otherwise. */
-async function activeRow(db: Db, id: number) {
-  let query = db.selectFrom('servicios_base').selectAll().where('id', '=', id).where('archived_at', 'is', null);
-  if (isPostgres(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, servicioNotFound);
-  return row;
-}
-
 /**
  * Serialises writes that check for a repeated service. SQLite already runs one write transaction
  * at a time; PostgreSQL takes a transaction-scoped advisory lock, since "no two active services
@@ -97,7 +88,7 @@ export async function createServicio(db: Db, userId: number, input: ParsedServic
 
 export async function updateServicio(db: Db, userId: number, id: number, input: ParsedServicio): Promise<Servicio> {
   return db.transaction().execute(async (trx) => {
-    const before = toServicio(await activeRow(trx, id));
+    const before = toServicio(await activeRowForUpdate(trx, 'servicios_base', id, servicioNotFound));
     await assertUnique(trx, input, id);
     const row = await trx
       .updateTable('servicios_base')
@@ -113,7 +104,7 @@ export async function updateServicio(db: Db, userId: number, id: number, input: 
 
 export async function removeServicio(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = toServicio(await activeRow(trx, id));
+    const before = toServicio(await activeRowForUpdate(trx, 'servicios_base', id, servicioNotFound));
     const action = await deleteOrArchive(trx, { table: 'servicios_base', ref: 'id_servicio' }, id);
     await recordAudit(trx, { userId, action, entity: ENTITY, entityId: id, before });
   });

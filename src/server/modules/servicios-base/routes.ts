@@ -7,7 +7,8 @@ import type { Db } from '../../db/dialect.ts';
 import { readCsvUpload } from '../../http/csv-upload.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currentUserId } from '../../auth/guard.ts';
-import { importFailure, importResultSchema } from '../import-result.ts';
+import { importResultSchema } from '../../../shared/schemas/importacion.ts';
+import { importFailure } from '../import-result.ts';
 import {
   createServicio,
   importServicios,

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { clienteInputSchema, type Cliente, type ClienteInput } from '../../../shared/schemas/cliente.ts';
 import { FormModal } from '../../components/form-modal.tsx';
 import { crudHooks } from '../../lib/crud.ts';
+import { useEntityForm } from '../../lib/use-entity-form.ts';
 
 export const clientes = crudHooks<Cliente, ClienteInput>('/clientes');
 export const saveClienteError = 'Error al guardar cliente';
@@ -23,34 +22,22 @@ export function ClienteFormModal({
   onClose: () => void;
   onSaved: (c: Cliente) => void;
 }) {
-  const save = clientes.useSave();
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: schemaResolver(clienteInputSchema, { sync: true }),
-  });
-  const { setValues, resetDirty, clearErrors } = form;
-  const { reset } = save;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = cliente === null ? empty : { ...cliente };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-    reset();
-  }, [opened, cliente, setValues, resetDirty, clearErrors, reset]);
-
-  const submit = form.onSubmit((values) => {
-    save.mutate({ id: cliente?.id ?? null, values: clienteInputSchema.parse(values) }, { onSuccess: onSaved });
+  const { form, submit, saving, error } = useEntityForm({
+    opened,
+    item: cliente,
+    empty,
+    schema: clienteInputSchema,
+    resource: clientes,
+    errorTitle: saveClienteError,
+    onSaved,
   });
 
   return (
     <FormModal
       opened={opened}
       title={cliente === null ? 'Nuevo cliente' : 'Editar cliente'}
-      error={save.error === null ? null : { title: saveClienteError, message: save.error.message }}
-      saving={save.isPending}
+      error={error}
+      saving={saving}
       onSubmit={submit}
       onClose={onClose}
     >

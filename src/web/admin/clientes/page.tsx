@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CLIENTES_CSV_COLUMNS, clientesCsvFile, clientesToCsv } from '../../../shared/domain/catalogue-csv.ts';
 import { todayIn } from '../../../shared/domain/dates.ts';
 import { matchesSearch } from '../../../shared/domain/text.ts';
 import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
+import { RowActions, useCatalogueRows } from '../../components/catalogue.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CsvImportModal } from '../../components/csv-import.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -33,14 +33,14 @@ const columns: Column<Cliente>[] = [
 /** Admin › Clientes: the client book, with CSV export and import. */
 export function Component() {
   const list = clientes.useList();
-  const remove = clientes.useRemove();
   const centro = useCentro();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Cliente | null>(null);
-  const [formOpened, form] = useDisclosure(false);
   const [importOpened, importer] = useDisclosure(false);
-  const [toDelete, setToDelete] = useState<Cliente | null>(null);
+  const rows = useCatalogueRows(clientes, {
+    saved: (c) => `Se guardó a ${nombreCompleto(c)}.`,
+    deleted: (c) => `Se eliminó a ${nombreCompleto(c)}.`,
+  });
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const matching = useMemo(
@@ -53,16 +53,6 @@ export function Component() {
     // The file is named with the centre's date; the centre's time zone stands in until it has loaded.
     const fecha = centro.data?.hoy ?? todayIn(DEFAULT_TIME_ZONE);
     downloadText(clientesCsvFile(fecha), clientesToCsv(all));
-  }
-
-  function confirmDelete() {
-    if (toDelete === null) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `Se eliminó a ${nombreCompleto(toDelete)}.` });
-        setToDelete(null);
-      },
-    });
   }
 
   return (
@@ -80,13 +70,7 @@ export function Component() {
           w={{ base: '100%', xs: 280 }}
         />
         <Group gap="xs" wrap="wrap">
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => {
-              setEditing(null);
-              form.open();
-            }}
-          >
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
             Agregar cliente
           </Button>
           <Button variant="default" leftSection={<IconUpload size={18} aria-hidden="true" />} onClick={importer.open}>
@@ -115,31 +99,7 @@ export function Component() {
           rowKey={(c) => c.id}
           columns={columns}
           minWidth={600}
-          actions={(c) => (
-            <>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => {
-                  setEditing(c);
-                  form.open();
-                }}
-              >
-                Editar
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={() => {
-                  remove.reset();
-                  setToDelete(c);
-                }}
-              >
-                Eliminar
-              </Button>
-            </>
-          )}
+          actions={(c) => <RowActions onEdit={() => rows.openEdit(c)} onDelete={() => rows.askDelete(c)} />}
         />
       )}
       {matching.length > SHOWN && (
@@ -149,13 +109,10 @@ export function Component() {
       )}
 
       <ClienteFormModal
-        opened={formOpened}
-        cliente={editing}
-        onClose={form.close}
-        onSaved={(c) => {
-          notifications.show({ color: 'green', message: `Se guardó a ${nombreCompleto(c)}.` });
-          form.close();
-        }}
+        opened={rows.formOpened}
+        cliente={rows.editing}
+        onClose={rows.closeForm}
+        onSaved={rows.onSaved}
       />
       <CsvImportModal
         opened={importOpened}
@@ -176,15 +133,8 @@ export function Component() {
           </>
         }
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        question="¿Eliminar este cliente?"
-        busy={remove.isPending}
-        error={remove.error === null ? null : { title: 'Error al eliminar', message: remove.error.message }}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete !== null && `${nombreCompleto(toDelete)} · ${toDelete.telefono}`}
+      <ConfirmDialog question="¿Eliminar este cliente?" {...rows.deleteDialog}>
+        {rows.toDelete !== null && `${nombreCompleto(rows.toDelete)} · ${rows.toDelete.telefono}`}
       </ConfirmDialog>
     </Stack>
   );

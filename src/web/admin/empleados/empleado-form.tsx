@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import {
   empleadoInputSchema,
   PORCENTAJE_GANANCIA_DEFAULT,
@@ -8,18 +6,19 @@ import {
   type EmpleadoInput,
 } from '../../../shared/schemas/empleado.ts';
 import { FormModal } from '../../components/form-modal.tsx';
+import { useEntityForm } from '../../lib/use-entity-form.ts';
 import { crudHooks } from '../../lib/crud.ts';
 
 export const empleados = crudHooks<Empleado, EmpleadoInput>('/empleados');
 export const saveEmpleadoError = 'Error al guardar empleado';
 
-interface Values {
+type Values = {
   nombre: string;
   apellido: string;
   telefono: string;
   email: string;
   porcentajeGanancia: number | string;
-}
+};
 
 const empty: Values = {
   nombre: '',
@@ -41,34 +40,22 @@ export function EmpleadoFormModal({
   onClose: () => void;
   onSaved: (e: Empleado) => void;
 }) {
-  const save = empleados.useSave();
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: schemaResolver(empleadoInputSchema, { sync: true }),
-  });
-  const { setValues, resetDirty, clearErrors } = form;
-  const { reset } = save;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = empleado === null ? empty : { ...empleado };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-    reset();
-  }, [opened, empleado, setValues, resetDirty, clearErrors, reset]);
-
-  const submit = form.onSubmit((values) => {
-    save.mutate({ id: empleado?.id ?? null, values: empleadoInputSchema.parse(values) }, { onSuccess: onSaved });
+  const { form, submit, saving, error } = useEntityForm({
+    opened,
+    item: empleado,
+    empty,
+    schema: empleadoInputSchema,
+    resource: empleados,
+    errorTitle: saveEmpleadoError,
+    onSaved,
   });
 
   return (
     <FormModal
       opened={opened}
       title={empleado === null ? 'Nuevo empleado' : 'Editar empleado'}
-      error={save.error === null ? null : { title: saveEmpleadoError, message: save.error.message }}
-      saving={save.isPending}
+      error={error}
+      saving={saving}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { matchesSearch } from '../../../shared/domain/text.ts';
 import type { Empleado } from '../../../shared/schemas/empleado.ts';
+import { RowActions, useCatalogueRows } from '../../components/catalogue.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
@@ -23,26 +22,16 @@ const columns: Column<Empleado>[] = [
 /** Admin › Empleados: the team, their contact details and profit share. */
 export function Component() {
   const list = empleados.useList();
-  const remove = empleados.useRemove();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Empleado | null>(null);
-  const [formOpened, form] = useDisclosure(false);
-  const [toDelete, setToDelete] = useState<Empleado | null>(null);
+  const rows = useCatalogueRows(empleados, {
+    saved: (e) => `Se guardó a ${e.nombre} ${e.apellido}.`,
+    deleted: (e) => `Se eliminó a ${e.nombre} ${e.apellido}.`,
+  });
 
   const visible = useMemo(
     () => (list.data ?? []).filter((e) => matchesSearch(`${e.nombre} ${e.apellido}`, search)),
     [list.data, search],
   );
-
-  function confirmDelete() {
-    if (toDelete === null) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `Se eliminó a ${toDelete.nombre} ${toDelete.apellido}.` });
-        setToDelete(null);
-      },
-    });
-  }
 
   return (
     <Stack gap="md" maw={1100}>
@@ -58,13 +47,7 @@ export function Component() {
           type="search"
           w={{ base: '100%', xs: 280 }}
         />
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => {
-            setEditing(null);
-            form.open();
-          }}
-        >
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
           Agregar empleado
         </Button>
       </Group>
@@ -82,55 +65,24 @@ export function Component() {
           columns={columns}
           minWidth={720}
           actions={(e) => (
-            <>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => {
-                  setEditing(e);
-                  form.open();
-                }}
-              >
-                Editar
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={() => {
-                  remove.reset();
-                  setToDelete(e);
-                }}
-              >
-                Eliminar
-              </Button>
+            <RowActions onEdit={() => rows.openEdit(e)} onDelete={() => rows.askDelete(e)}>
               <Button size="compact-sm" variant="default" component={Link} to={`/admin/empleados/resumen/${e.id}`}>
                 Ver resumen
               </Button>
-            </>
+            </RowActions>
           )}
         />
       )}
 
       <EmpleadoFormModal
-        opened={formOpened}
-        empleado={editing}
-        onClose={form.close}
-        onSaved={(e) => {
-          notifications.show({ color: 'green', message: `Se guardó a ${e.nombre} ${e.apellido}.` });
-          form.close();
-        }}
+        opened={rows.formOpened}
+        empleado={rows.editing}
+        onClose={rows.closeForm}
+        onSaved={rows.onSaved}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        question="¿Eliminar este empleado?"
-        busy={remove.isPending}
-        error={remove.error === null ? null : { title: 'Error al eliminar', message: remove.error.message }}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete !== null &&
-          `${toDelete.nombre} ${toDelete.apellido}. Si tiene turnos, sigue apareciendo en ellos y en los reportes.`}
+      <ConfirmDialog question="¿Eliminar este empleado?" {...rows.deleteDialog}>
+        {rows.toDelete !== null &&
+          `${rows.toDelete.nombre} ${rows.toDelete.apellido}. Si tiene turnos, sigue apareciendo en ellos y en los reportes.`}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPercentage, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SERVICIOS_CSV_COLUMNS, SERVICIOS_CSV_FILE, serviciosToCsv } from '../../../shared/domain/catalogue-csv.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';
 import { compareText } from '../../../shared/domain/text.ts';
 import type { Servicio } from '../../../shared/schemas/servicio.ts';
+import { RowActions, useCatalogueRows } from '../../components/catalogue.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CsvImportModal } from '../../components/csv-import.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -16,8 +16,6 @@ import { downloadText } from '../../lib/download.ts';
 import { servicios as serviciosApi } from './api.ts';
 import { AumentoModal } from './aumento-modal.tsx';
 import { ServicioFormModal } from './servicio-form.tsx';
-
-export const deleteServicioError = 'Error al eliminar';
 
 const columns: Column<Servicio>[] = [
   { header: 'Categoría', cell: (s) => s.categoria },
@@ -43,36 +41,18 @@ export function Component() {
   const servicios = serviciosApi.useList();
   const queryClient = useQueryClient();
   const [categoria, setCategoria] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Servicio | null>(null);
-  const [formOpened, form] = useDisclosure(false);
   const [aumentoOpened, aumento] = useDisclosure(false);
   const [importOpened, importer] = useDisclosure(false);
-  const [toDelete, setToDelete] = useState<Servicio | null>(null);
-  const remove = serviciosApi.useRemove();
+  const rows = useCatalogueRows(serviciosApi, {
+    saved: (s) => `Se guardó "${s.descripcion}".`,
+    deleted: (s) => `Se eliminó "${s.descripcion}".`,
+  });
 
   const all = useMemo(() => servicios.data ?? [], [servicios.data]);
   const categorias = useMemo(() => [...new Set(all.map((s) => s.categoria))].sort(compareText), [all]);
   // A category that no longer exists (its last service deleted) stops filtering.
   const filtro = categoria !== null && categorias.includes(categoria) ? categoria : null;
   const visible = filtro === null ? all : all.filter((s) => s.categoria === filtro);
-
-  function openNew() {
-    setEditing(null);
-    form.open();
-  }
-  function openEdit(s: Servicio) {
-    setEditing(s);
-    form.open();
-  }
-  function confirmDelete() {
-    if (toDelete === null) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `Se eliminó "${toDelete.descripcion}".` });
-        setToDelete(null);
-      },
-    });
-  }
 
   return (
     <Stack gap="md" maw={1100}>
@@ -91,7 +71,7 @@ export function Component() {
           w={{ base: '100%', xs: 240 }}
         />
         <Group gap="xs" wrap="wrap">
-          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openNew}>
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
             Agregar servicio
           </Button>
           <Button
@@ -128,36 +108,16 @@ export function Component() {
           rowKey={(s) => s.id}
           cardTitle={1}
           columns={columns}
-          actions={(s) => (
-            <>
-              <Button size="compact-sm" variant="light" onClick={() => openEdit(s)}>
-                Editar
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={() => {
-                  remove.reset();
-                  setToDelete(s);
-                }}
-              >
-                Eliminar
-              </Button>
-            </>
-          )}
+          actions={(s) => <RowActions onEdit={() => rows.openEdit(s)} onDelete={() => rows.askDelete(s)} />}
         />
       )}
 
       <ServicioFormModal
-        opened={formOpened}
-        servicio={editing}
+        opened={rows.formOpened}
+        servicio={rows.editing}
         categorias={categorias}
-        onClose={form.close}
-        onSaved={(s) => {
-          notifications.show({ color: 'green', message: `Se guardó "${s.descripcion}".` });
-          form.close();
-        }}
+        onClose={rows.closeForm}
+        onSaved={rows.onSaved}
       />
       <AumentoModal opened={aumentoOpened} onClose={aumento.close} count={all.length} />
       <CsvImportModal
@@ -179,15 +139,8 @@ export function Component() {
           </>
         }
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        question="¿Eliminar este servicio?"
-        busy={remove.isPending}
-        error={remove.error === null ? null : { title: deleteServicioError, message: remove.error.message }}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete !== null && `${toDelete.categoria} · ${toDelete.descripcion}`}
+      <ConfirmDialog question="¿Eliminar este servicio?" {...rows.deleteDialog}>
+        {rows.toDelete !== null && `${rows.toDelete.categoria} · ${rows.toDelete.descripcion}`}
       </ConfirmDialog>
     </Stack>
   );

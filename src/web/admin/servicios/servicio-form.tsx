@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Autocomplete, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import {
   MAX_DURACION_MINUTOS,
   servicioDefaults,
@@ -8,17 +6,18 @@ import {
   type Servicio,
 } from '../../../shared/schemas/servicio.ts';
 import { FormModal } from '../../components/form-modal.tsx';
+import { useEntityForm } from '../../lib/use-entity-form.ts';
 import { servicios } from './api.ts';
 
 export const saveServicioError = 'Error al guardar servicio';
 
-interface Values {
+type Values = {
   categoria: string;
   descripcion: string;
   precio: number | string;
   duracionSugerida: number | string;
   nombre: string;
-}
+};
 
 const empty: Values = { categoria: '', descripcion: '', nombre: '', ...servicioDefaults };
 
@@ -36,36 +35,22 @@ export function ServicioFormModal({
   onClose: () => void;
   onSaved: (s: Servicio) => void;
 }) {
-  const save = servicios.useSave();
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: schemaResolver(servicioInputSchema, { sync: true }),
-  });
-  const { setValues, resetDirty, clearErrors } = form;
-  const { reset } = save;
-
-  // Each opening starts from the service being edited, or from the defaults.
-  useEffect(() => {
-    if (!opened) return;
-    const values = servicio === null ? empty : { ...servicio };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-    reset();
-  }, [opened, servicio, setValues, resetDirty, clearErrors, reset]);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = servicioInputSchema.parse(values);
-    save.mutate({ id: servicio?.id ?? null, values: parsed }, { onSuccess: onSaved });
+  const { form, submit, saving, error } = useEntityForm({
+    opened,
+    item: servicio,
+    empty,
+    schema: servicioInputSchema,
+    resource: servicios,
+    errorTitle: saveServicioError,
+    onSaved,
   });
 
   return (
     <FormModal
       opened={opened}
       title={servicio === null ? 'Nuevo servicio' : 'Editar servicio'}
-      error={save.error === null ? null : { title: saveServicioError, message: save.error.message }}
-      saving={save.isPending}
+      error={error}
+      saving={saving}
       onSubmit={submit}
       onClose={onClose}
     >
