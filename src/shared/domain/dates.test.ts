@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, todayIn } from './dates.ts';
+import { addDays, formatFecha, formatFechaCorta, formatFechaLarga, isIsoDate, startOfDayIn, todayIn } from './dates.ts';
 
 describe('the centre\'s "today"', () => {
   it('is the date in Buenos Aires, not in UTC', () => {
@@ -21,4 +21,47 @@ describe('ISO dates', () => {
     'refuses %s',
     (d) => expect(isIsoDate(d)).toBe(false),
   );
+});
+
+describe('moving between days', () => {
+  it.each([
+    ['2026-11-22', 1, '2026-11-23'],
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-11-22', 0, '2026-11-22'],
+  ])('%s %+d day(s) is %s', (fecha, days, expected) => expect(addDays(fecha, days)).toBe(expected));
+});
+
+describe('dates as people read them', () => {
+  it('writes the weekday, day, month and year in Spanish', () => {
+    expect(formatFechaLarga('2026-11-23')).toBe('lunes, 23 de noviembre de 2026');
+    expect(formatFechaLarga('2027-01-01')).toBe('viernes, 1 de enero de 2027');
+  });
+
+  it('has a short form for messages', () => {
+    expect(formatFechaCorta('2026-11-23')).toBe('lunes 23/11');
+  });
+});
+
+describe('dates in tables', () => {
+  it('reads dd/MM/yyyy, and a dash when there is none', () => {
+    expect(formatFecha('2026-11-23')).toBe('23/11/2026');
+    expect(formatFecha('')).toBe('—');
+    expect(formatFecha(null)).toBe('—');
+  });
+});
+
+describe('when a day begins in the centre', () => {
+  it('is 03:00 UTC in Buenos Aires', () => {
+    expect(startOfDayIn('2026-11-23', 'America/Argentina/Buenos_Aires').toISOString()).toBe('2026-11-23T03:00:00.000Z');
+  });
+
+  it('follows daylight saving time where there is one', () => {
+    expect(startOfDayIn('2026-07-01', 'Europe/Madrid').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(startOfDayIn('2026-01-15', 'Europe/Madrid').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfDayIn('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
 });

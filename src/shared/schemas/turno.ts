@@ -3,6 +3,7 @@ import { MAX_CENTS } from '../domain/money.ts';
 import { isIsoDate } from '../domain/dates.ts';
 import { DEFAULT_DURACION, isSlot } from '../domain/slots.ts';
 import { hasAtMostTwoDecimals } from './fields.ts';
+import { rangoMessages, rangoTooLong } from './rango.ts';
 import { MAX_DURACION_MINUTOS } from './servicio.ts';
 
 /** Payment states of an appointment (spec section 4); 'Pagado' is the default. */
@@ -80,16 +81,27 @@ export const turnoSchema = z.object({
 });
 export type Turno = z.infer<typeof turnoSchema>;
 
-/** `?fecha=` for the agenda, or `?desde=&hasta=` for the reports (at most a year). */
+/** `?fecha=` for the agenda, or `?desde=&hasta=` for the reports (the range rules of rango.ts). */
 export const turnosQuerySchema = z
   .object({
     fecha: z.string().refine(isIsoDate, turnoMessages.fecha).optional(),
-    desde: z.string().refine(isIsoDate, 'La fecha "desde" no es válida: usá AAAA-MM-DD.').optional(),
-    hasta: z.string().refine(isIsoDate, 'La fecha "hasta" no es válida: usá AAAA-MM-DD.').optional(),
+    desde: z.string().refine(isIsoDate, rangoMessages.desde).optional(),
+    hasta: z.string().refine(isIsoDate, rangoMessages.hasta).optional(),
   })
   .refine((q) => q.fecha !== undefined || (q.desde !== undefined && q.hasta !== undefined), {
     message: 'Indicá una fecha, o desde y hasta.',
   })
+  .refine((q) => q.fecha === undefined || (q.desde === undefined && q.hasta === undefined), {
+    message: 'Indicá una fecha, o desde y hasta, no las dos cosas.',
+  })
   .refine((q) => q.desde === undefined || q.hasta === undefined || q.desde <= q.hasta, {
-    message: '"Desde" no puede ser posterior a "hasta".',
-  });
+    message: rangoMessages.orden,
+  })
+  .refine(
+    (q) =>
+      q.desde === undefined ||
+      q.hasta === undefined ||
+      q.desde > q.hasta ||
+      !rangoTooLong({ desde: q.desde, hasta: q.hasta }),
+    { message: rangoMessages.largo },
+  );

@@ -58,15 +58,17 @@ function toTurno(r: Row): Turno {
   };
 }
 
-/** One day's appointments (the agenda) or a range of days (the reports), by date, time and employee. */
-export async function listTurnos(db: Db, range: { desde: string; hasta: string }): Promise<Turno[]> {
-  const rows = await selectTurnos(db)
-    .where('t.fecha', '>=', range.desde)
-    .where('t.fecha', '<=', range.hasta)
-    .orderBy('t.fecha')
-    .orderBy('t.hora')
-    .orderBy('t.id_empleado')
-    .execute();
+/**
+ * One day's appointments (the agenda) or a range of days (the reports, an employee's summary),
+ * by date, time and employee.
+ */
+export async function listTurnos(
+  db: Db,
+  range: { desde: string; hasta: string; idEmpleado?: number },
+): Promise<Turno[]> {
+  let query = selectTurnos(db).where('t.fecha', '>=', range.desde).where('t.fecha', '<=', range.hasta);
+  if (range.idEmpleado !== undefined) query = query.where('t.id_empleado', '=', range.idEmpleado);
+  const rows = await query.orderBy('t.fecha').orderBy('t.hora').orderBy('t.id_empleado').execute();
   return rows.map(toTurno);
 }
 
@@ -127,7 +129,10 @@ async function assertNoOverlap(db: Db, t: TurnoValues, id: number | null): Promi
   if (findOverlap({ ...t, id }, sameDay) !== undefined) throw new HttpError(409, turnoMessages.overlap);
 }
 
-/** Spec section 4: an appointment saved with another duration or price updates its base service. */
+/**
+ * Spec section 4: an appointment saved with another duration or price updates its base service
+ * (on a change, only when the booking's own price, duration or service changed: decision 007).
+ */
 async function applyToBaseService(db: Db, userId: number, t: TurnoValues): Promise<void> {
   const s = await db
     .selectFrom('servicios_base')
@@ -196,7 +201,11 @@ export async function updateTurno(db: Db, userId: number, id: number, t: TurnoVa
       .set({ ...toRow(t), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
-    await applyToBaseService(trx, userId, t);
+    // Only a price, duration or service the user changed teaches the base service: moving or
+    // marking paid an old booking must not bring back the price it had before an increase.
+    if (t.costo !== before.costo || t.duracion !== before.duracion || t.idServicio !== before.idServicio) {
+      await applyToBaseService(trx, userId, t);
+    }
     const after = await getTurno(trx, id);
     await recordAudit(trx, { userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
     return after;

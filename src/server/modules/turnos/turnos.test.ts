@@ -171,6 +171,22 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     expect(after[0]).toMatchObject({ precio: 18000, duracionSugerida: 90 });
   });
 
+  it('on a change, teaches the service only a price, duration or service that changed', async () => {
+    const old = (await call('POST', '/api/turnos', turno({ costo: 15000, duracion: 60 }))).json() as { id: number };
+    // Prices go up 10 % after the booking was made.
+    expect((await call('PUT', '/api/servicios-base/aumentar/10')).statusCode).toBe(200);
+    const servicio = async () =>
+      ((await call('GET', '/api/servicios-base')).json() as { precio: number; duracionSugerida: number }[])[0];
+    expect(await servicio()).toMatchObject({ precio: 16500 });
+    // Moving the old booking and marking it paid keeps its own price and leaves the service alone.
+    const moved = await call('PUT', `/api/turnos/${old.id}`, turno({ costo: 15000, duracion: 60, hora: '15:00' }));
+    expect(moved.statusCode).toBe(200);
+    expect(await servicio()).toMatchObject({ precio: 16500, duracionSugerida: 60 });
+    // Changing its price does teach the service.
+    await call('PUT', `/api/turnos/${old.id}`, turno({ costo: 17000, duracion: 60, hora: '15:00' }));
+    expect(await servicio()).toMatchObject({ precio: 17000, duracionSugerida: 60 });
+  });
+
   it('deletes an appointment; a missing one is 404', async () => {
     const a = (await call('POST', '/api/turnos', turno())).json() as { id: number };
     expect((await call('DELETE', `/api/turnos/${a.id}`)).statusCode).toBe(204);

@@ -1,9 +1,194 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronLeft, IconChevronRight, IconPhotoDown } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { addDays, formatFechaLarga, isIsoDate } from '../../../shared/domain/dates.ts';
+import type { Turno } from '../../../shared/schemas/turno.ts';
+import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
+import { useCentro } from '../centro.ts';
+import { clientes as clientesApi } from '../clientes/cliente-form.tsx';
+import { empleados as empleadosApi } from '../empleados/empleado-form.tsx';
+import { servicios as serviciosApi } from '../servicios/api.ts';
+import { AgendaGrid } from './agenda-grid.tsx';
+import { useTurnosDelDia } from './api.ts';
+import { exportAgendaPng } from './export.ts';
+import { buildAgenda } from './layout.ts';
+import { agendaTexts } from './texts.ts';
+import { TurnoModal, type TurnoTarget } from './turno-modal.tsx';
 
+const EMPTY: never[] = [];
+
+function cuantos(n: number): string {
+  return n === 1 ? '1 turno' : `${n} turnos`;
+}
+
+/** Admin › Agenda: the day's appointments by employee, booking and editing from the grid. */
 export function Component() {
+  const centro = useCentro();
+  const [params, setParams] = useSearchParams();
+  const param = params.get('fecha');
+  const hoy = centro.data?.hoy ?? null;
+  // The day lives in the address, so a reload or a shared link shows the same day.
+  const fecha = param !== null && isIsoDate(param) ? param : hoy;
+
+  const turnos = useTurnosDelDia(fecha);
+  const empleados = empleadosApi.useList();
+  // Loaded with the screen, so the modal's pickers are ready when a cell is clicked.
+  const clientes = clientesApi.useList();
+  const servicios = serviciosApi.useList();
+
+  const [modal, setModal] = useState<{ target: TurnoTarget; key: number; opened: boolean } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // Another day (the back button, a typed date) closes the modal: it belongs to the day it opened on.
+  const [shownFecha, setShownFecha] = useState(fecha);
+  if (shownFecha !== fecha) {
+    setShownFecha(fecha);
+    if (modal?.opened === true) setModal({ ...modal, opened: false });
+  }
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  const dayTurnos = turnos.isPlaceholderData ? EMPTY : (turnos.data ?? EMPTY);
+  const columns = useMemo(
+    () => buildAgenda(empleados.data ?? EMPTY, turnos.data ?? EMPTY),
+    [empleados.data, turnos.data],
+  );
+
+  const goTo = useCallback(
+    (next: string) => {
+      if (!isIsoDate(next)) return;
+      setParams(next === hoy ? {} : { fecha: next });
+    },
+    [hoy, setParams],
+  );
+  const open = useCallback((target: TurnoTarget) => {
+    setModal((m) => ({ target, key: (m?.key ?? 0) + 1, opened: true }));
+  }, []);
+  const onFree = useCallback(
+    (idEmpleado: number, hora: string) => fecha !== null && open({ mode: 'new', fecha, idEmpleado, hora }),
+    [open, fecha],
+  );
+  const onTurno = useCallback((turno: Turno) => open({ mode: 'edit', turno }), [open]);
+
+  async function exportar() {
+    if (tableRef.current === null || fecha === null) return;
+    setExporting(true);
+    try {
+      await exportAgendaPng(tableRef.current, fecha, `Agenda · ${formatFechaLarga(fecha)}`);
+    } catch {
+      notifications.show({ color: 'red', message: 'No se pudo exportar la imagen. Intentá de nuevo.' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  if (fecha === null) {
+    return centro.isError ? (
+      <ListStatus query={centro} empty={false} what="" />
+    ) : (
+      <Center py="xl">
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+
+  const titulo = formatFechaLarga(fecha);
+  const ready = turnos.data !== undefined && empleados.data !== undefined;
+
   return (
-    <SectionPlaceholder title="Agenda">
-      Acá vas a ver los turnos del día por empleada, con la grilla de 08:00 a 19:30.
-    </SectionPlaceholder>
+    <Stack gap="md">
+      <title>Agenda | Panel</title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Agenda</Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {titulo.charAt(0).toUpperCase() + titulo.slice(1)}
+            {turnos.data !== undefined && !turnos.isPlaceholderData && ` · ${cuantos(turnos.data.length)}`}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconPhotoDown size={18} aria-hidden="true" />}
+          onClick={() => void exportar()}
+          loading={exporting}
+          // Not while the previous day is still drawn: the picture would carry the wrong day.
+          disabled={!ready || columns.length === 0 || turnos.isPlaceholderData}
+        >
+          {agendaTexts.exportar}
+        </Button>
+      </Group>
+
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ActionIcon variant="default" size={36} aria-label="Día anterior" onClick={() => goTo(addDays(fecha, -1))}>
+          <IconChevronLeft size={18} aria-hidden="true" />
+        </ActionIcon>
+        <TextInput
+          type="date"
+          label="Fecha"
+          value={fecha}
+          onChange={(e) => goTo(e.currentTarget.value)}
+          w={170}
+          required
+        />
+        <ActionIcon variant="default" size={36} aria-label="Día siguiente" onClick={() => goTo(addDays(fecha, 1))}>
+          <IconChevronRight size={18} aria-hidden="true" />
+        </ActionIcon>
+        <Button variant="light" onClick={() => hoy !== null && goTo(hoy)} disabled={fecha === hoy}>
+          Hoy
+        </Button>
+      </Group>
+
+      {!ready ? (
+        <ListStatus query={turnos.isError ? turnos : empleados} empty={false} what="" />
+      ) : columns.length === 0 ? (
+        <Alert color="rosa" title="Todavía no hay empleados">
+          Para armar la agenda, agregá al equipo en{' '}
+          <Anchor component={Link} to="/admin/empleados">
+            Empleados
+          </Anchor>
+          .
+        </Alert>
+      ) : (
+        // While another day loads, the grid behind the overlay cannot be reached by keyboard either.
+        <Box pos="relative" inert={turnos.isPlaceholderData}>
+          <LoadingOverlay visible={turnos.isPlaceholderData} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+          <AgendaGrid
+            columns={columns}
+            caption={`Turnos del ${titulo}`}
+            tableRef={tableRef}
+            onFree={onFree}
+            onTurno={onTurno}
+          />
+        </Box>
+      )}
+      {ready && <LoadNotice title="No pudimos actualizar la agenda" query={turnos} />}
+
+      {modal !== null && (
+        <TurnoModal
+          key={modal.key}
+          opened={modal.opened}
+          target={modal.target}
+          turnos={dayTurnos}
+          empleados={empleados.data ?? EMPTY}
+          clientes={clientes.data ?? EMPTY}
+          servicios={servicios.data ?? EMPTY}
+          onClose={() => setModal((m) => (m === null ? m : { ...m, opened: false }))}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Autocomplete, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import {
   MAX_DURACION_MINUTOS,
   servicioDefaults,
@@ -8,6 +8,7 @@ import {
 import { FormModal } from '../../components/form-modal.tsx';
 import { useEntityForm } from '../../lib/use-entity-form.ts';
 import { servicios } from './api.ts';
+import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
 
 export const saveServicioError = 'Error al guardar servicio';
 
@@ -60,33 +61,14 @@ export function ServicioFormModal({
         data={categorias}
         required
         data-autofocus
+        // Focused on opening: the list appears when typing or clicking, not over the next field.
+        openOnFocus={false}
         {...form.getInputProps('categoria')}
       />
       <TextInput label="Descripción" required {...form.getInputProps('descripcion')} />
       <SimpleGrid cols={2}>
-        <NumberInput
-          label="Precio"
-          required
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          prefix="$ "
-          allowNegative={false}
-          inputMode="decimal"
-          {...form.getInputProps('precio')}
-        />
-        <NumberInput
-          label="Duración (minutos)"
-          required
-          min={1}
-          max={MAX_DURACION_MINUTOS}
-          step={15}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
-          {...form.getInputProps('duracionSugerida')}
-        />
+        <MoneyInput label="Precio" required {...form.getInputProps('precio')} />
+        <MinutesInput max={MAX_DURACION_MINUTOS} {...form.getInputProps('duracionSugerida')} />
       </SimpleGrid>
       <TextInput
         label="Nombre (opcional)"

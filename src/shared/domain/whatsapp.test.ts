@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { recordatorioLink, recordatorioTurno, whatsappNumber } from './whatsapp.ts';
+
+describe('WhatsApp numbers from the phones clients give', () => {
+  it.each([
+    ['11 2345-6789', '5491123456789'],
+    ['011 2345 6789', '5491123456789'],
+    ['(0351) 456-7890', '5493514567890'],
+    ['+54 9 11 2345-6789', '5491123456789'],
+    ['+54 11 2345-6789', '5491123456789'],
+    ['54 9 261 555 1234', '5492615551234'],
+    ['0054 9 11 2345 6789', '5491123456789'],
+    ['+598 99 123 456', '59899123456'],
+    ['11 15 2345-6789', '5491123456789'],
+    ['011 15-2345-6789', '5491123456789'],
+    ['(0351) 15 456-7890', '5493514567890'],
+    ['(02966) 15 45-6789', '5492966456789'],
+    ['+54 0351 456 7890', '5493514567890'],
+    ['5491123456789', '5491123456789'],
+  ])('%s → %s', (telefono, expected) => expect(whatsappNumber(telefono)).toBe(expected));
+
+  // Without an area code (or with one that cannot be) there is no way to know whose number it is.
+  it.each(['', '123', 'sin teléfono', '45-67', '15 2345-6789', '4567-8901', '1523456789', '0800 123 4567'])(
+    'has no number for "%s"',
+    (telefono) => expect(whatsappNumber(telefono)).toBeNull(),
+  );
+});
+
+describe('the appointment reminder', () => {
+  const turno = { cliente: 'Ana', servicio: 'Manicura', fecha: '2026-11-23', hora: '10:30', centro: 'Centro Belleza' };
+
+  it('says who, what, when and where', () => {
+    expect(recordatorioTurno(turno)).toBe(
+      '¡Hola, Ana! Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        'Si no podés venir, avisanos por acá. ¡Te esperamos!',
+    );
+  });
+
+  it('links to a chat with the client and the reminder written', () => {
+    const link = recordatorioLink('11 2345-6789', turno);
+    expect(link).not.toBeNull();
+    const url = new URL(link ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/5491123456789');
+    expect(url.searchParams.get('text')).toBe(recordatorioTurno(turno));
+  });
+
+  it('has no link without a usable phone', () => {
+    expect(recordatorioLink('', turno)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Turno, TurnoValues } from '../../../shared/schemas/turno.ts';
+import { api } from '../../lib/api.ts';
+import { servicios } from '../servicios/api.ts';
+
+/** Every appointment query starts with this key: a save or delete refreshes them all. */
+const turnosKey = ['/turnos'] as const;
+
+/** The appointments of one day, for the agenda grid. */
+export function useTurnosDelDia(fecha: string | null) {
+  return useQuery({
+    queryKey: [...turnosKey, fecha],
+    queryFn: ({ signal }) => api<Turno[]>(`/turnos?fecha=${fecha ?? ''}`, { signal }),
+    enabled: fecha !== null,
+    // Another desk may book meanwhile: the day is fetched again every minute while in view, and
+    // when the tab comes back to the front.
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    // Moving to another day keeps this one drawn (dimmed) until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes the agenda and, because a booking can change its base service (spec section 4), the services. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: turnosKey }),
+      queryClient.invalidateQueries({ queryKey: servicios.key }),
+    ]);
+}
+
+export function useSaveTurno() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: TurnoValues }) =>
+      api<Turno>(id === null ? '/turnos' : `/turnos/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: values,
+        redirectOn401: false,
+      }),
+    onSuccess: refresh,
+    // A refused booking (someone else took the time) also shows the day as it now is.
+    onError: refresh,
+  });
+}
+
+export function useDeleteTurno() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api<undefined>(`/turnos/${id}`, { method: 'DELETE', redirectOn401: false }),
+    onSuccess: refresh,
+    // Already deleted at another desk (404): the grid drops it now, not at the next refresh.
+    onError: refresh,
+  });
+}

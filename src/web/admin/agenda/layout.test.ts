@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SLOTS } from '../../../shared/domain/slots.ts';
+import type { Empleado } from '../../../shared/schemas/empleado.ts';
+import type { Turno } from '../../../shared/schemas/turno.ts';
+import { buildAgenda, type AgendaCell } from './layout.ts';
+
+const ana: Empleado = { id: 1, nombre: 'Ana', apellido: 'Pérez', telefono: '', email: '', porcentajeGanancia: 50 };
+const bea: Empleado = { id: 2, nombre: 'Bea', apellido: 'Gómez', telefono: '', email: '', porcentajeGanancia: 40 };
+
+let nextId = 1;
+function turno(idEmpleado: number, hora: string, duracion: number, extra: Partial<Turno> = {}): Turno {
+  return {
+    id: nextId++,
+    idCliente: 1,
+    idEmpleado,
+    idServicio: 1,
+    fecha: '2026-11-23',
+    hora,
+    duracion,
+    costo: 1000,
+    estado: 'Pagado',
+    montoAbonado: null,
+    clienteNombre: 'Clara',
+    clienteTelefono: '',
+    servicioNombre: 'Manicura',
+    empleadoNombre: 'Ana Pérez',
+    ...extra,
+  };
+}
+
+function kinds(cells: AgendaCell[]): string {
+  return cells.map((c) => (c.kind === 'free' ? '.' : c.kind === 'covered' ? '|' : String(c.span))).join('');
+}
+
+describe('the agenda grid', () => {
+  it('has a column per active employee, every slot free on an empty day', () => {
+    const columns = buildAgenda([ana, bea], []);
+    expect(columns.map((c) => c.nombre)).toEqual(['Ana Pérez', 'Bea Gómez']);
+    for (const c of columns) {
+      expect(c.cells).toHaveLength(SLOTS.length);
+      expect(c.cells.every((cell) => cell.kind === 'free')).toBe(true);
+    }
+    expect(columns[0]?.cells[0]).toEqual({ kind: 'free', hora: '08:00' });
+  });
+
+  it('spans duracion / 30 rows, rounded up', () => {
+    const [col] = buildAgenda([ana], [turno(1, '08:00', 30), turno(1, '09:00', 45), turno(1, '11:00', 90)]);
+    expect(kinds(col?.cells ?? []).slice(0, 10)).toBe('1.2|..3||.');
+  });
+
+  it('cuts a booking that runs past the last row at the end of the grid', () => {
+    const [col] = buildAgenda([ana], [turno(1, '19:00', 120)]);
+    expect(kinds(col?.cells ?? []).slice(-3)).toBe('.2|');
+  });
+
+  it('keeps each employee in their own column', () => {
+    const [a, b] = buildAgenda([ana, bea], [turno(2, '10:00', 60)]);
+    expect(a?.cells.every((c) => c.kind === 'free')).toBe(true);
+    expect(b?.cells[4]).toMatchObject({ kind: 'turnos', hora: '10:00', span: 2 });
+  });
+
+  it('shows a former employee who still has bookings that day, after the active ones', () => {
+    const columns = buildAgenda([ana], [turno(9, '12:00', 30, { empleadoNombre: 'Lía Sosa' })]);
+    expect(columns.map((c) => [c.nombre, c.archived])).toEqual([
+      ['Ana Pérez', false],
+      ['Lía Sosa', true],
+    ]);
+  });
+
+  it('never hides a booking: overlapping ones share a cell that covers both', () => {
+    const first = turno(1, '10:00', 60);
+    const second = turno(1, '10:30', 60);
+    const [col] = buildAgenda([ana], [second, first]);
+    const cell = col?.cells[4];
+    expect(cell).toMatchObject({ kind: 'turnos', span: 3 });
+    expect(cell?.kind === 'turnos' && cell.turnos.map((t) => t.id)).toEqual([first.id, second.id]);
+    expect(kinds(col?.cells ?? []).slice(4, 8)).toBe('3||.');
+  });
+});

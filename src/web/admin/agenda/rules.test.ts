@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { turnoInputSchema, turnoMessages } from '../../../shared/schemas/turno.ts';
+import { estadoConocido, quickServicioProblem, restaPagar, turnoInputFrom, type TurnoFormValues } from './rules.ts';
+
+describe('quick service creation in the agenda', () => {
+  const ok = { categoria: 'Manos', descripcion: 'Esmaltado', precio: 8000, duracionSugerida: 45 };
+
+  it('accepts a complete service', () => expect(quickServicioProblem(ok)).toBeNull());
+
+  it.each([{ categoria: '' }, { categoria: '   ' }, { descripcion: '' }, { precio: '' }, { duracionSugerida: '' }])(
+    'asks for every field (%o)',
+    (change) => expect(quickServicioProblem({ ...ok, ...change })).toBe('Todos los campos son obligatorios'),
+  );
+
+  it.each([{ precio: 0 }, { duracionSugerida: 0 }])('wants price and duration above 0 (%o)', (change) =>
+    expect(quickServicioProblem({ ...ok, ...change })).toBe('Precio y duración deben ser mayores a 0'),
+  );
+
+  it('applies the service rules beyond that', () => {
+    expect(quickServicioProblem({ ...ok, duracionSugerida: 721 })).toBe('La duración no puede superar 720 minutos.');
+  });
+});
+
+describe("'Resta pagar'", () => {
+  it('is the price minus the amount paid, to the cent', () => {
+    expect(restaPagar(10000, 2500.5)).toBe(7499.5);
+    expect(restaPagar(0.3, 0.1)).toBe(0.2);
+    expect(restaPagar(1500, 1500)).toBe(0);
+  });
+
+  it('waits for both numbers', () => {
+    expect(restaPagar('', 100)).toBeNull();
+    expect(restaPagar(100, '')).toBeNull();
+  });
+});
+
+describe('the modal fields as the API takes them', () => {
+  const values: TurnoFormValues = {
+    idCliente: '3',
+    idServicio: '5',
+    idEmpleado: '2',
+    hora: '10:30',
+    duracion: 45,
+    costo: 8000,
+    estado: 'Pago parcial',
+    montoAbonado: 3000,
+  };
+
+  it('gives a valid appointment', () => {
+    expect(turnoInputSchema.parse(turnoInputFrom(values, '2026-11-23'))).toEqual({
+      idCliente: 3,
+      idServicio: 5,
+      idEmpleado: 2,
+      fecha: '2026-11-23',
+      hora: '10:30',
+      duracion: 45,
+      costo: 8000,
+      estado: 'Pago parcial',
+      montoAbonado: 3000,
+    });
+  });
+
+  it('sends no amount paid unless the payment is partial', () => {
+    expect(turnoInputFrom({ ...values, estado: 'Debe' }, '2026-11-23').montoAbonado).toBeNull();
+  });
+
+  it("says 'Empleado no seleccionado' without an employee", () => {
+    const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, idEmpleado: null }, '2026-11-23'));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['idEmpleado', turnoMessages.noEmpleado]]);
+  });
+
+  it('asks for the amount paid of a partial payment', () => {
+    const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, montoAbonado: '' }, '2026-11-23'));
+    expect(result.error?.issues.map((i) => i.message)).toEqual([turnoMessages.montoRequerido]);
+  });
+});
+
+describe('a stored payment state in the modal', () => {
+  it('is recognised without regard to case', () => {
+    expect(['Pagado', 'pago parcial', ' DEBE '].map(estadoConocido)).toEqual(['Pagado', 'Pago parcial', 'Debe']);
+  });
+
+  it('is left for staff to choose when unknown, never turned into Pagado', () => {
+    expect(estadoConocido('Seña')).toBeNull();
+    const values: TurnoFormValues = {
+      idCliente: '1',
+      idServicio: '1',
+      idEmpleado: '1',
+      hora: '10:00',
+      duracion: 30,
+      costo: 100,
+      estado: null,
+      montoAbonado: '',
+    };
+    const result = turnoInputSchema.safeParse(turnoInputFrom(values, '2026-11-23'));
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['estado', turnoMessages.estado]]);
+  });
+});

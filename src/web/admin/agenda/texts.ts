@@ -1,0 +1,13 @@
+/** The agenda's own texts; the ones quoted by the spec (sections 5 and 8) are copied exactly. */
+export const agendaTexts = {
+  nombreObligatorio: 'El nombre es obligatorio',
+  camposObligatorios: 'Todos los campos son obligatorios',
+  precioDuracion: 'Precio y duración deben ser mayores a 0',
+  errorCrearCliente: 'Error al crear cliente',
+  errorCrearServicio: 'Error al crear servicio',
+  errorGuardar: 'Error al guardar el turno',
+  errorConectar: 'Error al conectar con el servidor',
+  confirmarEliminar: '¿Eliminar este turno?',
+  exportar: 'Exportar como imagen',
+  recordatorio: 'Recordatorio por WhatsApp',
+} as const;

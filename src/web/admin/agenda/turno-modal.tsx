@@ -1,0 +1,453 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Input,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  type ComboboxItemGroup,
+  type ComboboxItem,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
+import { formatFechaCorta } from '../../../shared/domain/dates.ts';
+import { formatMoney } from '../../../shared/domain/money.ts';
+import { findOverlap, fromMinutes, SLOTS, toMinutes } from '../../../shared/domain/slots.ts';
+import { compareText } from '../../../shared/domain/text.ts';
+import { recordatorioLink } from '../../../shared/domain/whatsapp.ts';
+import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
+import type { Empleado } from '../../../shared/schemas/empleado.ts';
+import type { Servicio } from '../../../shared/schemas/servicio.ts';
+import { ESTADOS, turnoInputSchema, turnoMessages, type Estado, type Turno } from '../../../shared/schemas/turno.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { searchFilter } from '../../lib/options-filter.ts';
+import { centro } from '../../site/centro.ts';
+import { useDeleteTurno, useSaveTurno } from './api.ts';
+import { QuickCliente } from './quick-cliente.tsx';
+import { WithQuickCreate } from './quick-create.tsx';
+import { QuickServicio } from './quick-servicio.tsx';
+import { estadoConocido, restaPagar, turnoInputFrom, type TurnoFormValues } from './rules.ts';
+import { agendaTexts } from './texts.ts';
+import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
+
+/** What the modal opens on: a free cell (new mode) or a booking (edit mode). */
+export type TurnoTarget =
+  { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
+
+const HORAS = SLOTS.map((h) => ({ value: h, label: h }));
+
+function initialValues(target: TurnoTarget): TurnoFormValues {
+  if (target.mode === 'new') {
+    return {
+      idCliente: null,
+      idServicio: null,
+      idEmpleado: String(target.idEmpleado),
+      hora: target.hora,
+      duracion: 30,
+      costo: '',
+      estado: 'Pagado',
+      montoAbonado: '',
+    };
+  }
+  const t = target.turno;
+  return {
+    idCliente: String(t.idCliente),
+    idServicio: String(t.idServicio),
+    idEmpleado: String(t.idEmpleado),
+    hora: t.hora,
+    duracion: t.duracion,
+    costo: t.costo,
+    // An unknown state is left unchosen: saving it as 'Pagado' would erase a debt.
+    estado: estadoConocido(t.estado),
+    montoAbonado: t.montoAbonado ?? '',
+  };
+}
+
+/** Adds the booking's own choice when it is no longer active, so the picker still shows it. */
+function withCurrent(items: ComboboxItem[], value: string | undefined, label: string | undefined): ComboboxItem[] {
+  if (value === undefined || label === undefined || items.some((i) => i.value === value)) return items;
+  return [{ value, label: `${label} (dado de baja)` }, ...items];
+}
+
+export function servicioLabel(s: Pick<Servicio, 'nombre' | 'descripcion'>): string {
+  return s.nombre.trim() !== '' ? s.nombre : s.descripcion;
+}
+
+function saveError(error: Error | null): { title: string; message: string } | null {
+  if (error === null || (error instanceof ApiError && error.status === 409)) return null;
+  if (error instanceof ApiError && error.status === 0) {
+    return { title: agendaTexts.errorConectar, message: 'Revisá la conexión: el turno todavía no se guardó.' };
+  }
+  return { title: agendaTexts.errorGuardar, message: error.message };
+}
+
+/**
+ * The appointment modal (spec sections 2, 4 and 5). Mounted anew for each opening, so its fields
+ * always start from the clicked cell or booking.
+ */
+export function TurnoModal({
+  opened,
+  target,
+  turnos,
+  empleados,
+  clientes,
+  servicios,
+  onClose,
+}: {
+  opened: boolean;
+  target: TurnoTarget;
+  /** The day's bookings, to check overlaps before sending. */
+  turnos: readonly Turno[];
+  empleados: readonly Empleado[];
+  clientes: readonly Cliente[];
+  servicios: readonly Servicio[];
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const editing = target.mode === 'edit' ? target.turno : null;
+  // The day it was opened on: a booking is never saved to another day by accident.
+  const fecha = editing === null ? (target.mode === 'new' ? target.fecha : '') : editing.fecha;
+  const save = useSaveTurno();
+  const remove = useDeleteTurno();
+  const [confirming, setConfirming] = useState(false);
+  const [clienteSearch, setClienteSearch] = useState('');
+  const [servicioSearch, setServicioSearch] = useState('');
+  const form = useForm<TurnoFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(target),
+    // A changed field makes the last failure stale: it is checked again on the next save.
+    onValuesChange: () => {
+      if (save.error !== null) save.reset();
+    },
+  });
+  const values = form.getValues();
+
+  const clienteOptions = useMemo(
+    () =>
+      withCurrent(
+        clientes.map((c) => ({
+          value: String(c.id),
+          label: c.telefono === '' ? nombreCompleto(c) : `${nombreCompleto(c)} · ${c.telefono}`,
+        })),
+        editing === null ? undefined : String(editing.idCliente),
+        editing?.clienteNombre,
+      ),
+    [clientes, editing],
+  );
+  const servicioOptions = useMemo(() => {
+    const groups = new Map<string, ComboboxItem[]>();
+    for (const s of servicios) {
+      const items = groups.get(s.categoria) ?? [];
+      items.push({ value: String(s.id), label: servicioLabel(s) });
+      groups.set(s.categoria, items);
+    }
+    const data: (ComboboxItemGroup<ComboboxItem> | ComboboxItem)[] = [...groups.entries()]
+      .sort(([a], [b]) => compareText(a, b))
+      .map(([group, items]) => ({ group, items: items.sort((a, b) => compareText(a.label, b.label)) }));
+    return editing !== null && !servicios.some((s) => s.id === editing.idServicio)
+      ? [{ value: String(editing.idServicio), label: `${editing.servicioNombre} (dado de baja)` }, ...data]
+      : data;
+  }, [servicios, editing]);
+  const empleadoOptions = useMemo(
+    () =>
+      withCurrent(
+        empleados.map((e) => ({ value: String(e.id), label: `${e.nombre} ${e.apellido}`.trim() })),
+        editing === null ? undefined : String(editing.idEmpleado),
+        editing?.empleadoNombre,
+      ),
+    [empleados, editing],
+  );
+  const categorias = useMemo(() => [...new Set(servicios.map((s) => s.categoria))].sort(compareText), [servicios]);
+
+  const idEmpleado = values.idEmpleado === null ? null : Number(values.idEmpleado);
+  const duracion = Number(values.duracion);
+  const overlap =
+    idEmpleado !== null && values.hora !== null && Number.isInteger(duracion) && duracion > 0
+      ? findOverlap({ id: editing?.id ?? null, idEmpleado, fecha, hora: values.hora, duracion }, turnos)
+      : undefined;
+  const conflict = overlap !== undefined || (save.error instanceof ApiError && save.error.status === 409);
+  const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
+  const failure = saveError(save.error);
+  const empleadoNombre = empleadoOptions.find((o) => o.value === values.idEmpleado)?.label ?? '';
+  const fin = values.hora !== null && duracion > 0 ? fromMinutes(toMinutes(values.hora) + duracion) : null;
+
+  function chooseServicio(id: string | null, chosen = servicios.find((x) => String(x.id) === id)) {
+    form.setFieldValue('idServicio', id);
+    // Choosing a service brings its usual duration and price (spec section 4).
+    if (chosen !== undefined) form.setValues({ duracion: chosen.duracionSugerida, costo: chosen.precio });
+  }
+
+  const submit = form.onSubmit((formValues) => {
+    if (overlap !== undefined) return;
+    const parsed = turnoInputSchema.safeParse(turnoInputFrom(formValues, fecha));
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'idCliente');
+        errors[field] ??= issue.message;
+      }
+      form.setErrors(errors);
+      return;
+    }
+    save.mutate(
+      { id: editing?.id ?? null, values: parsed.data },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
+          });
+          onClose();
+        },
+      },
+    );
+  });
+
+  // The reminder tells what is booked (saved), never what is being typed.
+  const reminder =
+    editing === null
+      ? null
+      : recordatorioLink(editing.clienteTelefono, {
+          cliente:
+            clientes.find((c) => c.id === editing.idCliente)?.nombre ?? editing.clienteNombre.split(' ')[0] ?? '',
+          servicio: editing.servicioNombre,
+          fecha: editing.fecha,
+          hora: editing.hora,
+          centro: centro.nombre,
+        });
+  const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && reminder === null;
+
+  const busy = save.isPending || remove.isPending;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={editing === null ? 'Nuevo turno' : 'Editar turno'}
+      size="lg"
+      fullScreen={phone === true}
+      // Locking the page's scroll injects a stylesheet, which makes the browser restyle the whole
+      // grid: a quarter of the opening time on a full day (bench/agenda.ts). The overlay is enough.
+      lockScroll={false}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {editing === null ? (
+            <Text size="sm" c="dimmed">
+              Con <b>{empleadoNombre}</b>, {formatFechaCorta(fecha)} a las <b>{values.hora}</b>
+            </Text>
+          ) : (
+            <SimpleGrid cols={2} spacing="sm">
+              <Select
+                label="Empleado"
+                data={empleadoOptions}
+                allowDeselect={false}
+                clearable
+                searchable
+                filter={searchFilter}
+                {...form.getInputProps('idEmpleado')}
+              />
+              <Select label="Hora" data={HORAS} allowDeselect={false} searchable {...form.getInputProps('hora')} />
+            </SimpleGrid>
+          )}
+
+          <WithQuickCreate
+            label="Nuevo cliente"
+            picker={
+              <Select
+                label="Cliente"
+                placeholder="Buscá por nombre o teléfono"
+                data={clienteOptions}
+                searchable
+                clearable
+                limit={50}
+                filter={searchFilter}
+                nothingFoundMessage="No hay clientes que coincidan."
+                searchValue={clienteSearch}
+                onSearchChange={setClienteSearch}
+                {...form.getInputProps('idCliente')}
+              />
+            }
+            form={(close) => (
+              <QuickCliente
+                initialNombre={values.idCliente === null ? clienteSearch : ''}
+                onCancel={close}
+                onCreated={(c) => {
+                  form.setFieldValue('idCliente', String(c.id));
+                  close();
+                }}
+              />
+            )}
+          />
+
+          <WithQuickCreate
+            label="Nuevo servicio"
+            picker={
+              <Select
+                label="Servicio"
+                placeholder="Buscá un servicio"
+                data={servicioOptions}
+                searchable
+                clearable
+                limit={50}
+                filter={searchFilter}
+                nothingFoundMessage="No hay servicios que coincidan."
+                searchValue={servicioSearch}
+                onSearchChange={setServicioSearch}
+                {...form.getInputProps('idServicio')}
+                onChange={(id) => chooseServicio(id)}
+              />
+            }
+            form={(close) => (
+              <QuickServicio
+                initialDescripcion={values.idServicio === null ? servicioSearch : ''}
+                categorias={categorias}
+                onCancel={close}
+                onCreated={(s) => {
+                  chooseServicio(String(s.id), s);
+                  close();
+                }}
+              />
+            )}
+          />
+
+          <SimpleGrid cols={2} spacing="sm">
+            <MinutesInput {...form.getInputProps('duracion')} />
+            <MoneyInput label="Costo" required {...form.getInputProps('costo')} />
+          </SimpleGrid>
+          {fin !== null && (
+            <Text size="sm" c="dimmed" mt={-4}>
+              De {values.hora} a {fin}
+            </Text>
+          )}
+
+          <Input.Wrapper label="Estado del pago" id="turno-estado" labelElement="div" error={form.errors.estado}>
+            {/* Chips, not a segmented control: that one measures the page on every opening. */}
+            <Chip.Group
+              value={values.estado ?? ''}
+              onChange={(estado) => form.setFieldValue('estado', estado as Estado)}
+            >
+              <Group gap="xs" mt={4} role="radiogroup" aria-labelledby="turno-estado-label">
+                {ESTADOS.map((estado) => (
+                  <Chip key={estado} value={estado} variant="outline">
+                    {estado}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+          {values.estado === 'Pago parcial' && (
+            <SimpleGrid cols={2} spacing="sm">
+              <MoneyInput label="Monto abonado" required {...form.getInputProps('montoAbonado')} />
+              <Stack gap={2} justify="flex-end" pb={6} aria-live="polite">
+                <Text size="sm" c="dimmed">
+                  Resta pagar
+                </Text>
+                <Text fw={700} c={resta !== null && resta < 0 ? 'red.8' : undefined} data-testid="resta-pagar">
+                  {resta === null ? '—' : formatMoney(resta)}
+                </Text>
+              </Stack>
+            </SimpleGrid>
+          )}
+
+          {conflict && (
+            <Alert color="red" role="alert">
+              {turnoMessages.overlap}
+              {overlap !== undefined && (
+                <Text size="sm" mt={4}>
+                  Choca con {overlap.clienteNombre} ({overlap.servicioNombre}), de {overlap.hora} a{' '}
+                  {fromMinutes(toMinutes(overlap.hora) + overlap.duracion)}.
+                </Text>
+              )}
+            </Alert>
+          )}
+          {failure !== null && (
+            <Alert color="red" title={failure.title} role="alert">
+              {failure.message}
+            </Alert>
+          )}
+
+          <Group justify="space-between" mt="xs" gap="xs">
+            <Group gap="xs">
+              {editing !== null && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden="true" />}
+                  onClick={() => {
+                    remove.reset();
+                    setConfirming(true);
+                  }}
+                  disabled={busy}
+                >
+                  Eliminar
+                </Button>
+              )}
+              {reminder !== null && (
+                <Button
+                  component="a"
+                  href={reminder}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="outline"
+                  color="#1b5e31"
+                  leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+                >
+                  {agendaTexts.recordatorio}
+                </Button>
+              )}
+              {sinWhatsapp && (
+                <Text size="xs" c="dimmed" maw={260}>
+                  Para el recordatorio por WhatsApp, el teléfono del cliente necesita la característica (por ejemplo 11
+                  2345-6789).
+                </Text>
+              )}
+            </Group>
+            <Group gap="xs" ml="auto">
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancelar
+              </Button>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                disabled={values.idCliente === null || values.idServicio === null}
+              >
+                Guardar
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+
+      {editing !== null && (
+        <ConfirmDialog
+          opened={confirming}
+          question={agendaTexts.confirmarEliminar}
+          busy={remove.isPending}
+          error={remove.error === null ? null : { title: 'Error al eliminar', message: remove.error.message }}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(editing.id, {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: `Se eliminó el turno de ${editing.clienteNombre}.` });
+                setConfirming(false);
+                onClose();
+              },
+            })
+          }
+        >
+          {editing.clienteNombre} · {editing.servicioNombre}, {formatFechaCorta(editing.fecha)} a las {editing.hora}
+        </ConfirmDialog>
+      )}
+    </Modal>
+  );
+}

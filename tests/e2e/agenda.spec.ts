@@ -1,0 +1,400 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { addDays } from '../../src/shared/domain/dates.ts';
+import type { Turno } from '../../src/shared/schemas/turno.ts';
+import { apiCreate, loginAsAdmin, unique, seriousViolations } from './fixtures.ts';
+
+const OVERLAP = '⚠️ Este turno se superpone con otro del mismo empleado.';
+
+interface Day {
+  empleado: { id: number; nombre: string };
+  otra: { id: number; nombre: string };
+  cliente: { id: number; nombre: string; telefono: string };
+  servicio: { id: number; descripcion: string };
+  /** A 30-minute service, for bookings that fit between others. */
+  corto: { id: number; descripcion: string };
+}
+
+/** Two employees, a client and two services of this test alone (the test database is shared). */
+async function setUp(page: Page): Promise<Day> {
+  await loginAsAdmin(page);
+  const u = unique();
+  const empleado = await apiCreate<{ id: number; nombre: string; apellido: string }>(page, '/empleados', {
+    nombre: 'Ana',
+    apellido: `Agenda${u}`,
+    porcentajeGanancia: 50,
+  });
+  const otra = await apiCreate<{ id: number; nombre: string; apellido: string }>(page, '/empleados', {
+    nombre: 'Bea',
+    apellido: `Agenda${u}`,
+    porcentajeGanancia: 40,
+  });
+  const cliente = await apiCreate<{ id: number; nombre: string; apellido: string; telefono: string }>(
+    page,
+    '/clientes',
+    { nombre: `Clara${u}`, apellido: 'López', telefono: '11 2345-6789' },
+  );
+  const servicio = await apiCreate<{ id: number; descripcion: string }>(page, '/servicios-base', {
+    categoria: `Manos${u}`,
+    descripcion: `Esmaltado ${u}`,
+    precio: 10000,
+    duracionSugerida: 60,
+  });
+  const corto = await apiCreate<{ id: number; descripcion: string }>(page, '/servicios-base', {
+    categoria: `Manos${u}`,
+    descripcion: `Retoque ${u}`,
+    precio: 4000,
+    duracionSugerida: 30,
+  });
+  return {
+    empleado: { id: empleado.id, nombre: `Ana Agenda${u}` },
+    otra: { id: otra.id, nombre: `Bea Agenda${u}` },
+    cliente: { id: cliente.id, nombre: `Clara${u} López`, telefono: cliente.telefono },
+    servicio,
+    corto,
+  };
+}
+
+function book(page: Page, day: Day, fecha: string, hora: string, extra: Record<string, unknown> = {}) {
+  return apiCreate<Turno>(page, '/turnos', {
+    idCliente: day.cliente.id,
+    idEmpleado: day.empleado.id,
+    idServicio: day.servicio.id,
+    fecha,
+    hora,
+    duracion: 60,
+    costo: 10000,
+    estado: 'Pagado',
+    montoAbonado: null,
+    ...extra,
+  });
+}
+
+async function dayTurnos(page: Page, fecha: string, idEmpleado: number): Promise<Turno[]> {
+  const response = await page.request.get(`/api/turnos?fecha=${fecha}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Turno[]).filter((t) => t.idEmpleado === idEmpleado);
+}
+
+async function openDay(page: Page, fecha: string): Promise<void> {
+  await page.goto(`/admin/agenda?fecha=${fecha}`);
+  await expect(page.getByRole('region', { name: 'Grilla de turnos' })).toBeVisible();
+}
+
+const freeCell = (page: Page, empleado: string, hora: string) =>
+  page.getByRole('button', { name: `Nuevo turno: ${empleado}, ${hora}`, exact: true });
+
+async function pick(dialog: Locator, label: string, search: string, option: string | RegExp): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).fill(search);
+  await dialog.page().getByRole('option', { name: option }).click();
+}
+
+test.describe('Agenda', () => {
+  test('reserva un horario libre con un cliente y un servicio nuevos creados en el modal', async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-10';
+    const u = unique();
+    await openDay(page, fecha);
+
+    await freeCell(page, day.empleado.nombre, '10:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await expect(dialog.getByText(`Con ${day.empleado.nombre}`)).toBeVisible();
+    await expect(dialog.getByText('a las 10:00')).toBeVisible();
+    // Without client and service there is nothing to save.
+    await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Nuevo cliente' }).click();
+    const nuevoCliente = dialog.getByRole('group', { name: 'Nuevo cliente' });
+    await nuevoCliente.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(nuevoCliente.getByText('El nombre es obligatorio', { exact: true })).toBeVisible();
+    await nuevoCliente.getByLabel('Nombre').fill(`Paula${u}`);
+    await nuevoCliente.getByLabel('Apellido (opcional)').fill('Ruiz');
+    await nuevoCliente.getByLabel('Teléfono').fill('11 4444-5555');
+    await nuevoCliente.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(nuevoCliente).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: 'Cliente' })).toHaveValue(`Paula${u} Ruiz · 11 4444-5555`);
+
+    await dialog.getByRole('button', { name: 'Nuevo servicio' }).click();
+    const nuevoServicio = dialog.getByRole('group', { name: 'Nuevo servicio' });
+    await nuevoServicio.getByRole('button', { name: 'Crear servicio' }).click();
+    await expect(nuevoServicio.getByText('Todos los campos son obligatorios', { exact: true })).toBeVisible();
+    await nuevoServicio.getByLabel('Categoría').fill(`Pestañas${u}`);
+    await nuevoServicio.getByLabel('Descripción').fill(`Lifting ${u}`);
+    await nuevoServicio.getByLabel('Precio').fill('0');
+    await nuevoServicio.getByRole('button', { name: 'Crear servicio' }).click();
+    await expect(nuevoServicio.getByText('Precio y duración deben ser mayores a 0', { exact: true })).toBeVisible();
+    await nuevoServicio.getByLabel('Precio').fill('9500');
+    await nuevoServicio.getByLabel('Duración (minutos)').fill('60');
+    await nuevoServicio.getByRole('button', { name: 'Crear servicio' }).click();
+    await expect(nuevoServicio).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue(`Lifting ${u}`);
+    // The new service brings its duration and price.
+    await expect(dialog.getByLabel('Duración (minutos)')).toHaveValue('60');
+    await expect(dialog.getByLabel('Costo')).toHaveValue('$ 9.500');
+
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: `Turno de Paula${u} Ruiz Pagado Lifting ${u} · 10:00–11:00` }),
+    ).toBeVisible();
+    // The hour it covers is no longer free.
+    await expect(freeCell(page, day.empleado.nombre, '10:30')).toHaveCount(0);
+    await expect(freeCell(page, day.empleado.nombre, '11:00')).toBeVisible();
+
+    const [saved] = await dayTurnos(page, fecha, day.empleado.id);
+    expect(saved).toMatchObject({ hora: '10:00', duracion: 60, costo: 9500, estado: 'Pagado', montoAbonado: null });
+  });
+
+  test('cambia la hora y el empleado de un turno, con recordatorio por WhatsApp', async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-11';
+    const turno = await book(page, day, fecha, '09:00');
+    await openDay(page, fecha);
+
+    await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar turno' });
+    const whatsapp = dialog.getByRole('link', { name: 'Recordatorio por WhatsApp' });
+    const link = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(link.origin + link.pathname).toBe('https://wa.me/5491123456789');
+    expect(link.searchParams.get('text')).toContain(`turno de ${day.servicio.descripcion}`);
+    expect(link.searchParams.get('text')).toContain('a las 09:00 h');
+
+    // Without an employee it cannot be saved, and says why.
+    await dialog.getByRole('combobox', { name: 'Empleado' }).locator('xpath=..').locator('button').click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Empleado no seleccionado', { exact: true })).toBeVisible();
+
+    await pick(dialog, 'Empleado', 'Bea', day.otra.nombre);
+    await pick(dialog, 'Hora', '11:00', '11:00');
+    await expect(dialog.getByText('De 11:00 a 12:00')).toBeVisible();
+    // The reminder tells what is booked, not what is being typed and not yet saved.
+    expect(new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text')).toContain('a las 09:00 h');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(freeCell(page, day.empleado.nombre, '09:00')).toBeVisible();
+    await expect(freeCell(page, day.otra.nombre, '11:00')).toHaveCount(0);
+    const [moved] = await dayTurnos(page, fecha, day.otra.id);
+    expect(moved).toMatchObject({ id: turno.id, hora: '11:00', idEmpleado: day.otra.id });
+  });
+
+  test('rechaza un turno superpuesto con el mensaje exacto, antes de enviar y cuando responde el servidor', async ({
+    page,
+  }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-12';
+    await book(page, day, fecha, '10:30');
+    await openDay(page, fecha);
+
+    // 10:00 with a 60-minute service runs into the 10:30 booking.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/turnos') posts.push(r.url());
+    });
+    await freeCell(page, day.empleado.nombre, '10:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await pick(dialog, 'Cliente', day.cliente.nombre.slice(0, 8), new RegExp(day.cliente.nombre));
+    await pick(dialog, 'Servicio', day.servicio.descripcion, day.servicio.descripcion);
+    await expect(dialog.getByRole('alert').filter({ hasText: OVERLAP })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeVisible();
+    // Refused in the modal: nothing was sent.
+    expect(posts).toEqual([]);
+    expect(await dayTurnos(page, fecha, day.empleado.id)).toHaveLength(1);
+
+    // A 30-minute service fits; but someone else books that half hour before we save.
+    await pick(dialog, 'Servicio', day.corto.descripcion, day.corto.descripcion);
+    await expect(dialog.getByText(OVERLAP)).toBeHidden();
+    await book(page, day, fecha, '10:00', { duracion: 30 });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: OVERLAP })).toBeVisible();
+    // The modal keeps what was chosen.
+    await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue(day.corto.descripcion);
+    expect(await dayTurnos(page, fecha, day.empleado.id)).toHaveLength(2);
+  });
+
+  test("'Pago parcial' muestra 'Resta pagar' y guarda lo abonado", async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-13';
+    await openDay(page, fecha);
+
+    await freeCell(page, day.empleado.nombre, '15:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
+    // The phone typed without spaces or dashes finds the client.
+    await pick(dialog, 'Cliente', day.cliente.telefono.replace(/\D/g, ''), new RegExp(day.cliente.nombre));
+    await pick(dialog, 'Servicio', day.servicio.descripcion, day.servicio.descripcion);
+    await dialog.getByText('Pago parcial', { exact: true }).click();
+    await dialog.getByLabel('Monto abonado').fill('2500,5');
+    await expect(dialog.getByTestId('resta-pagar')).toHaveText('$ 7.499,50');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('button', { name: /Pago parcial .* · 15:00–16:00$/ })).toBeVisible();
+    const [saved] = await dayTurnos(page, fecha, day.empleado.id);
+    expect(saved).toMatchObject({ estado: 'Pago parcial', costo: 10000, montoAbonado: 2500.5 });
+  });
+
+  test('edita un turno cuyo servicio fue dado de baja', async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-20';
+    const turno = await book(page, day, fecha, '09:00');
+    // Referenced by a booking, the service is archived rather than deleted.
+    expect((await page.request.delete(`/api/servicios-base/${day.servicio.id}`)).status()).toBe(204);
+    await openDay(page, fecha);
+
+    await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue(
+      `${day.servicio.descripcion} (dado de baja)`,
+    );
+    await pick(dialog, 'Hora', '13:00', '13:00');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    const [moved] = await dayTurnos(page, fecha, day.empleado.id);
+    expect(moved).toMatchObject({ id: turno.id, hora: '13:00', idServicio: day.servicio.id });
+  });
+
+  test('elimina un turno después de confirmar', async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-14';
+    await book(page, day, fecha, '12:00');
+    await openDay(page, fecha);
+    await expect(freeCell(page, day.empleado.nombre, '12:00')).toHaveCount(0);
+
+    await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
+    await page.getByRole('dialog', { name: 'Editar turno' }).getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar este turno?' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Editar turno' })).toBeHidden();
+
+    await expect(freeCell(page, day.empleado.nombre, '12:00')).toBeVisible();
+    expect(await dayTurnos(page, fecha, day.empleado.id)).toEqual([]);
+  });
+
+  test('cambia de día con las flechas, la fecha y Hoy', async ({ page }) => {
+    const day = await setUp(page);
+    const { hoy } = (await (await page.request.get('/api/centro')).json()) as { hoy: string };
+    const manana = addDays(hoy, 1);
+    await book(page, day, manana, '08:00');
+
+    await page.goto('/admin/agenda');
+    await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+    await expect(page.getByRole('button', { name: 'Hoy' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Día siguiente' }).click();
+    await expect(page).toHaveURL(new RegExp(`fecha=${manana}`));
+    await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Hoy' }).click();
+    await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+    await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toHaveCount(0);
+
+    await page.getByLabel('Fecha').fill(manana);
+    await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toBeVisible();
+    await page.getByRole('button', { name: 'Día anterior' }).click();
+    await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+  });
+
+  test('exporta la grilla entera como PNG de 4000 px de ancho', async ({ page }) => {
+    // Drawing and decoding a 4000 px picture of a grid that, on the shared test database, has
+    // many columns takes a while on a slow machine.
+    test.setTimeout(90_000);
+    const day = await setUp(page);
+    const fecha = '2031-03-17';
+    await book(page, day, fecha, '19:00');
+    await openDay(page, fecha);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar como imagen' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`agenda_${fecha}.png`);
+    const png = await fs.readFile(await download.path());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Width and height from the PNG header: 2000 px at scale 2, and every row (24 rows of 48 px),
+    // not only the 500 px in view.
+    expect(png.readUInt32BE(16)).toBe(4000);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(2 * 24 * 48);
+    // Decoded once in the browser: the corners are opaque white (not transparent), and the grid
+    // is drawn: the 19:00 booking's border colour (rosa.7) is there, in the last rows of the
+    // picture, which were never scrolled into view on screen.
+    const { corners, bookingRows } = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (context === null) return { corners: [], bookingRows: [] };
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4),
+      ];
+      const rows = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] === 0xab && data[i + 1] === 0x4b && data[i + 2] === 0x5e) rows.add(Math.floor(i / 4 / image.width));
+      }
+      return { corners: [pixel(0, 0), pixel(image.width - 1, image.height - 1)], bookingRows: [...rows] };
+    }, png.toString('base64'));
+    expect(corners).toEqual([
+      [255, 255, 255, 255],
+      [255, 255, 255, 255],
+    ]);
+    expect(bookingRows.length).toBeGreaterThan(0);
+    expect(Math.min(...bookingRows)).toBeGreaterThan(png.readUInt32BE(20) * 0.8);
+  });
+
+  test('en un teléfono de 390 px la grilla se desplaza de costado, con encabezado y horas a la vista', async ({
+    page,
+  }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-18';
+    await book(page, day, fecha, '19:00');
+    await book(page, { ...day, empleado: day.otra }, fecha, '08:00');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDay(page, fecha);
+
+    const grid = page.getByRole('region', { name: 'Grilla de turnos' });
+    const sizes = await grid.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      clientHeight: el.clientHeight,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+    expect(sizes.clientHeight).toBeLessThanOrEqual(500);
+    // The page itself does not scroll sideways: only the grid does.
+    expect(sizes.page).toBeLessThanOrEqual(390);
+
+    // Scrolled to the end of the day and to the right, the header and the hours stay in view.
+    await grid.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
+    const gridBox = await grid.boundingBox();
+    const header = await grid.getByRole('columnheader', { name: 'Hora' }).boundingBox();
+    const lastHour = await grid.getByRole('rowheader', { name: '19:30' }).boundingBox();
+    expect(gridBox && header && lastHour).toBeTruthy();
+    if (gridBox === null || header === null || lastHour === null) return;
+    expect(Math.abs(header.y - gridBox.y)).toBeLessThan(2);
+    expect(Math.abs(lastHour.x - gridBox.x)).toBeLessThan(2);
+  });
+
+  test('la grilla y el modal son accesibles, en escritorio y en un teléfono', async ({ page }) => {
+    // axe reads every cell of a grid that, on the shared test database, has many columns.
+    test.setTimeout(90_000);
+    const day = await setUp(page);
+    const fecha = '2031-03-19';
+    await book(page, day, fecha, '09:00', { estado: 'Pago parcial', montoAbonado: 2000 });
+    await book(page, day, fecha, '11:00', { estado: 'Debe' });
+    await openDay(page, fecha);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Pago parcial .* · 09:00–10:00$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar turno' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await freeCell(page, day.empleado.nombre, '14:00').click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo turno' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
