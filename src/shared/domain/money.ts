@@ -82,3 +82,14 @@ const currency = new Intl.NumberFormat('es-AR', {
 export function formatMoney(amount: number): string {
   return currency.format(amount).replace(/\u00a0/g, ' ');
 }
+
+/**
+ * A percentage of an amount, rounding half up to the cent, exactly: 50 % of $ 0,05 is $ 0,03.
+ * The percentage has at most two decimals (an employee's profit share).
+ */
+export function percentOfCents(cents: number, percentage: number): number {
+  const basisPoints = BigInt(Math.round(percentage * 100));
+  const scaled = BigInt(cents) * basisPoints;
+  const sign = scaled < 0n ? -1n : 1n;
+  return Number(sign * ((sign * scaled + 5_000n) / 10_000n));
+}

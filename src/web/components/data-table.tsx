@@ -18,7 +18,8 @@ interface DataTableProps<T> {
   columns: readonly Column<T>[];
   /** Which column titles the card on a phone (the first by default). */
   cardTitle?: number;
-  actions: (row: T) => ReactNode;
+  /** The row's buttons; a read-only list (a report) has none. */
+  actions?: (row: T) => ReactNode;
   /** Narrowest width of the table before it scrolls sideways. */
   minWidth?: number;
 }
@@ -62,9 +63,11 @@ export function DataTable<T>({
                 </Text>
               );
             })}
-            <Group gap="xs" mt="xs">
-              {actions(row)}
-            </Group>
+            {actions !== undefined && (
+              <Group gap="xs" mt="xs">
+                {actions(row)}
+              </Group>
+            )}
           </Paper>
         ))}
       </Stack>
@@ -81,9 +84,11 @@ export function DataTable<T>({
                 {c.header}
               </Table.Th>
             ))}
-            <Table.Th>
-              <VisuallyHidden>Acciones</VisuallyHidden>
-            </Table.Th>
+            {actions !== undefined && (
+              <Table.Th>
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,11 +99,13 @@ export function DataTable<T>({
                   {c.cell(row)}
                 </Table.Td>
               ))}
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  {actions(row)}
-                </Group>
-              </Table.Td>
+              {actions !== undefined && (
+                <Table.Td>
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {actions(row)}
+                  </Group>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
@@ -43,4 +43,20 @@ export function ListStatus({
     );
   }
   return null;
+}
+
+/**
+ * A reload that failed under what is already on screen (or an empty list): a discreet notice
+ * with the reason and 'Reintentar', instead of nothing.
+ */
+export function LoadNotice({ title, query }: { title: string; query: UseQueryResult<unknown> }) {
+  if (!query.isError) return null;
+  return (
+    <Alert color="red" role="alert" p="xs" title={title}>
+      {query.error.message}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
+        Reintentar
+      </Anchor>
+    </Alert>
+  );
 }

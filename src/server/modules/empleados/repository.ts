@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { EmpleadosTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 
 type EmpleadoInput = z.output<typeof empleadoInputSchema>;
 
@@ -42,6 +43,13 @@ export async function listEmpleados(db: Db): Promise<Empleado[]> {
   return rows
     .map(toEmpleado)
     .sort((a, b) => compareText(a.nombre, b.nombre) || compareText(a.apellido, b.apellido) || a.id - b.id);
+}
+
+/** One employee by id, also one who has left (archived): their history still has a summary. */
+export async function getEmpleado(db: Db, id: number): Promise<Empleado> {
+  const row = await db.selectFrom('empleados').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, empleadoNotFound);
+  return toEmpleado(row);
 }
 
 export async function createEmpleado(db: Db, userId: number, input: EmpleadoInput): Promise<Empleado> {

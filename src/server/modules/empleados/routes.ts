@@ -4,11 +4,15 @@ import { empleadoInputSchema, empleadoSchema } from '../../../shared/schemas/emp
 import { idParamSchema } from '../../../shared/schemas/fields.ts';
 import { currentUserId } from '../../auth/guard.ts';
 import type { Db } from '../../db/dialect.ts';
-import { createEmpleado, listEmpleados, removeEmpleado, updateEmpleado } from './repository.ts';
+import { createEmpleado, getEmpleado, listEmpleados, removeEmpleado, updateEmpleado } from './repository.ts';
 
 /** Employees: list, add, edit, delete (or archive when appointments refer to them). */
 export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/empleados', { schema: { response: { 200: z.array(empleadoSchema) } } }, async () => listEmpleados(db));
+
+  app.get('/empleados/:id', { schema: { params: idParamSchema, response: { 200: empleadoSchema } } }, async (request) =>
+    getEmpleado(db, request.params.id),
+  );
 
   app.post(
     '/empleados',

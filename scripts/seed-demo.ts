@@ -1,0 +1,49 @@
+/**
+ * `npm run seed:demo`: fills an empty database (the one DATABASE_URL points to, ./data/centro.db
+ * by default) with a believable centre, so every screen of the panel has something to show.
+ * Refuses a database that already has data unless run with `--force` (which adds to it).
+ */
+import { todayIn } from '../src/shared/domain/dates.ts';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { prepareDatabase } from '../src/server/db/prepare.ts';
+import { DEMO_DEFAULTS, generateDemo, hasData } from '../src/server/demo/generate.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const force = process.argv.includes('--force');
+const { db, initialAdmin } = await prepareDatabase(config);
+try {
+  if (initialAdmin.created) {
+    process.stdout.write(
+      `Cuenta de administración creada: usuario ${initialAdmin.username}` +
+        (initialAdmin.generated
+          ? `, contraseña ${initialAdmin.password} (guardala: no se vuelve a mostrar).\n`
+          : '.\n'),
+    );
+  }
+  if (!force && (await hasData(db))) {
+    process.stderr.write(
+      'La base de datos ya tiene datos: no se cargó la demostración. ' +
+        'Usá "npm run seed:demo -- --force" para agregarla igual.\n',
+    );
+    process.exitCode = 1;
+  } else {
+    const hoy = todayIn(config.timeZone);
+    const summary = await generateDemo(db, { hoy, ...DEMO_DEFAULTS });
+    process.stdout.write(
+      `Demostración cargada (hoy ${hoy}): ${summary.servicios} servicios, ${summary.empleados} empleados, ` +
+        `${summary.clientes} clientes, ${summary.turnos} turnos y ${summary.gastos} gastos.\n`,
+    );
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overlaps, toMinutes } from '../../shared/domain/slots.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDialects } from '../testing/test-db.ts';
+import { DEMO_DEFAULTS, DEMO_SERVICIOS, generateDemo, hasData } from './generate.ts';
+
+const HOY = '2026-11-22';
+
+describe.each(testDialects)('the demo centre on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await t.loginAs('duena');
+  });
+  afterAll(async () => t.close());
+
+  it('fills an empty database with a centre that follows every rule', async () => {
+    expect(await hasData(t.testDb.db)).toBe(false);
+    const summary = await generateDemo(t.testDb.db, { hoy: HOY, ...DEMO_DEFAULTS });
+    expect(await hasData(t.testDb.db)).toBe(true);
+    expect(summary).toMatchObject({ servicios: DEMO_SERVICIOS.length, empleados: 4, clientes: 60 });
+    expect(summary.turnos).toBeGreaterThan(500);
+    expect(summary.gastos).toBeGreaterThan(5);
+
+    // Read back through the API, as the screens do: six weeks back to one ahead.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/turnos?desde=2026-10-11&hasta=2026-11-29',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const turnos = res.json() as {
+      idEmpleado: number;
+      fecha: string;
+      hora: string;
+      duracion: number;
+      costo: number;
+      estado: string;
+      montoAbonado: number | null;
+    }[];
+    expect(turnos).toHaveLength(summary.turnos);
+    expect(new Set(turnos.map((x) => x.estado))).toEqual(new Set(['Pagado', 'Pago parcial', 'Debe']));
+    expect(turnos.some((x) => x.fecha > HOY)).toBe(true);
+    for (const x of turnos) {
+      if (x.estado === 'Pago parcial') {
+        expect(x.montoAbonado).toBeGreaterThan(0);
+        expect(x.montoAbonado).toBeLessThan(x.costo);
+      } else {
+        expect(x.montoAbonado).toBeNull();
+      }
+    }
+    // Never two appointments at once for the same employee.
+    const byDay = new Map<string, typeof turnos>();
+    for (const x of turnos)
+      byDay.set(`${x.idEmpleado} ${x.fecha}`, [...(byDay.get(`${x.idEmpleado} ${x.fecha}`) ?? []), x]);
+    for (const day of byDay.values()) {
+      day.forEach((a, i) => day.slice(i + 1).forEach((b) => expect(overlaps(a, b)).toBe(false)));
+    }
+    // Closed on Sundays, and nothing runs past 20:00.
+    expect(turnos.filter((x) => toMinutes(x.hora) + x.duracion > 20 * 60)).toEqual([]);
+    expect(turnos.filter((x) => new Date(`${x.fecha}T12:00:00Z`).getUTCDay() === 0)).toEqual([]);
+
+    const gastos = await t.app.inject({
+      method: 'GET',
+      url: '/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30',
+      headers: { cookie },
+    });
+    expect(gastos.json()).toContainEqual(expect.objectContaining({ descripcion: 'Alquiler del local', monto: 650000 }));
+  });
+
+  it('reuses the services already there when added on top, at their own price', async () => {
+    // The centre wrote one of the demo's services its own way, with its own price.
+    await t.testDb.db
+      .updateTable('servicios_base')
+      .set({ categoria: 'MANICURIA Y PEDICURA', descripcion: 'esmaltado  semipermanente', precio_cents: 123_400 })
+      .where('descripcion', '=', 'Esmaltado semipermanente')
+      .execute();
+    const before = await t.testDb.db.selectFrom('servicios_base').select('id').execute();
+    await generateDemo(t.testDb.db, {
+      hoy: HOY,
+      ...DEMO_DEFAULTS,
+      empleados: 1,
+      clientes: 2,
+      weeksBack: 0,
+      weeksAhead: 0,
+    });
+    const after = await t.testDb.db.selectFrom('servicios_base').select('id').execute();
+    expect(after).toHaveLength(before.length);
+    const own = await t.testDb.db
+      .selectFrom('servicios_base')
+      .select(['precio_cents'])
+      .where('descripcion', '=', 'esmaltado  semipermanente')
+      .executeTakeFirstOrThrow();
+    expect(own.precio_cents).toBe(123_400);
+  });
+});

@@ -1,0 +1,375 @@
+/**
+ * A believable centre, generated: the services of the site's four categories at current prices,
+ * employees with different profit shares, clients, weeks of appointments in every payment state
+ * (never two at once for the same employee) and the month's expenses. The same code fills the
+ * demo (`npm run seed:demo`) and, scaled up, the benchmarks' three years of history.
+ * Deterministic: the same options give the same centre.
+ */
+import { addDays } from '../../shared/domain/dates.ts';
+import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '../../shared/domain/slots.ts';
+import { foldText } from '../../shared/domain/text.ts';
+import type { Db } from '../db/dialect.ts';
+
+export interface DemoOptions {
+  /** Today in the centre's time zone: appointments run from `weeksBack` weeks before it… */
+  hoy: string;
+  weeksBack: number;
+  /** …to this many weeks after it. */
+  weeksAhead: number;
+  empleados: number;
+  clientes: number;
+  /** Share of the free half hours that get booked, 0 to 1. */
+  ocupacion: number;
+  /** Supplies bought each week (one line each); more makes a bigger expenses table. */
+  insumosPorSemana?: number;
+  seed?: number;
+}
+
+export const DEMO_DEFAULTS: Omit<DemoOptions, 'hoy'> = {
+  weeksBack: 6,
+  weeksAhead: 1,
+  empleados: 4,
+  clientes: 60,
+  ocupacion: 0.45,
+};
+
+export interface DemoSummary {
+  servicios: number;
+  empleados: number;
+  clientes: number;
+  turnos: number;
+  gastos: number;
+}
+
+/** Services of the site's four categories, with Argentine prices of late 2026. */
+export const DEMO_SERVICIOS = [
+  {
+    categoria: 'Manicuría y Pedicura',
+    descripcion: 'Esmaltado semipermanente',
+    nombre: 'Semi',
+    precio: 18000,
+    duracion: 60,
+  },
+  { categoria: 'Manicuría y Pedicura', descripcion: 'Manicura clásica', nombre: '', precio: 11000, duracion: 30 },
+  { categoria: 'Manicuría y Pedicura', descripcion: 'Kapping en gel', nombre: 'Kapping', precio: 25000, duracion: 90 },
+  {
+    categoria: 'Manicuría y Pedicura',
+    descripcion: 'Uñas esculpidas',
+    nombre: 'Esculpidas',
+    precio: 32000,
+    duracion: 120,
+  },
+  {
+    categoria: 'Manicuría y Pedicura',
+    descripcion: 'Pedicuría estética con exfoliación',
+    nombre: 'Pedicuría',
+    precio: 21000,
+    duracion: 60,
+  },
+  {
+    categoria: 'Diseño de Cejas',
+    descripcion: 'Visagismo y perfilado de cejas',
+    nombre: 'Perfilado',
+    precio: 9500,
+    duracion: 30,
+  },
+  { categoria: 'Diseño de Cejas', descripcion: 'Henna de cejas', nombre: 'Henna', precio: 14000, duracion: 45 },
+  { categoria: 'Diseño de Cejas', descripcion: 'Laminado de cejas', nombre: 'Laminado', precio: 22000, duracion: 60 },
+  {
+    categoria: 'Lifting de Pestañas',
+    descripcion: 'Lifting de pestañas con nutrición',
+    nombre: 'Lifting',
+    precio: 24000,
+    duracion: 60,
+  },
+  { categoria: 'Lifting de Pestañas', descripcion: 'Tinte de pestañas', nombre: '', precio: 9000, duracion: 30 },
+  {
+    categoria: 'Microblading',
+    descripcion: 'Microblading (diseño y sesión)',
+    nombre: 'Microblading',
+    precio: 120000,
+    duracion: 150,
+  },
+  {
+    categoria: 'Microblading',
+    descripcion: 'Retoque de microblading',
+    nombre: 'Retoque micro',
+    precio: 45000,
+    duracion: 90,
+  },
+] as const;
+
+const NOMBRES = [
+  'Lucía',
+  'Camila',
+  'Valentina',
+  'Sofía',
+  'Martina',
+  'Julieta',
+  'Florencia',
+  'Agustina',
+  'Micaela',
+  'Carolina',
+  'Paula',
+  'Victoria',
+  'Rocío',
+  'Belén',
+  'Milagros',
+  'Antonella',
+  'Daniela',
+  'Natalia',
+  'Romina',
+  'Gabriela',
+  'Lorena',
+  'Silvina',
+  'Mariana',
+  'Verónica',
+  'Celeste',
+  'Abril',
+  'Candela',
+  'Josefina',
+  'Pilar',
+  'Catalina',
+  'Juan',
+  'Martín',
+  'Santiago',
+  'Nicolás',
+];
+const APELLIDOS = [
+  'González',
+  'Rodríguez',
+  'Gómez',
+  'Fernández',
+  'López',
+  'Díaz',
+  'Martínez',
+  'Pérez',
+  'García',
+  'Sánchez',
+  'Romero',
+  'Sosa',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Ramírez',
+  'Flores',
+  'Acosta',
+  'Benítez',
+  'Medina',
+  'Suárez',
+  'Herrera',
+  'Aguirre',
+  'Pereyra',
+  'Gutiérrez',
+  'Giménez',
+  'Molina',
+  'Silva',
+  'Castro',
+  'Rojas',
+];
+const PORCENTAJES = [50, 45, 40, 60, 35, 55];
+const CIERRE = 20 * 60;
+
+/** A small, fast, seeded generator (mulberry32): the demo is the same on every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Fills the database with a demo centre. Services with the same category and description are reused. */
+export async function generateDemo(db: Db, options: DemoOptions): Promise<DemoSummary> {
+  const rnd = random(options.seed ?? 20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const now = new Date().toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    // Services: the catalogue of the site, reusing any already there.
+    // The same key as the API's duplicate rule: accents, case and spaces aside.
+    const key = (categoria: string, descripcion: string) => `${foldText(categoria)}\u0000${foldText(descripcion)}`;
+    const existing = new Map(
+      (
+        await trx
+          .selectFrom('servicios_base')
+          .select(['id', 'categoria', 'descripcion', 'precio_cents', 'duracion_sugerida'])
+          .where('archived_at', 'is', null)
+          .execute()
+      ).map((e) => [key(e.categoria, e.descripcion), e]),
+    );
+    const servicios: { id: number; precio: number; duracion: number }[] = [];
+    for (const s of DEMO_SERVICIOS) {
+      const found = existing.get(key(s.categoria, s.descripcion));
+      if (found !== undefined) {
+        // Booked at its own price and duration: the demo never rewrites the centre's catalogue.
+        servicios.push({ id: found.id, precio: found.precio_cents / 100, duracion: found.duracion_sugerida });
+        continue;
+      }
+      const id = (
+        await trx
+          .insertInto('servicios_base')
+          .values({
+            categoria: s.categoria,
+            descripcion: s.descripcion,
+            nombre: s.nombre === '' ? null : s.nombre,
+            precio_cents: s.precio * 100,
+            duracion_sugerida: s.duracion,
+            archived_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      servicios.push({ id, precio: s.precio, duracion: s.duracion });
+    }
+
+    const empleados: number[] = [];
+    for (let i = 0; i < options.empleados; i++) {
+      const nombre = NOMBRES[i % 30] ?? 'Lucía';
+      const apellido = APELLIDOS[(i * 7 + 3) % APELLIDOS.length] ?? 'González';
+      const row = await trx
+        .insertInto('empleados')
+        .values({
+          nombre,
+          apellido: i < 30 ? apellido : `${apellido} ${Math.floor(i / 30) + 1}`,
+          telefono: `11 ${String(3000 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
+          email: `${nombre
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase()}${i + 1}@centro.com.ar`,
+          porcentaje_ganancia: PORCENTAJES[i % PORCENTAJES.length] ?? 50,
+          archived_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      empleados.push(row.id);
+    }
+
+    const clienteRows = Array.from({ length: options.clientes }, (_, i) => {
+      const nombre = pick(NOMBRES);
+      const apellido = pick(APELLIDOS);
+      return {
+        nombre,
+        apellido,
+        telefono: `11 ${String(4000 + Math.floor(rnd() * 6000))}-${String(Math.floor(rnd() * 10000)).padStart(4, '0')}`,
+        email:
+          rnd() < 0.5
+            ? `${nombre}.${apellido}${i}@correo.com.ar`
+                .normalize('NFD')
+                .replace(/\p{Diacritic}/gu, '')
+                .toLowerCase()
+            : null,
+        archived_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const clientes: number[] = [];
+    await insertInBatches(clienteRows, 500, async (batch) => {
+      const ids = await trx.insertInto('clientes').values(batch).returning('id').execute();
+      clientes.push(...ids.map((r) => r.id));
+    });
+
+    // Appointments: day by day, each employee's day filled in order, so none overlap.
+    const desde = addDays(options.hoy, -7 * options.weeksBack);
+    const hasta = addDays(options.hoy, 7 * options.weeksAhead);
+    const ultimo = toMinutes(SLOTS[SLOTS.length - 1] ?? '19:30');
+    const turnos = [];
+    for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
+      // Closed on Sundays.
+      if (new Date(`${fecha}T12:00:00Z`).getUTCDay() === 0) continue;
+      const futuro = fecha > options.hoy;
+      for (const idEmpleado of empleados) {
+        let minuto = toMinutes(SLOTS[0] ?? '08:00');
+        while (minuto <= ultimo) {
+          if (rnd() >= options.ocupacion) {
+            minuto += SLOT_MINUTES;
+            continue;
+          }
+          const servicio = pick(servicios);
+          // The centre closes at 20:00: a service that would run past it is not booked then.
+          if (minuto + servicio.duracion > CIERRE) {
+            minuto += SLOT_MINUTES;
+            continue;
+          }
+          const costo = servicio.precio;
+          const r = rnd();
+          // Past: mostly paid. Ahead: mostly owed, some with a deposit.
+          const estado = futuro
+            ? r < 0.6
+              ? 'Debe'
+              : r < 0.9
+                ? 'Pago parcial'
+                : 'Pagado'
+            : r < 0.75
+              ? 'Pagado'
+              : r < 0.9
+                ? 'Pago parcial'
+                : 'Debe';
+          turnos.push({
+            id_cliente: pick(clientes),
+            id_empleado: idEmpleado,
+            id_servicio: servicio.id,
+            fecha,
+            hora: fromMinutes(minuto),
+            duracion: servicio.duracion,
+            costo_cents: Math.round(costo * 100),
+            estado,
+            monto_abonado_cents: estado === 'Pago parcial' ? Math.round(costo * (0.3 + 0.4 * rnd())) * 100 : null,
+            created_at: now,
+            updated_at: now,
+          });
+          minuto += rowsSpanned(servicio.duracion) * SLOT_MINUTES;
+        }
+      }
+    }
+    await insertInBatches(turnos, 1000, (batch) => trx.insertInto('turnos').values(batch).execute());
+
+    // Expenses: the month's fixed costs on the 1st and 10th, supplies every week.
+    const gastoRows: { descripcion: string; monto_cents: number; fecha: string; created_at: string }[] = [];
+    const gasto = (fecha: string, descripcion: string, monto: number) =>
+      gastoRows.push({ descripcion, monto_cents: monto * 100, fecha, created_at: now });
+    for (let fecha = desde; fecha <= options.hoy; fecha = addDays(fecha, 1)) {
+      const day = fecha.slice(8, 10);
+      if (day === '01') gasto(fecha, 'Alquiler del local', 650000);
+      if (day === '10') {
+        gasto(fecha, 'Luz', 48000 + Math.round(rnd() * 12000));
+        gasto(fecha, 'Internet y teléfono', 32000);
+      }
+      if (new Date(`${fecha}T12:00:00Z`).getUTCDay() === 1) {
+        for (let i = 0; i < (options.insumosPorSemana ?? 1); i++) {
+          gasto(fecha, 'Insumos (esmaltes, algodón, descartables)', 35000 + Math.round(rnd() * 25000));
+        }
+      }
+    }
+    await insertInBatches(gastoRows, 1000, (batch) => trx.insertInto('gastos').values(batch).execute());
+
+    return {
+      servicios: servicios.length,
+      empleados: empleados.length,
+      clientes: clientes.length,
+      turnos: turnos.length,
+      gastos: gastoRows.length,
+    };
+  });
+}
+
+/** True when the database already holds the centre's data (beyond user accounts). */
+export async function hasData(db: Db): Promise<boolean> {
+  for (const table of ['servicios_base', 'empleados', 'clientes', 'turnos', 'gastos'] as const) {
+    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+    if (row !== undefined) return true;
+  }
+  return false;
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema } from '../../../shared/schemas/fields.ts';
+import { gastoInputSchema, gastoSchema } from '../../../shared/schemas/gasto.ts';
+import { rangoQuerySchema } from '../../../shared/schemas/rango.ts';
+import { currentUserId } from '../../auth/guard.ts';
+import type { Db } from '../../db/dialect.ts';
+import { createGasto, deleteGasto, listGastos } from './repository.ts';
+
+/** Expenses: a range for the reports, record one, delete one. */
+export const gastosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/gastos/rango',
+    { schema: { querystring: rangoQuerySchema, response: { 200: z.array(gastoSchema) } } },
+    async (request) => listGastos(db, request.query),
+  );
+
+  app.post('/gastos', { schema: { body: gastoInputSchema, response: { 201: gastoSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createGasto(db, currentUserId(request), request.body)),
+  );
+
+  app.delete('/gastos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    await deleteGasto(db, currentUserId(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

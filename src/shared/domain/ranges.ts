@@ -1,0 +1,63 @@
+import { addDays } from './dates.ts';
+
+/**
+ * Date ranges of the reports (spec sections 4 and 9): weeks run Monday to Sunday; a "quincena"
+ * is the 1st to the 15th. "Today" is always the centre's date, passed in as `YYYY-MM-DD`.
+ */
+
+export interface Rango {
+  desde: string;
+  hasta: string;
+}
+
+/** The summary offers the current week and the three before it. */
+export const SEMANAS_ATRAS = [0, 1, 2, 3] as const;
+
+function weekday(fecha: string): number {
+  const [y, m, d] = fecha.split('-').map(Number);
+  // 0 = Monday … 6 = Sunday.
+  return (new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay() + 6) % 7;
+}
+
+/** Monday to Sunday of the week `offset` weeks before the one holding `hoy`. */
+export function semana(hoy: string, offset = 0): Rango {
+  const desde = addDays(hoy, -weekday(hoy) - 7 * offset);
+  return { desde, hasta: addDays(desde, 6) };
+}
+
+function lastDayOfMonth(fecha: string): string {
+  const [y, m] = fecha.split('-').map(Number);
+  const last = new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
+  return `${fecha.slice(0, 8)}${String(last).padStart(2, '0')}`;
+}
+
+export const RANGOS = ['semana', 'quincena', 'mes'] as const;
+export type TipoRango = (typeof RANGOS)[number];
+
+/** The history's range choices: this week, the 1st to the 15th of this month, or the whole month. */
+export function rangoHistorial(tipo: TipoRango, hoy: string): Rango {
+  if (tipo === 'semana') return semana(hoy);
+  const desde = `${hoy.slice(0, 8)}01`;
+  return { desde, hasta: tipo === 'quincena' ? `${hoy.slice(0, 8)}15` : lastDayOfMonth(hoy) };
+}
+
+/** `2026-11-16` → `16/11`. */
+export function ddMM(fecha: string): string {
+  return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+}
+
+/** A range as the week selector shows it: `16/11 al 22/11`. */
+export function rangoCorto({ desde, hasta }: Rango): string {
+  return `${ddMM(desde)} al ${ddMM(hasta)}`;
+}
+
+/** The week selector's label: 'Semana actual', 'Hace 1 semana', 'Hace 2 semanas'. */
+export function semanaLabel(offset: number): string {
+  if (offset === 0) return 'Semana actual';
+  return offset === 1 ? 'Hace 1 semana' : `Hace ${offset} semanas`;
+}
+
+/** Whole days from `desde` to `hasta` (0 for the same day). */
+export function daysBetween({ desde, hasta }: Rango): number {
+  return Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000);
+}

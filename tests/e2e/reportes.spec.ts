@@ -1,0 +1,294 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays } from '../../src/shared/domain/dates.ts';
+import { rangoCorto, rangoHistorial, semana } from '../../src/shared/domain/ranges.ts';
+import { apiCreate, loginAsAdmin, unique, seriousViolations } from './fixtures.ts';
+
+interface Setup {
+  empleada: { id: number; nombre: string };
+  otra: { id: number; nombre: string };
+  cliente: { id: number; nombre: string };
+  semi: { id: number; nombre: string };
+  facial: { id: number; nombre: string };
+}
+
+async function setUp(page: Page): Promise<Setup> {
+  await loginAsAdmin(page);
+  const u = unique();
+  const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
+    nombre: 'Lucía',
+    apellido: `Resumen${u}`,
+    porcentajeGanancia: 40,
+  });
+  const otra = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Marta', apellido: `Resumen${u}` });
+  const cliente = await apiCreate<{ id: number }>(page, '/clientes', {
+    nombre: `Ana${u}`,
+    apellido: 'López',
+    telefono: '11 5555-1234',
+  });
+  const semi = await apiCreate<{ id: number }>(page, '/servicios-base', {
+    categoria: `Manos${u}`,
+    descripcion: `Semipermanente ${u}`,
+    precio: 15000,
+    duracionSugerida: 60,
+  });
+  const facial = await apiCreate<{ id: number }>(page, '/servicios-base', {
+    categoria: `Rostro${u}`,
+    descripcion: `Limpieza ${u}`,
+    precio: 20000,
+    duracionSugerida: 60,
+  });
+  return {
+    empleada: { id: empleada.id, nombre: `Lucía Resumen${u}` },
+    otra: { id: otra.id, nombre: `Marta Resumen${u}` },
+    cliente: { id: cliente.id, nombre: `Ana${u} López` },
+    semi: { id: semi.id, nombre: `Semipermanente ${u}` },
+    facial: { id: facial.id, nombre: `Limpieza ${u}` },
+  };
+}
+
+function book(page: Page, s: Setup, over: Record<string, unknown>) {
+  return apiCreate(page, '/turnos', {
+    idCliente: s.cliente.id,
+    idEmpleado: s.empleada.id,
+    idServicio: s.semi.id,
+    hora: '10:00',
+    duracion: 60,
+    costo: 15000,
+    estado: 'Pagado',
+    montoAbonado: null,
+    ...over,
+  });
+}
+
+async function hoy(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/centro')).json()) as { hoy: string }).hoy;
+}
+
+/** The figure under a total's label ('Total facturado' → '$ 22.500,50'). */
+function total(page: Page, label: string) {
+  return page.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('Resumen semanal del empleado', () => {
+  test('muestra los turnos de la semana y totales exactos, y cambia de semana', async ({ page }) => {
+    const s = await setUp(page);
+    const semanaActual = semana(await hoy(page));
+    const anterior = semana(await hoy(page), 1);
+    await book(page, s, { fecha: semanaActual.desde, hora: '09:00', costo: 10000 });
+    await book(page, s, {
+      fecha: addDays(semanaActual.desde, 1),
+      costo: 8000.5,
+      estado: 'Pago parcial',
+      montoAbonado: 3000.25,
+    });
+    await book(page, s, {
+      fecha: addDays(semanaActual.desde, 2),
+      costo: 4500,
+      estado: 'Debe',
+      idServicio: s.facial.id,
+    });
+    await book(page, s, { fecha: anterior.desde, costo: 7000 });
+    // Another employee's appointment is not hers.
+    await book(page, s, { fecha: semanaActual.desde, idEmpleado: s.otra.id, costo: 99999 });
+
+    await page.goto(`/admin/empleados/resumen/${s.empleada.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Resumen: ${s.empleada.nombre}` })).toBeVisible();
+    await expect(page.getByText('Porcentaje de ganancia: 40 %')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Semana' })).toHaveValue(
+      `Semana actual (${rangoCorto(semanaActual)})`,
+    );
+
+    const table = page.getByRole('table', { name: 'Turnos de la semana' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('row').nth(2)).toContainText('Pago parcial');
+    await expect(table.getByRole('row').nth(2)).toContainText('$ 3.000,25');
+    await expect(table.getByRole('row').nth(2)).toContainText('$ 5.000,25');
+    // facturado 22.500,50; abonado 10.000 + 3.000,25 = 13.000,25; deuda 5.000,25 + 4.500; 40 % of abonado.
+    await expect(total(page, 'Total de turnos')).toHaveText('3');
+    await expect(total(page, 'Total facturado')).toHaveText('$ 22.500,50');
+    await expect(total(page, 'Total abonado')).toHaveText('$ 13.000,25');
+    await expect(total(page, 'Total deuda')).toHaveText('$ 9.500,25');
+    await expect(total(page, 'Ganancia del empleado')).toHaveText('$ 5.200,10');
+
+    await page.getByRole('combobox', { name: 'Semana' }).click();
+    await page.getByRole('option', { name: `Hace 1 semana (${rangoCorto(anterior)})` }).click();
+    await expect(total(page, 'Total de turnos')).toHaveText('1');
+    await expect(total(page, 'Total facturado')).toHaveText('$ 7.000,00');
+    await expect(total(page, 'Ganancia del empleado')).toHaveText('$ 2.800,00');
+
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/admin\/empleados$/);
+  });
+
+  test('un empleado que no existe muestra un mensaje claro', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/empleados/resumen/987654');
+    await expect(page.getByText('No encontramos a este empleado')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver' })).toBeVisible();
+  });
+});
+
+test.describe('Historial y Reportes', () => {
+  const desde = '2032-06-07';
+  const hasta = '2032-06-13';
+
+  test('con turnos y gastos conocidos muestra totales exactos, las tablas y los gráficos', async ({ page }) => {
+    const s = await setUp(page);
+    await book(page, s, { fecha: '2032-06-07', hora: '09:00', costo: 10000 });
+    await book(page, s, { fecha: '2032-06-08', costo: 8000.5, estado: 'Pago parcial', montoAbonado: 3000.25 });
+    await book(page, s, { fecha: '2032-06-09', costo: 4500, estado: 'Debe', idServicio: s.facial.id });
+    await book(page, s, { fecha: '2032-06-14', costo: 50000 });
+    await apiCreate(page, '/gastos', { descripcion: 'Alquiler del local', monto: 2500.75, fecha: '2032-06-10' });
+    await apiCreate(page, '/gastos', { descripcion: 'Insumos', monto: 1000, fecha: '2032-06-13' });
+
+    await page.goto('/admin/historial');
+    await expect(page.getByRole('heading', { level: 1, name: 'Historial y Reportes' })).toBeVisible();
+    await page.getByLabel('Desde').fill(desde);
+    await page.getByLabel('Hasta').fill(hasta);
+    await expect(page.getByRole('combobox', { name: 'Rango' })).toHaveValue('');
+
+    await expect(total(page, 'Total facturado')).toHaveText('$ 22.500,50');
+    await expect(total(page, 'Total abonado')).toHaveText('$ 13.000,25');
+    await expect(total(page, 'Total deuda')).toHaveText('$ 9.500,25');
+    await expect(total(page, 'Total gastos')).toHaveText('$ 3.500,75');
+    await expect(total(page, 'Ganancia neta')).toHaveText('$ 9.499,50');
+
+    const turnos = page.getByRole('table', { name: 'Turnos' });
+    await expect(turnos.getByRole('row')).toHaveCount(4);
+    await expect(turnos.getByRole('row').nth(1)).toContainText(s.empleada.nombre);
+    await expect(turnos.getByRole('row').nth(3)).toContainText('$ 4.500,00');
+    const gastos = page.getByRole('table', { name: 'Gastos' });
+    await expect(gastos.getByRole('row')).toHaveCount(3);
+    await expect(gastos.getByRole('row').nth(1)).toContainText('10/06/2032');
+
+    await expect(page.getByRole('img', { name: 'Pagado $ 13.000,25, deuda $ 9.500,25.' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ganancia neta $ 9.499,50, gastos $ 3.500,75.' })).toBeVisible();
+    const top = page.getByRole('list', { name: 'Servicios más realizados' });
+    await expect(top.getByRole('listitem')).toHaveText([`${s.semi.nombre}: 2 veces`, `${s.facial.nombre}: 1 veces`]);
+    // The charts were really drawn: their canvases are not blank.
+    const painted = await page.locator('canvas').evaluateAll((canvases) =>
+      canvases.map((c) => {
+        const canvas = c as HTMLCanvasElement;
+        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        return data.some((v, i) => i % 4 === 3 && v > 0);
+      }),
+    );
+    expect(painted).toEqual([true, true, true]);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`historial_${desde}_a_${hasta}.csv`);
+  });
+
+  test('elegir Semana actual, Quincena o Mes completa Desde y Hasta', async ({ page }) => {
+    await loginAsAdmin(page);
+    const today = await hoy(page);
+    await page.goto('/admin/historial');
+    const semanaActual = rangoHistorial('semana', today);
+    await expect(page.getByRole('combobox', { name: 'Rango' })).toHaveValue('Semana actual');
+    await expect(page.getByLabel('Desde')).toHaveValue(semanaActual.desde);
+    await expect(page.getByLabel('Hasta')).toHaveValue(semanaActual.hasta);
+
+    for (const [label, tipo] of [
+      ['Quincena', 'quincena'],
+      ['Mes', 'mes'],
+      ['Semana actual', 'semana'],
+    ] as const) {
+      await page.getByRole('combobox', { name: 'Rango' }).click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      const expected = rangoHistorial(tipo, today);
+      await expect(page.getByLabel('Desde')).toHaveValue(expected.desde);
+      await expect(page.getByLabel('Hasta')).toHaveValue(expected.hasta);
+    }
+
+    // Dates in the wrong order are not loaded, and it says why.
+    await page.getByLabel('Desde').fill('2032-07-10');
+    await page.getByLabel('Hasta').fill('2032-07-01');
+    await expect(page.getByText('"Desde" no puede ser posterior a "hasta".')).toBeVisible();
+  });
+
+  test('agrega y elimina un gasto; un error al guardar conserva lo escrito', async ({ page }) => {
+    await loginAsAdmin(page);
+    const u = unique();
+    await page.goto(`/admin/historial?desde=2032-08-02&hasta=2032-08-08`);
+    await expect(total(page, 'Total gastos')).toHaveText('$ 0,00');
+
+    const form = page.getByRole('form', { name: 'Registrar Gasto' });
+    await expect(form.getByLabel('Fecha')).toHaveValue(await hoy(page));
+    await form.getByLabel('Descripción').fill(`Luz ${u}`);
+    await form.getByLabel('Monto').fill('45210,5');
+    await form.getByLabel('Fecha').fill('2032-08-03');
+    await form.getByRole('button', { name: 'Agregar' }).click();
+    const gastos = page.getByRole('table', { name: 'Gastos' });
+    await expect(gastos.getByRole('row', { name: new RegExp(`Luz ${u}`) })).toContainText('$ 45.210,50');
+    await expect(total(page, 'Total gastos')).toHaveText('$ 45.210,50');
+    await expect(form.getByLabel('Descripción')).toHaveValue('');
+
+    await gastos
+      .getByRole('row', { name: new RegExp(`Luz ${u}`) })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await page.getByRole('dialog', { name: '¿Eliminar este gasto?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByRole('table', { name: 'Gastos' })).toHaveCount(0);
+    await expect(page.getByText('No hay gastos en este rango.')).toBeVisible();
+    await expect(total(page, 'Total gastos')).toHaveText('$ 0,00');
+
+    // Failures lose nothing: here the session ends in the meantime (another tab logged out).
+    await apiCreate(page, '/gastos', { descripcion: `Agua ${u}`, monto: 800, fecha: '2032-08-04' });
+    await page.reload();
+    const agua = page.getByRole('table', { name: 'Gastos' }).getByRole('row', { name: new RegExp(`Agua ${u}`) });
+    await expect(agua).toBeVisible();
+    await page.request.post('/api/auth/logout');
+    await agua.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar este gasto?' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm.getByRole('alert')).toContainText('No se pudo eliminar el gasto.');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(agua).toBeVisible();
+
+    await form.getByLabel('Descripción').fill(`Gas ${u}`);
+    await form.getByLabel('Monto').fill('1200');
+    await form.getByRole('button', { name: 'Agregar' }).click();
+    await expect(form.getByRole('alert')).toContainText('No se pudo registrar el gasto.');
+    await expect(form.getByLabel('Descripción')).toHaveValue(`Gas ${u}`);
+    await expect(form.getByLabel('Monto')).toHaveValue('$ 1.200');
+  });
+
+  test('una carga que falla deja la lista vacía con un aviso y Reintentar', async ({ page }) => {
+    await loginAsAdmin(page);
+    await apiCreate(page, '/gastos', { descripcion: 'Alquiler', monto: 5000, fecha: '2032-10-05' });
+    // The connection drops for the expenses' list only.
+    await page.route('**/api/gastos/rango**', (route) => route.abort('failed'));
+    await page.goto('/admin/historial?desde=2032-10-04&hasta=2032-10-10');
+    await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar los gastos' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await page.unroute('**/api/gastos/rango**');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('table', { name: 'Gastos' }).getByRole('row', { name: /Alquiler/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  });
+
+  test('se usa en un teléfono de 390 px', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/historial?desde=2032-06-07&hasta=2032-06-13');
+    await expect(page.getByRole('heading', { level: 1, name: 'Historial y Reportes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('el resumen y el historial son accesibles', async ({ page }) => {
+    const s = await setUp(page);
+    await book(page, s, { fecha: semana(await hoy(page)).desde });
+    await apiCreate(page, '/gastos', { descripcion: 'Insumos', monto: 1000, fecha: '2032-09-14' });
+    await page.goto(`/admin/empleados/resumen/${s.empleada.id}`);
+    await expect(page.getByRole('table', { name: 'Turnos de la semana' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/admin/historial?desde=2032-09-13&hasta=2032-09-19');
+    await expect(page.getByRole('table', { name: 'Gastos' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
