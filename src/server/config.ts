@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordSchema } from '../shared/schemas/usuario.ts';
 
 /** Where the data lives: an embedded SQLite file or a PostgreSQL server. */
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -133,8 +134,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'ADMIN_EMAIL y ADMIN_PASSWORD van juntas: definí las dos o ninguna.',
     );
   }
-  if (adminPassword !== undefined && adminPassword.length < 10) {
-    throw new ConfigError('ADMIN_PASSWORD', 'debe tener al menos 10 caracteres.');
+  if (adminPassword !== undefined) {
+    // The same rule as every account: 10 to 128 characters, none of the most common ones.
+    const checked = passwordSchema.safeParse(adminPassword);
+    if (!checked.success) throw new ConfigError('ADMIN_PASSWORD', checked.error.issues[0]?.message ?? 'no es válida.');
   }
 
   const webRootRaw = env.WEB_ROOT?.trim();

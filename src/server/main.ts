@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { acquireLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { InitialAdmin } from './auth/users.ts';
 
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // SQLite: one server process per file, and a restore cannot run under it (db/lock.ts).
+  const releaseLock = config.database.dialect === 'sqlite' ? acquireLock(config.database.file) : () => undefined;
+  process.on('exit', releaseLock);
   const { db, initialAdmin } = await prepareDatabase(config);
   printInitialAdmin(initialAdmin);
   const app = await buildApp(config, { db });

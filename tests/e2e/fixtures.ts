@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, type Download, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Download, type Page, type Request } from '@playwright/test';
 
 /** The administrator the test server is started with (see start-server.ts). */
 export const E2E_ADMIN = {
@@ -32,4 +33,45 @@ export async function openSection(page: Page, name: string): Promise<void> {
 /** A suffix that keeps one test's rows apart from another's on the shared test database. */
 export function unique(): string {
   return Math.random().toString(36).slice(2, 7).toUpperCase();
+}
+
+/** Creates something through the API as the logged-in user (test data the journey is not about). */
+export async function apiCreate<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const response = await page.request.post(`/api${path}`, { data: body });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The serious and critical accessibility problems axe finds on the page, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Watches the page's API calls from now on. `settled()` resolves once none is in flight and none
+ * has started for `quietMs`: a client-side navigation's loads are not covered by Playwright's
+ * load states, and a test that changes the session must not race them.
+ */
+export function watchApi(page: Page, quietMs = 400): { settled: () => Promise<void> } {
+  const pending = new Set<Request>();
+  let lastActivity = Date.now();
+  const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (!isApi(r)) return;
+    pending.add(r);
+    lastActivity = Date.now();
+  });
+  const done = (r: Request) => {
+    if (!pending.delete(r)) return;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: () =>
+      expect.poll(() => pending.size === 0 && Date.now() - lastActivity >= quietMs, { intervals: [100] }).toBe(true),
+  };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, loginAsAdmin } from './fixtures.ts';
+import { E2E_ADMIN, loginAsAdmin, watchApi } from './fixtures.ts';
 
 test.describe('Una administradora entra al panel', () => {
   test('con su email y contraseña llega a /admin y ve el panel con su nombre', async ({ page }) => {
@@ -134,7 +134,14 @@ test.describe('Direcciones que no existen', () => {
 
 test.describe('Una sesión que termina mientras se usa el panel', () => {
   test('lleva a /login al pasar a otra sección, sin recargar la página', async ({ page, request }) => {
+    const api = watchApi(page);
     await loginAsAdmin(page);
+    // The agenda has drawn and finished its own loads: the section change below is the first call
+    // after the logout (a load still in flight would send the page to /login before the click).
+    await expect(
+      page.getByRole('region', { name: 'Grilla de turnos' }).or(page.getByText('Todavía no hay empleados')),
+    ).toBeVisible();
+    await api.settled();
     await page.evaluate(() => {
       (window as unknown as { marca: string }).marca = 'misma-carga';
     });

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, openSection } from './fixtures.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { apiCreate, loginAsAdmin, openSection, seriousViolations } from './fixtures.ts';
 
 test.describe('Las pantallas del catálogo son accesibles', () => {
   for (const [section, button, dialog] of [
     ['Servicios', 'Agregar servicio', 'Nuevo servicio'],
     ['Empleados', 'Agregar empleado', 'Nuevo empleado'],
     ['Clientes', 'Agregar cliente', 'Nuevo cliente'],
+    ['Usuarios', 'Agregar usuario', 'Nuevo usuario'],
   ] as const) {
     test(`${section}: la pantalla y su modal, en escritorio y en un teléfono`, async ({ page }) => {
       await loginAsAdmin(page);
@@ -28,4 +21,12 @@ test.describe('Las pantallas del catálogo son accesibles', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test('Auditoría es accesible', async ({ page }) => {
+  await loginAsAdmin(page);
+  await apiCreate(page, '/gastos', { descripcion: 'Para la auditoría', monto: 10, fecha: '2031-01-01' });
+  await openSection(page, 'Auditoría');
+  await expect(page.getByRole('table', { name: 'Movimientos' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

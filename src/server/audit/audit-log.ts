@@ -3,8 +3,9 @@ import type { Db } from '../db/dialect.ts';
 export type AuditAction = 'crear' | 'editar' | 'eliminar' | 'archivar' | 'aumentar' | 'importar';
 
 export interface AuditEntry {
-  /** Who did it: the signed-in user (from the session, never from the request body). */
-  userId: number;
+  /** Who did it: the signed-in user (from the session, never from the request body), or null
+   * for the system itself (the first admin at start-up, `npm run user:add` on the server). */
+  userId: number | null;
   action: AuditAction;
   /** The table written: servicios_base, empleados, clientes… */
   entity: string;

@@ -37,6 +37,16 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
     expect(res.body).not.toContain('argon2');
   });
 
+  it('refuses a login name with a control character (a NUL broke PostgreSQL) without a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'duena\u0000', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.loginInvalid });
+  });
+
   it('logs in by email, whatever its case', async () => {
     const res = await login('VALERIA@centro.com.ar', TEST_PASSWORD);
     expect(res.statusCode).toBe(200);

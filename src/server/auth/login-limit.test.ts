@@ -29,6 +29,17 @@ describe.each(testDialects)('login rate limit on %s', (dialect) => {
     expect(sixth.json()).toEqual({ error: 'Demasiados intentos. Probá de nuevo en unos minutos.' });
   });
 
+  it('holds against guesses sent all at once: at most 5 passwords are even checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('caro', i === 29 ? TEST_PASSWORD : `mala-clave-${i}`)),
+    );
+    const checked = answers.filter((a) => a.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    // The right password, sent last in the burst, did not get in either.
+    expect(answers[29]?.statusCode).not.toBe(200);
+    expect((await login('caro', TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('counts the account whether it is typed as username or email', async () => {
     for (let i = 0; i < 3; i++) await login('caro', 'mala-clave');
     for (let i = 0; i < 2; i++) await login('CARO@centro.com.ar', 'mala-clave');

@@ -6,8 +6,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/dialect.ts';
 import { cookieOptions } from './guard.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { clearAccountFailures, isLoginBlocked, recordFailedLogin } from './login-limit.ts';
-import { SESSION_COOKIE, createSession, deleteExpiredSessions, deleteSession, type SessionPolicy } from './sessions.ts';
+import { attemptSucceeded, beginAttempt } from './login-limit.ts';
+import { SESSION_COOKIE, createSessionIfUnchanged, deleteSession, type SessionPolicy } from './sessions.ts';
 import { findUserByLogin, publicUser } from './users.ts';
 
 export interface AuthRoutesOptions {
@@ -32,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await findUserByLogin(db, email);
       // Counted per account whichever name it was typed with (username or email).
       const account = user === undefined ? `login:${email.trim().toLowerCase()}` : `user:${user.id}`;
-      if (await isLoginBlocked(db, account, request.ip, now)) {
+      const attempt = await beginAttempt(db, account, request.ip, now);
+      if (attempt.blocked) {
         request.log.warn({ event: 'login_blocked' }, 'login rate limit reached');
         return reply.status(429).send({ error: messages.tooManyRequests });
       }
@@ -40,16 +41,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         user !== undefined && user.active === 1
           ? await verifyPassword(user.password_hash, password)
           : await verifyAgainstDummy(password);
-      if (!ok || user === undefined) {
-        await recordFailedLogin(db, account, request.ip, now);
+      // The session is made only if the password checked is still the account's and the account
+      // still active: a reset or a deactivation meanwhile wins (the user row is locked on
+      // PostgreSQL, as the reset locks it).
+      const token =
+        ok && user !== undefined ? await createSessionIfUnchanged(db, user, policy, request.sessionToken) : null;
+      if (token === null || user === undefined) {
         request.log.info({ event: 'login_failed' }, 'login failed');
         return reply.status(401).send({ error: messages.loginInvalid });
       }
-      await clearAccountFailures(db, account);
-      // A new session id at every login (no fixation); an older session of this browser ends.
-      if (request.sessionToken !== null) await deleteSession(db, request.sessionToken);
-      await deleteExpiredSessions(db, policy);
-      const token = await createSession(db, user.id, policy);
+      await attemptSucceeded(db, account, attempt.id);
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(config, request),
         maxAge: Math.floor(policy.maxMs / 1000),

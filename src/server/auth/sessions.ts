@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/dialect.ts';
+import { isPostgres, type Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'centro_sesion';
@@ -30,6 +30,29 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
     })
     .execute();
   return token;
+}
+
+/**
+ * Starts a session only if the account still has the password hash that was just checked and is
+ * still active, in one transaction with the user row locked (PostgreSQL): a reset or a
+ * deactivation that lands meanwhile wins, and no session outlives it. A session the browser had
+ * ends (a new id at every login); expired sessions are swept. Answers the token, or null.
+ */
+export async function createSessionIfUnchanged(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'password_hash'>,
+  policy: SessionPolicy,
+  previousToken: string | null,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    let current = trx.selectFrom('users').select(['password_hash', 'active']).where('id', '=', user.id);
+    if (isPostgres(trx)) current = current.forUpdate();
+    const row = await current.executeTakeFirst();
+    if (row === undefined || row.active !== 1 || row.password_hash !== user.password_hash) return null;
+    if (previousToken !== null) await deleteSession(trx, previousToken);
+    await deleteExpiredSessions(trx, policy);
+    return createSession(trx, user.id, policy);
+  });
 }
 
 /** Touching `last_seen_at` on every request would turn reads into writes; once a minute is enough. */

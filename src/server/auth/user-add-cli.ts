@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { roleSchema } from '../../shared/schemas/auth.ts';
+import { passwordSchema } from '../../shared/schemas/usuario.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -70,8 +71,9 @@ async function run(): Promise<void> {
   }
 
   const password = process.env.USER_PASSWORD ?? (await askHidden('Contraseña: '));
-  if (password.length < 10) fail('La contraseña debe tener al menos 10 caracteres.');
-  if (password.length > 128) fail('La contraseña puede tener como máximo 128 caracteres.');
+  // The same rule as the accounts screen: 10 to 128 characters, not one of the most common.
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) fail(checked.error.issues[0]?.message ?? 'La contraseña no es válida.');
 
   const db = openDatabase(config.database);
   try {

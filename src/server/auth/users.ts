@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/schemas/auth.ts';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from './password.ts';
 
 export interface NewUserInput {
@@ -35,10 +36,11 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** Creates an account outside the panel (the first admin, `npm run user:add`); audited as the system. */
 export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> {
   const now = new Date().toISOString();
   const username = input.username.trim().toLowerCase();
-  return db
+  const row = await db
     .insertInto('users')
     .values({
       username,
@@ -52,6 +54,14 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordAudit(db, {
+    userId: null,
+    action: 'crear',
+    entity: 'users',
+    entityId: row.id,
+    after: { username: row.username, email: row.email, nombre: row.nombre, role: row.role, active: true },
+  });
+  return row;
 }
 
 /** A random password that is easy to type and hard to guess (about 120 bits). */

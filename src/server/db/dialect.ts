@@ -48,5 +48,11 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one that is checked out: node-postgres emits 'error' on the client as well as failing
+  // its query, and with no listener Node would end the process. The query's own failure is what
+  // the request answers (503).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

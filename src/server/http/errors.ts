@@ -20,6 +20,16 @@ export class HttpError extends Error {
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const code = (err as { code?: unknown }).code;
+  // node-postgres says a connection dropped or could not be made in words, without a code.
+  const message = (err as { message?: unknown }).message;
+  if (
+    typeof message === 'string' &&
+    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+      message,
+    )
+  ) {
+    return true;
+  }
   if (typeof code !== 'string') return false;
   return (
     [

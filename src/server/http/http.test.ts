@@ -118,7 +118,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     expect(res.json()).toEqual({ error: messages.payloadTooLarge });
   });
 
-  it('answers 415 to a form-encoded body and 400 to broken JSON', async () => {
+  it('answers 415 to a form-encoded, plain-text or other body and 400 to broken JSON', async () => {
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -127,6 +127,12 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ error: messages.unsupportedMediaType });
+    for (const type of ['text/plain', 'text/xml', 'application/octet-stream']) {
+      for (const url of ['/api/auth/login', '/api/auth/logout']) {
+        const res = await t.app.inject({ method: 'POST', url, payload: 'hola', headers: { 'content-type': type } });
+        expect(res.statusCode, `${type} ${url}`).toBe(415);
+      }
+    }
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -14,7 +14,10 @@ export const loginBodySchema = z.object({
     .string({ error: messages.loginMissingFields })
     .trim()
     .min(1, { error: messages.loginMissingFields })
-    .max(254, { error: messages.loginInvalid }),
+    .max(254, { error: messages.loginInvalid })
+    // No user name holds a control character (and PostgreSQL refuses a NUL in a query).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: messages.loginInvalid }),
   password: z
     .string({ error: messages.loginMissingFields })
     .min(1, { error: messages.loginMissingFields })

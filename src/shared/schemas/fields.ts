@@ -5,9 +5,23 @@ import { z } from 'zod';
  * and the form's error under the input say the same thing.
  */
 
-/** A required text: trimmed, not empty, bounded. */
+/**
+ * Control characters (NUL, escape…) have no place in a name or a description, and PostgreSQL
+ * refuses NUL outright. Tabs and line breaks, which a spreadsheet cell may hold, are allowed.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const noControl = (label: string) =>
+  [(v: string) => !CONTROL.test(v), `${label} tiene caracteres no válidos.`] as const;
+
+/** A required text: trimmed, not empty, bounded, printable. */
 export function requiredText(message: string, max: number, label: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `${label} admite hasta ${max} caracteres.`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} admite hasta ${max} caracteres.`)
+    .refine(...noControl(label));
 }
 
 /** An optional text: absent, null and blanks all mean "none", answered as ''. */
@@ -16,6 +30,7 @@ export function optionalText(max: number, label: string) {
     .string({ error: `${label} debe ser un texto.` })
     .trim()
     .max(max, `${label} admite hasta ${max} caracteres.`)
+    .refine(...noControl(label))
     .nullish()
     .transform((v) => v ?? '');
 }

@@ -11,6 +11,8 @@ const { Page: Servicios } = lazyPage(() => import('./servicios/page.tsx'));
 const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
 const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
 const { Page: Historial } = lazyPage(() => import('./historial/page.tsx'));
+const { Page: Usuarios } = lazyPage(() => import('./usuarios/page.tsx'));
+const { Page: Auditoria } = lazyPage(() => import('./auditoria/page.tsx'));
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {
@@ -26,6 +28,8 @@ export function Component() {
             <Route path="empleados" element={<Empleados />} />
             <Route path="empleados/resumen/:id" element={<Resumen />} />
             <Route path="historial" element={<Historial />} />
+            <Route path="usuarios" element={<Usuarios />} />
+            <Route path="auditoria" element={<Auditoria />} />
           </Route>
           <Route path="*" element={<ErrorScreen kind="notFound" />} />
         </Routes>

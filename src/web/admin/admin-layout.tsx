@@ -19,11 +19,15 @@ import {
   IconLogout,
   IconScissors,
   IconUsers,
+  IconHistory,
+  IconKey,
   IconUserHeart,
+  IconUserShield,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { api } from '../lib/api.ts';
+import { PasswordModal } from './password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 
 const sections = [
@@ -32,6 +36,12 @@ const sections = [
   { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
   { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },
   { to: '/admin/historial', label: 'Historial', icon: IconChartDonut },
+];
+
+/** Only admins see these (the API answers 403 to staff anyway). */
+const adminSections = [
+  { to: '/admin/usuarios', label: 'Usuarios', icon: IconUserShield },
+  { to: '/admin/auditoria', label: 'Auditoría', icon: IconHistory },
 ];
 
 function initials(name: string): string {
@@ -50,6 +60,11 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [passwordOpened, { open: openPasswordModal, close: closePassword }] = useDisclosure(false);
+  const openPassword = () => {
+    close();
+    openPasswordModal();
+  };
 
   async function logout() {
     setLeaving(true);
@@ -104,7 +119,7 @@ export function AdminShell() {
       <AppShell.Navbar p="sm" aria-label="Secciones del panel">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
-            {sections.map((s) => (
+            {(user.role === 'admin' ? [...sections, ...adminSections] : sections).map((s) => (
               <NavLink
                 key={s.to}
                 component={Link}
@@ -134,6 +149,21 @@ export function AdminShell() {
             </div>
           </Group>
           <UnstyledButton
+            onClick={openPassword}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '8px 12px',
+              borderRadius: 10,
+              width: '100%',
+            }}
+            className="admin-logout"
+          >
+            <IconKey size={20} stroke={1.6} aria-hidden="true" />
+            <Text size="sm">Cambiar contraseña</Text>
+          </UnstyledButton>
+          <UnstyledButton
             onClick={logout}
             disabled={leaving}
             style={{
@@ -152,6 +182,7 @@ export function AdminShell() {
         </AppShell.Section>
       </AppShell.Navbar>
 
+      <PasswordModal opened={passwordOpened} onClose={closePassword} />
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Suspense fallback={<PageLoading inline />}>
           <Outlet />

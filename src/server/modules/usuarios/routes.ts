@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages.ts';
+import { idParamSchema } from '../../../shared/schemas/fields.ts';
+import {
+  cambioPasswordSchema,
+  estadoUsuarioSchema,
+  resetPasswordSchema,
+  usuarioInputSchema,
+  usuarioMessages,
+  usuarioSchema,
+} from '../../../shared/schemas/usuario.ts';
+import { currentUserId } from '../../auth/guard.ts';
+import { attemptSucceeded, beginAttempt } from '../../auth/login-limit.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { requireAdmin } from '../../auth/require-admin.ts';
+import { hashToken, type SessionPolicy } from '../../auth/sessions.ts';
+import type { Db } from '../../db/dialect.ts';
+import { HttpError } from '../../http/errors.ts';
+import { changeOwnPassword, createUsuario, listUsuarios, resetPassword, setActive } from './repository.ts';
+
+/** Staff accounts (admins only), and one's own password (everyone signed in). */
+export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy }> = async (app, { db, policy }) => {
+  app.get('/usuarios', { onRequest: requireAdmin, schema: { response: { 200: z.array(usuarioSchema) } } }, async () =>
+    listUsuarios(db),
+  );
+
+  app.post(
+    '/usuarios',
+    { onRequest: requireAdmin, schema: { body: usuarioInputSchema, response: { 201: usuarioSchema } } },
+    async (request, reply) => reply.status(201).send(await createUsuario(db, currentUserId(request), request.body)),
+  );
+
+  app.put(
+    '/usuarios/:id/password',
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParamSchema, body: resetPasswordSchema, response: { 200: usuarioSchema } },
+    },
+    async (request) => {
+      // One's own password is changed with the current one ('Cambiar contraseña'), never reset:
+      // a stolen admin session must not be able to take the account over for good.
+      if (request.params.id === currentUserId(request)) throw new HttpError(409, usuarioMessages.resetPropio);
+      return resetPassword(db, currentUserId(request), request.params.id, request.body.password);
+    },
+  );
+
+  app.put(
+    '/usuarios/:id/estado',
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParamSchema, body: estadoUsuarioSchema, response: { 200: usuarioSchema } },
+    },
+    async (request) => setActive(db, currentUserId(request), request.params.id, request.body.active),
+  );
+
+  app.put('/auth/password', { schema: { body: cambioPasswordSchema } }, async (request, reply) => {
+    const user = request.user;
+    if (user === null || request.sessionToken === null) {
+      return reply.status(401).send({ error: messages.unauthenticated });
+    }
+    // Guessing the current password here is limited like the login itself.
+    const account = `user:${user.id}`;
+    const attempt = await beginAttempt(db, account, request.ip, policy.now());
+    if (attempt.blocked) return reply.status(429).send({ error: messages.tooManyRequests });
+    if (!(await verifyPassword(user.password_hash, request.body.actual))) {
+      return reply.status(400).send({ error: usuarioMessages.actualIncorrecta });
+    }
+    await attemptSucceeded(db, account, attempt.id);
+    const changed = await changeOwnPassword(db, user, hashToken(request.sessionToken), request.body.nueva);
+    // An admin reset this password, or ended this session, while the request ran: theirs wins.
+    if (!changed) return reply.status(401).send({ error: messages.unauthenticated });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isCommonPassword } from '../domain/common-passwords.ts';
+import { optionalEmail, requiredText } from './fields.ts';
+import { roles, roleSchema } from './auth.ts';
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export const usuarioMessages = {
+  corta: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`,
+  larga: `La contraseña puede tener como máximo ${PASSWORD_MAX} caracteres.`,
+  comun: 'Esa contraseña es de las más usadas: elegí otra.',
+  usuario: 'El usuario debe tener de 3 a 40 letras minúsculas, números, puntos, guiones o guiones bajos.',
+  duplicado: 'Ya existe un usuario con ese nombre de usuario o email.',
+  noEncontrado: 'Usuario no encontrado.',
+  ultimoAdmin: 'No se puede desactivar al último administrador activo.',
+  propio: 'No podés desactivar tu propia cuenta.',
+  resetPropio: 'Tu propia contraseña se cambia con "Cambiar contraseña", con la actual.',
+  actualIncorrecta: 'La contraseña actual no es correcta.',
+  rol: "El rol debe ser 'admin' o 'staff'.",
+  contieneUsuario: 'La contraseña no puede contener el nombre de usuario.',
+} as const;
+
+/**
+ * A new password (spec'd by the security issue): 10 to 128 characters, no composition rules,
+ * not one of the most common ones.
+ */
+export const passwordSchema = z
+  .string({ error: usuarioMessages.corta })
+  .min(PASSWORD_MIN, usuarioMessages.corta)
+  .max(PASSWORD_MAX, usuarioMessages.larga)
+  .refine((p) => !isCommonPassword(p), usuarioMessages.comun);
+
+/** A new account, as an admin creates it. */
+export const usuarioInputSchema = z
+  .object({
+    username: z
+      .string({ error: usuarioMessages.usuario })
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9._-]{3,40}$/, usuarioMessages.usuario),
+    email: optionalEmail,
+    nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre'),
+    role: z.enum(roles, { error: usuarioMessages.rol }).default('staff'),
+    password: passwordSchema,
+  })
+  .refine((u) => !u.password.toLowerCase().includes(u.username), {
+    path: ['password'],
+    message: usuarioMessages.contieneUsuario,
+  });
+export type UsuarioInput = z.input<typeof usuarioInputSchema>;
+
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+export const estadoUsuarioSchema = z.object({ active: z.boolean({ error: 'Indicá si la cuenta queda activa.' }) });
+export const cambioPasswordSchema = z.object({
+  actual: z.string({ error: usuarioMessages.actualIncorrecta }).min(1, usuarioMessages.actualIncorrecta).max(1024),
+  nueva: passwordSchema,
+});
+
+/** An account as the API shows it: never its password hash. */
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  nombre: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { addDays, isIsoDate } from '../../../shared/domain/dates.ts';
+import { ENTIDADES_AUDITADAS, type AuditoriaEntry } from '../../../shared/schemas/auditoria.ts';
+import { rangoMessages } from '../../../shared/schemas/rango.ts';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
+import { api } from '../../lib/api.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { useCentro } from '../centro.ts';
+import { describeChange } from './describe.ts';
+
+const ACCIONES: Record<string, string> = {
+  crear: 'Alta',
+  editar: 'Cambio',
+  eliminar: 'Baja',
+  archivar: 'Archivado',
+  aumentar: 'Aumento de precios',
+  importar: 'Importación',
+};
+
+const entidades = Object.entries(ENTIDADES_AUDITADAS).map(([value, label]) => ({ value, label }));
+
+function Auditoria() {
+  const centro = useCentro();
+  const hoy = centro.data?.hoy ?? null;
+  const [entity, setEntity] = useState<string | null>(null);
+  const [desde, setDesde] = useState<string | null>(null);
+  const [hasta, setHasta] = useState<string | null>(null);
+  const from = desde ?? (hoy === null ? '' : addDays(hoy, -6));
+  const to = hasta ?? hoy ?? '';
+  const problem =
+    !isIsoDate(from) || !isIsoDate(to) ? 'Completá las dos fechas.' : from > to ? rangoMessages.orden : null;
+  const params = new URLSearchParams({ desde: from, hasta: to });
+  if (entity !== null) params.set('entity', entity);
+  const log = useQuery({
+    queryKey: ['/auditoria', params.toString()],
+    queryFn: ({ signal }) => api<AuditoriaEntry[]>(`/auditoria?${params.toString()}`, { signal }),
+    enabled: problem === null && hoy !== null,
+    placeholderData: keepPreviousData,
+  });
+  const when = useMemo(
+    () =>
+      new Intl.DateTimeFormat('es-AR', {
+        timeZone: centro.data?.timeZone ?? 'America/Argentina/Buenos_Aires',
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      }),
+    [centro.data?.timeZone],
+  );
+  const columns: Column<AuditoriaEntry>[] = [
+    { header: 'Fecha y hora', cell: (e) => when.format(new Date(e.at)), nowrap: true },
+    { header: 'Usuario', cell: (e) => e.username ?? '—' },
+    { header: 'Acción', cell: (e) => ACCIONES[e.action] ?? e.action },
+    {
+      header: 'Registro',
+      cell: (e) =>
+        `${ENTIDADES_AUDITADAS[e.entity as keyof typeof ENTIDADES_AUDITADAS] ?? e.entity}${e.entityId === null ? '' : ` #${e.entityId}`}`,
+      nowrap: true,
+    },
+    {
+      header: 'Detalle',
+      cell: (e) => (
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {describeChange(e.before, e.after)}
+        </Text>
+      ),
+    },
+  ];
+  const rows = log.data ?? [];
+
+  return (
+    <Stack gap="md" maw={1300}>
+      <title>Auditoría | Panel</title>
+      <Title order={1}>Auditoría</Title>
+      <Text c="dimmed" maw={720}>
+        Cada alta, cambio y baja queda registrada con quién la hizo y cuándo. Se muestran las 500 más recientes del
+        filtro elegido.
+      </Text>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Qué"
+          placeholder="Todo"
+          data={entidades}
+          value={entity}
+          onChange={setEntity}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 340 }}>
+          <TextInput type="date" label="Desde" value={from} onChange={(e) => setDesde(e.currentTarget.value)} />
+          <TextInput type="date" label="Hasta" value={to} onChange={(e) => setHasta(e.currentTarget.value)} />
+        </SimpleGrid>
+      </Group>
+      {problem !== null && (
+        <Text c="dimmed" role="status">
+          {problem}
+        </Text>
+      )}
+      <ListStatus query={log} empty={rows.length === 0} what="No hay movimientos con ese filtro." />
+      {rows.length > 0 && (
+        <DataTable
+          label="Movimientos"
+          rows={rows}
+          rowKey={(e) => e.id}
+          columns={columns}
+          cardTitle={0}
+          minWidth={900}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Admin › Auditoría: who changed what and when (admins only). */
+export function Component() {
+  return (
+    <AdminOnly title="Auditoría">
+      <Auditoria />
+    </AdminOnly>
+  );
+}

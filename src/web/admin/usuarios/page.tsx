@@ -1,0 +1,281 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PASSWORD_MIN,
+  resetPasswordSchema,
+  usuarioInputSchema,
+  type Usuario,
+  type UsuarioInput,
+} from '../../../shared/schemas/usuario.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
+import { api } from '../../lib/api.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { useCurrentUser } from '../session.tsx';
+
+const key = ['/usuarios'] as const;
+const ROLES = [
+  { value: 'staff', label: 'Staff (agenda, clientes, servicios, reportes)' },
+  { value: 'admin', label: 'Administración (además, usuarios y auditoría)' },
+];
+
+const columns: Column<Usuario>[] = [
+  { header: 'Usuario', cell: (u) => u.username },
+  { header: 'Nombre', cell: (u) => u.nombre },
+  { header: 'Email', cell: (u) => u.email ?? '' },
+  { header: 'Rol', cell: (u) => (u.role === 'admin' ? 'Administración' : 'Staff') },
+  {
+    header: 'Estado',
+    cell: (u) =>
+      u.active ? (
+        <Badge color="#1b5e31" variant="outline">
+          Activa
+        </Badge>
+      ) : (
+        <Badge color="#495057" variant="outline">
+          Desactivada
+        </Badge>
+      ),
+  },
+];
+
+function useUsuarios() {
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => api<Usuario[]>('/usuarios', { signal }) });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: key });
+}
+
+function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const refresh = useRefresh();
+  const create = useMutation({
+    mutationFn: (body: UsuarioInput) => api<Usuario>('/usuarios', { method: 'POST', body, redirectOn401: false }),
+    onSuccess: refresh,
+  });
+  const form = useForm<UsuarioInput & { role: 'admin' | 'staff' }>({
+    mode: 'controlled',
+    initialValues: { username: '', nombre: '', email: '', role: 'staff', password: '' },
+    validate: schemaResolver(usuarioInputSchema, { sync: true }),
+  });
+  const { reset } = form;
+  const { reset: resetCreate } = create;
+  useEffect(() => {
+    if (!opened) return;
+    reset();
+    resetCreate();
+  }, [opened, reset, resetCreate]);
+
+  return (
+    <FormModal
+      opened={opened}
+      title="Nuevo usuario"
+      error={create.error === null ? null : { title: 'No se pudo crear el usuario', message: create.error.message }}
+      saving={create.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) =>
+        create.mutate(usuarioInputSchema.parse(values), {
+          onSuccess: (u) => {
+            notifications.show({ color: 'green', message: `Se creó la cuenta "${u.username}". Ya puede ingresar.` });
+            onClose();
+          },
+        }),
+      )}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Nombre" required data-autofocus autoComplete="off" {...form.getInputProps('nombre')} />
+        <TextInput
+          label="Usuario"
+          description="Para ingresar: minúsculas, sin espacios."
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          {...form.getInputProps('username')}
+        />
+      </SimpleGrid>
+      <TextInput label="Email (opcional)" type="email" autoComplete="off" {...form.getInputProps('email')} />
+      <Select label="Rol" data={ROLES} allowDeselect={false} required {...form.getInputProps('role')} />
+      <PasswordInput
+        label="Contraseña inicial"
+        description={`Al menos ${PASSWORD_MIN} caracteres. Dásela en persona; la puede cambiar al ingresar.`}
+        required
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+    </FormModal>
+  );
+}
+
+function ResetModal({ usuario, onClose }: { usuario: Usuario | null; onClose: () => void }) {
+  const refresh = useRefresh();
+  const resetPassword = useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      api<Usuario>(`/usuarios/${id}/password`, { method: 'PUT', body: { password }, redirectOn401: false }),
+    onSuccess: refresh,
+  });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+  });
+  const { reset } = form;
+  const { reset: resetMutation } = resetPassword;
+  useEffect(() => {
+    if (usuario === null) return;
+    reset();
+    resetMutation();
+  }, [usuario, reset, resetMutation]);
+
+  return (
+    <FormModal
+      opened={usuario !== null}
+      title="Restablecer contraseña"
+      error={
+        resetPassword.error === null
+          ? null
+          : { title: 'No se pudo restablecer la contraseña', message: resetPassword.error.message }
+      }
+      saving={resetPassword.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit(({ password }) => {
+        if (usuario === null) return;
+        resetPassword.mutate(
+          { id: usuario.id, password },
+          {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                message: `Nueva contraseña para "${usuario.username}". Sus sesiones abiertas se cerraron.`,
+              });
+              onClose();
+            },
+          },
+        );
+      })}
+    >
+      <Text size="sm">
+        Para <b>{usuario?.nombre}</b> ({usuario?.username}). Sus sesiones abiertas se cierran al guardar.
+      </Text>
+      <PasswordInput
+        label="Contraseña nueva"
+        description={`Al menos ${PASSWORD_MIN} caracteres.`}
+        required
+        data-autofocus
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+    </FormModal>
+  );
+}
+
+function Usuarios() {
+  const me = useCurrentUser();
+  const usuarios = useUsuarios();
+  const refresh = useRefresh();
+  const [nuevo, setNuevo] = useState(false);
+  const [reseteando, setReseteando] = useState<Usuario | null>(null);
+  const [cambiando, setCambiando] = useState<Usuario | null>(null);
+  const estado = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api<Usuario>(`/usuarios/${id}/estado`, { method: 'PUT', body: { active }, redirectOn401: false }),
+    onSuccess: refresh,
+  });
+  const rows = usuarios.data ?? [];
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <title>Usuarios | Panel</title>
+      <Title order={1}>Usuarios</Title>
+      <Text c="dimmed" maw={700}>
+        Las cuentas del equipo. El staff usa la agenda, los clientes, los servicios y los reportes; la administración,
+        además, gestiona las cuentas y lee la auditoría.
+      </Text>
+      <Group>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setNuevo(true)}>
+          Agregar usuario
+        </Button>
+      </Group>
+      <ListStatus query={usuarios} empty={rows.length === 0} what="Todavía no hay usuarios." />
+      {rows.length > 0 && (
+        <DataTable
+          label="Usuarios"
+          rows={rows}
+          rowKey={(u) => u.id}
+          columns={columns}
+          cardTitle={1}
+          actions={(u) => (
+            <>
+              {u.id !== me.id && (
+                <Button size="compact-sm" variant="light" onClick={() => setReseteando(u)}>
+                  Restablecer contraseña
+                </Button>
+              )}
+              {u.id !== me.id && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color={u.active ? 'red' : 'green'}
+                  onClick={() => {
+                    estado.reset();
+                    setCambiando(u);
+                  }}
+                >
+                  {u.active ? 'Desactivar' : 'Reactivar'}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+
+      <NuevoUsuarioModal opened={nuevo} onClose={() => setNuevo(false)} />
+      <ResetModal usuario={reseteando} onClose={() => setReseteando(null)} />
+      <ConfirmDialog
+        opened={cambiando !== null}
+        question={cambiando?.active === false ? '¿Reactivar esta cuenta?' : '¿Desactivar esta cuenta?'}
+        confirmLabel={cambiando?.active === false ? 'Reactivar' : 'Desactivar'}
+        busy={estado.isPending}
+        error={estado.error === null ? null : { title: 'No se pudo cambiar la cuenta', message: estado.error.message }}
+        onCancel={() => setCambiando(null)}
+        onConfirm={() => {
+          if (cambiando === null) return;
+          estado.mutate(
+            { id: cambiando.id, active: !cambiando.active },
+            {
+              onSuccess: (u) => {
+                notifications.show({
+                  color: 'green',
+                  message: u.active
+                    ? `"${u.username}" puede volver a ingresar.`
+                    : `"${u.username}" ya no puede ingresar.`,
+                });
+                setCambiando(null);
+              },
+            },
+          );
+        }}
+      >
+        {cambiando !== null &&
+          (cambiando.active
+            ? `${cambiando.nombre} (${cambiando.username}) no podrá ingresar y sus sesiones abiertas se cierran ahora.`
+            : `${cambiando.nombre} (${cambiando.username}) podrá volver a ingresar con su contraseña.`)}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** Admin › Usuarios: the team's accounts (admins only). */
+export function Component() {
+  return (
+    <AdminOnly title="Usuarios">
+      <Usuarios />
+    </AdminOnly>
+  );
+}
