@@ -7,6 +7,9 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** The admin every benchmark server creates on its empty database. */
+export const BENCH_ADMIN = { email: 'bench@centro.local', password: 'clave-de-benchmark' } as const;
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -21,6 +24,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, to read its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -39,8 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-      ADMIN_EMAIL: 'bench@centro.local',
-      ADMIN_PASSWORD: 'clave-de-benchmark',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -62,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => {
@@ -71,4 +77,38 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Logs in as the benchmark's admin and answers the Cookie header. */
+export async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** POSTs JSON as the logged-in admin and answers the JSON. */
+export async function post<T>(url: string, cookie: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }

@@ -19,9 +19,12 @@ import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
+import { auditoriaRoutes } from './modules/auditoria/routes.ts';
+import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
+import { usuariosRoutes } from './modules/usuarios/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON is the API's only body (multipart is added for the imports): plain text gets 415 too.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -116,6 +121,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });
       await api.register(turnosRoutes, { db });
+      await api.register(gastosRoutes, { db });
+      await api.register(usuariosRoutes, { db, policy });
+      await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -1,0 +1,161 @@
+/**
+ * The agenda in the browser (DESIGN.md §8, issue 8 item 4): a day with 10 employees fully booked
+ * (10 × 24 appointments) against an empty day with the same 10 columns, in the same run.
+ *
+ * - grid: from the moment the day's data has arrived (the later of /api/turnos and /api/empleados)
+ *   to the grid drawn with every booking on screen. Budget: under 300 ms.
+ * - modal: from a click on a booking (or a free cell) to the modal drawn with its fields. Budget:
+ *   under 100 ms.
+ *
+ * Chromium runs with a 4× CPU slowdown, as a cheap laptop would. Needs `npm run build` first;
+ * talks only to 127.0.0.1 and stops by itself. Exits 1 when a budget is missed.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { BENCH_ADMIN, median, startServer } from './support.ts';
+
+const EMPLEADOS = 10;
+const SLOTS = 24;
+const RUNS = 9;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const BUDGET_GRID_MS = 300;
+const BUDGET_MODAL_MS = 100;
+const FULL = '2031-05-05';
+const EMPTY = '2031-05-06';
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`${server.url}/api${path}`, { data });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Milliseconds from the data's arrival to the grid drawn with `bookings` appointments. */
+async function gridTime(page: Page, fecha: string, bookings: number): Promise<number> {
+  await page.goto(`${server.url}/admin/agenda?fecha=${fecha}`);
+  const cells = bookings > 0 ? '.agenda-turno' : '.agenda-free';
+  const expected = bookings > 0 ? bookings : EMPLEADOS * SLOTS;
+  return page.evaluate(
+    async ({ cells, expected, fecha }) => {
+      const drawn = await new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelectorAll(cells).length >= expected) {
+            // The frame with the grid in it: the next frame starts after it was painted.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+          } else requestAnimationFrame(check);
+        };
+        check();
+      });
+      const ends = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(`/api/turnos?fecha=${fecha}`) || e.name.endsWith('/api/empleados'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      return drawn - Math.max(...ends);
+    },
+    { cells, expected, fecha },
+  );
+}
+
+/** Milliseconds from a click on the first element matching `selector` to the modal drawn. */
+async function modalTime(page: Page, selector: string): Promise<number> {
+  const ms = await page.evaluate(async (selector) => {
+    const target = document.querySelector<HTMLElement>(selector);
+    if (target === null) throw new Error(`no ${selector}`);
+    const start = performance.now();
+    target.click();
+    return new Promise<number>((resolve) => {
+      const check = () => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (dialog?.querySelector('button[type="submit"]')) {
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        } else requestAnimationFrame(check);
+      };
+      check();
+    });
+  }, selector);
+  await page.keyboard.press('Escape');
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  return ms;
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'es-AR' });
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Usuario o email').fill(BENCH_ADMIN.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/admin');
+
+  const servicio = await post<{ id: number }>(page, '/servicios-base', {
+    categoria: 'Manos',
+    descripcion: 'Esmaltado semipermanente',
+    precio: 8000,
+    duracionSugerida: 30,
+  });
+  for (let e = 0; e < EMPLEADOS; e++) {
+    const empleado = await post<{ id: number }>(page, '/empleados', {
+      nombre: `Empleada${e + 1}`,
+      apellido: 'Bench',
+      porcentajeGanancia: 50,
+    });
+    for (let s = 0; s < SLOTS; s++) {
+      const cliente = await post<{ id: number }>(page, '/clientes', {
+        nombre: `Clienta ${e}-${s}`,
+        apellido: 'Apellido',
+        telefono: `11 ${String(4000_0000 + e * 100 + s)}`,
+      });
+      const minutes = 8 * 60 + s * 30;
+      await post(page, '/turnos', {
+        idCliente: cliente.id,
+        idEmpleado: empleado.id,
+        idServicio: servicio.id,
+        fecha: FULL,
+        hora: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+        duracion: 30,
+        costo: 8000,
+        estado: s % 3 === 0 ? 'Pagado' : s % 3 === 1 ? 'Pago parcial' : 'Debe',
+        montoAbonado: s % 3 === 1 ? 3000 : null,
+      });
+    }
+  }
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const results = {
+    gridEmpty: [] as number[],
+    gridFull: [] as number[],
+    modalNew: [] as number[],
+    modalEdit: [] as number[],
+  };
+  // One warm-up of each, so both sides run with the code loaded and compiled.
+  await gridTime(page, EMPTY, 0);
+  await gridTime(page, FULL, EMPLEADOS * SLOTS);
+  for (let run = 0; run < RUNS; run++) {
+    results.gridEmpty.push(await gridTime(page, EMPTY, 0));
+    results.modalNew.push(await modalTime(page, '.agenda-free'));
+    results.gridFull.push(await gridTime(page, FULL, EMPLEADOS * SLOTS));
+    results.modalEdit.push(await modalTime(page, '.agenda-turno'));
+  }
+
+  const grid = median(results.gridFull);
+  const modal = median(results.modalEdit);
+  const fmt = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
+  console.log(`Agenda, ${EMPLEADOS} empleados × ${SLOTS} turnos, CPU ${CPU_SLOWDOWN}× más lenta, mediana de ${RUNS}:`);
+  console.log(`  grilla vacía (línea base)      ${fmt(median(results.gridEmpty))}`);
+  console.log(
+    `  grilla completa                ${fmt(grid)}   (× ${(grid / median(results.gridEmpty)).toFixed(2)} de la vacía; presupuesto ${BUDGET_GRID_MS} ms)`,
+  );
+  console.log(`  modal desde un hueco libre     ${fmt(median(results.modalNew))}`);
+  console.log(
+    `  modal desde un turno (llena)   ${fmt(modal)}   (× ${(modal / median(results.modalNew)).toFixed(2)} del hueco libre; presupuesto ${BUDGET_MODAL_MS} ms)`,
+  );
+  const ok = grid < BUDGET_GRID_MS && modal < BUDGET_MODAL_MS;
+  console.log(ok ? 'Dentro del presupuesto.' : 'Fuera del presupuesto.');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,156 @@
+/**
+ * API throughput (DESIGN.md §8, issue 8 items 1 and 5), loopback only, bounded durations.
+ *
+ * - GET /api/turnos?fecha= for a day with 10 employees fully booked, with a valid session,
+ *   against a bare Fastify route in this process answering the same JSON from memory (the
+ *   baseline). Budgets: at least 50 % of the baseline's requests per second; p99 under 20 ms at
+ *   200 concurrent connections.
+ * - POST /api/turnos on distinct free slots, and GET /api/servicios-base with 500 services:
+ *   figures only.
+ * - The server's resident memory idle and after the runs. Budget: under 150 MB.
+ *
+ * Exits 1 when a budget is missed.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { freePort, login, post, rssMb, startServer } from './support.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const FECHA = '2031-05-05';
+const budget = { ratio: 0.5, p99Ms: 20, rssMb: 150 };
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const server = await startServer();
+try {
+  const cookie = await login(server.url);
+  const idle = rssMb(server.pid);
+
+  // A fully booked day: 10 employees x 24 half hours.
+  const servicio = await post<{ id: number }>(server.url, cookie, '/servicios-base', {
+    categoria: 'Manos',
+    descripcion: 'Esmaltado semipermanente',
+    precio: 8000,
+    duracionSugerida: 30,
+  });
+  const empleados: number[] = [];
+  for (let e = 0; e < 10; e++) {
+    empleados.push(
+      (await post<{ id: number }>(server.url, cookie, '/empleados', { nombre: `Empleada${e}`, apellido: 'Bench' })).id,
+    );
+  }
+  const cliente = await post<{ id: number }>(server.url, cookie, '/clientes', {
+    nombre: 'Clienta',
+    apellido: 'Bench',
+    telefono: '11 4000-0000',
+  });
+  for (const idEmpleado of empleados) {
+    for (let s = 0; s < 24; s++) {
+      const m = 8 * 60 + s * 30;
+      await post(server.url, cookie, '/turnos', {
+        idCliente: cliente.id,
+        idEmpleado,
+        idServicio: servicio.id,
+        fecha: FECHA,
+        hora: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+        duracion: 30,
+        costo: 8000,
+        estado: 'Pagado',
+        montoAbonado: null,
+      });
+    }
+  }
+  const dayPath = `/api/turnos?fecha=${FECHA}`;
+  const body = await (await fetch(`${server.url}${dayPath}`, { headers: { cookie } })).text();
+
+  // The baseline: the same JSON, from memory, through a bare Fastify route in this process.
+  const bare = Fastify();
+  bare.get('/dia', async (_request, reply) => reply.type('application/json').send(body));
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+
+  const baseline = await run({ url: `http://127.0.0.1:${barePort}/dia` });
+  const day = await run({ url: `${server.url}${dayPath}`, headers: { cookie } });
+  await bare.close();
+
+  // Bookings on distinct free slots: each request takes the next (employee, day, time).
+  let n = 0;
+  const booking = await run({
+    url: `${server.url}/api/turnos`,
+    connections: 20,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = n++;
+          const slot = i % 24;
+          const dayOffset = Math.floor(i / 24 / empleados.length);
+          const date = new Date(Date.UTC(2032, 0, 1 + dayOffset)).toISOString().slice(0, 10);
+          const m = 8 * 60 + slot * 30;
+          return {
+            ...req,
+            headers: { ...req.headers, cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              idCliente: cliente.id,
+              idEmpleado: empleados[Math.floor(i / 24) % empleados.length],
+              idServicio: servicio.id,
+              fecha: date,
+              hora: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+              duracion: 30,
+              costo: 8000,
+              estado: 'Pagado',
+              montoAbonado: null,
+            }),
+          };
+        },
+      },
+    ],
+  });
+
+  // 500 services in one import, then the list.
+  const csv = ['descripcion,categoria,precio,duracion_sugerida,nombre'];
+  for (let i = 0; i < 500; i++) csv.push(`Servicio ${i},Categoría ${i % 12},${1000 + i},${30 + (i % 4) * 15},`);
+  const form = new FormData();
+  form.append('file', new Blob([csv.join('\n')], { type: 'text/csv' }), 'servicios.csv');
+  const imported = await fetch(`${server.url}/api/servicios-base/importar`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  if (!imported.ok) throw new Error(`import: ${imported.status} ${await imported.text()}`);
+  const services = await run({ url: `${server.url}/api/servicios-base`, headers: { cookie } });
+  const after = rssMb(server.pid);
+
+  const ratio = day.requests.average / baseline.requests.average;
+  const line = (name: string, r: autocannon.Result) =>
+    `  ${name.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errores ${r.errors + r.non2xx}`;
+  console.log(`API, ${CONNECTIONS} conexiones, ${DURATION} s cada una:`);
+  console.log(line('línea base: Fastify pelado, mismo JSON', baseline));
+  console.log(line('GET /api/turnos?fecha= (10 x 24, con sesión)', day));
+  console.log(
+    `    × ${ratio.toFixed(2)} de la línea base (presupuesto ≥ ${budget.ratio}); p99 presupuesto < ${budget.p99Ms} ms`,
+  );
+  console.log(line('POST /api/turnos (huecos libres, 20 conexiones)', booking));
+  console.log(line('GET /api/servicios-base (500 servicios)', services));
+  console.log(
+    `  memoria del servidor: ${idle.toFixed(0)} MB en reposo, ${after.toFixed(0)} MB después (presupuesto < ${budget.rssMb} MB)`,
+  );
+
+  const problems = [
+    ratio < budget.ratio ? `turnos del día a × ${ratio.toFixed(2)} de la línea base` : null,
+    day.latency.p99 >= budget.p99Ms ? `p99 de ${day.latency.p99} ms` : null,
+    day.errors + day.non2xx > 0 ? 'errores en el día' : null,
+    after >= budget.rssMb ? `memoria ${after.toFixed(0)} MB` : null,
+  ].filter((p) => p !== null);
+  console.log(problems.length > 0 ? `Fuera del presupuesto: ${problems.join('; ')}.` : 'Dentro del presupuesto.');
+  process.exitCode = problems.length > 0 ? 1 : 0;
+} finally {
+  await server.stop();
+}
