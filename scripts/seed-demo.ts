@@ -5,6 +5,7 @@
  */
 import { todayIn } from '../src/shared/domain/dates.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { acquireLock } from '../src/server/db/lock.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEMO_DEFAULTS, generateDemo, hasData } from '../src/server/demo/generate.ts';
 
@@ -20,6 +21,17 @@ try {
 }
 
 const force = process.argv.includes('--force');
+// Not under a running server: it keeps the agenda's days in memory and would not see these rows.
+let releaseLock = () => {};
+if (config.database.dialect === 'sqlite') {
+  try {
+    releaseLock = acquireLock(config.database.file);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message} Detené el servidor y volvé a intentar.\n`);
+    process.exit(1);
+  }
+}
+process.on('exit', () => releaseLock());
 const { db, initialAdmin } = await prepareDatabase(config);
 try {
   if (initialAdmin.created) {

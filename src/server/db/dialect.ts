@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { DataVersion } from './data-version.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,42 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+const versions = new WeakMap<Db, DataVersion>();
+
+/**
+ * The write counter of a database this process alone writes (SQLite, one server per file): what
+ * lets an answer be cached in memory. Null on PostgreSQL, which other instances may write too.
+ */
+export function dataVersionOf(db: Db): DataVersion | null {
+  return versions.get(db) ?? null;
+}
+
+/** Distinct statements kept prepared: the app has a few dozen queries; `in (...)` lists vary. */
+const STATEMENTS_KEPT = 256;
+
+/**
+ * better-sqlite3 with its statements kept prepared, keyed by their SQL: Kysely prepares every
+ * query it runs, and preparing was the largest single cost of a small request (bench/api.ts).
+ * Safe here because Kysely runs one query at a time on the connection and nothing streams.
+ */
+function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query) {
+      let statement = statements.get(query);
+      if (statement !== undefined) {
+        statements.delete(query); // most recently used last
+      } else {
+        statement = sqlite.prepare(query);
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(query, statement);
+      return statement;
+    },
+  };
+}
+
 export interface OpenOptions {
   /** Size of the PostgreSQL pool. */
   poolSize?: number;
@@ -38,7 +75,13 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const version = new DataVersion();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+      plugins: [version],
+    });
+    versions.set(db, version);
+    return db;
   }
   const pool = new pg.Pool({
     connectionString: config.url,

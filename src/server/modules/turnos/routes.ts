@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/schemas/fields.ts';
@@ -6,10 +7,17 @@ import { turnoInputSchema, turnoSchema, turnosQuerySchema } from '../../../share
 import { currentUserId } from '../../auth/guard.ts';
 import type { Db } from '../../db/dialect.ts';
 import { getEmpleado } from '../empleados/repository.ts';
+import { dayListCache } from './day-cache.ts';
 import { createTurno, deleteTurno, listTurnos, updateTurno } from './repository.ts';
 
 /** Appointments: a day (agenda) or a range (reports), book, change, delete. */
 export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The agenda asks for its day on every visit, change of day and save: the answer is kept
+  // already written, as UTF-8 bytes, until something it shows changes (decision 009, bench/api.ts).
+  const dayList = dayListCache(db, async (fecha) =>
+    Buffer.from(JSON.stringify(await listTurnos(db, { desde: fecha, hasta: fecha }))),
+  );
+
   app.get(
     '/turnos',
     {
@@ -19,12 +27,12 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // list is written as it is (bench/reports.ts).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => {
+    async (request, reply) => {
       const { fecha, desde, hasta } = request.query;
-      return listTurnos(
-        db,
-        fecha !== undefined ? { desde: fecha, hasta: fecha } : { desde: desde ?? '', hasta: hasta ?? '' },
-      );
+      // Already JSON of the schema's type: bytes are sent as they are.
+      if (fecha !== undefined)
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(await dayList(fecha));
+      return listTurnos(db, { desde: desde ?? '', hasta: hasta ?? '' });
     },
   );
 

@@ -238,4 +238,56 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       await Promise.all(extra.map((a) => a.close()));
     }
   });
+
+  it('shows every change in the next day list, however it was made (the day is kept in memory)', async () => {
+    const first = await call('GET', `/api/turnos?fecha=${FECHA}`);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toEqual([]);
+    const a = (await call('POST', '/api/turnos', turno())).json() as { id: number };
+    expect((await day()).map((x) => x.id)).toEqual([a.id]);
+    await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '11:00' }));
+    expect((await day())[0]).toMatchObject({ hora: '11:00' });
+    // The names it shows, changed from their own screens.
+    await call('PUT', `/api/clientes/${ids.cliente}`, {
+      nombre: 'Ana María',
+      apellido: 'López',
+      telefono: '11 5555-9999',
+    });
+    await call('PUT', `/api/empleados/${ids.empleada}`, { nombre: 'Lucía', apellido: 'Pérez' });
+    await call('PUT', `/api/servicios-base/${ids.servicio}`, {
+      categoria: 'Manos',
+      descripcion: 'Esmaltado semipermanente',
+      nombre: 'Semi XL',
+      precio: 15000,
+      duracionSugerida: 60,
+    });
+    expect((await day())[0]).toMatchObject({
+      clienteNombre: 'Ana María López',
+      clienteTelefono: '11 5555-9999',
+      empleadoNombre: 'Lucía Pérez',
+      servicioNombre: 'Semi XL',
+    });
+    // Written outside the API (a script, a migration) through the same handle.
+    await t.testDb.db.updateTable('turnos').set({ hora: '12:00' }).where('id', '=', a.id).execute();
+    expect((await day())[0]).toMatchObject({ hora: '12:00' });
+    await call('DELETE', `/api/turnos/${a.id}`);
+    expect(await day()).toEqual([]);
+    // Restore the names the other cases expect.
+    await call('PUT', `/api/clientes/${ids.cliente}`, { nombre: 'Ana', apellido: 'López', telefono: '11 5555-1234' });
+    await call('PUT', `/api/empleados/${ids.empleada}`, { nombre: 'Lucía', apellido: 'Paz' });
+    await call('PUT', `/api/servicios-base/${ids.servicio}`, {
+      categoria: 'Manos',
+      descripcion: 'Esmaltado semipermanente',
+      nombre: 'Semi',
+      precio: 15000,
+      duracionSugerida: 60,
+    });
+  });
+
+  it('answers many simultaneous reads of one day with the same list', async () => {
+    await call('POST', '/api/turnos', turno());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('GET', `/api/turnos?fecha=${FECHA}`)));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(answers[0]?.json()).toHaveLength(1);
+  });
 });
