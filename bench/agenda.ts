@@ -16,7 +16,7 @@ import { BENCH_ADMIN, median, startServer } from './support.ts';
 
 const EMPLEADOS = 10;
 const SLOTS = 24;
-const RUNS = 9;
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const BUDGET_GRID_MS = 300;
 const BUDGET_MODAL_MS = 100;
@@ -138,6 +138,30 @@ try {
     results.modalNew.push(await modalTime(page, '.agenda-free'));
     results.gridFull.push(await gridTime(page, FULL, EMPLEADOS * SLOTS));
     results.modalEdit.push(await modalTime(page, '.agenda-turno'));
+  }
+
+  // BENCH_TRACE=dir: one more grid and modal, each recorded as a Chromium trace to look at.
+  const traceDir = process.env.BENCH_TRACE;
+  if (traceDir !== undefined) {
+    const fs = await import('node:fs');
+    for (const [name, measure] of [
+      ['grilla', () => gridTime(page, FULL, EMPLEADOS * SLOTS)],
+      ['modal', () => modalTime(page, '.agenda-turno')],
+    ] as const) {
+      const events: unknown[] = [];
+      const collect = (d: { value: unknown[] }) => events.push(...d.value);
+      cdp.on('Tracing.dataCollected', collect);
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', {
+        categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
+        transferMode: 'ReportEvents',
+      });
+      await measure();
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', collect);
+      fs.writeFileSync(`${traceDir}/agenda-${name}.json`, JSON.stringify({ traceEvents: events }));
+    }
   }
 
   const grid = median(results.gridFull);

@@ -137,6 +137,11 @@ try {
   console.log(
     `    × ${ratio.toFixed(2)} de la línea base (presupuesto ≥ ${budget.ratio}); p99 presupuesto < ${budget.p99Ms} ms`,
   );
+  // Little's law: with every connection always waiting, mean latency = connections / throughput.
+  // What even the bare route cannot go under on this machine, with autocannon on the same cores.
+  console.log(
+    `    piso de latencia media de la línea base a ${CONNECTIONS} conexiones: ${((CONNECTIONS / baseline.requests.average) * 1000).toFixed(0)} ms (conexiones / req/s)`,
+  );
   console.log(line('POST /api/turnos (huecos libres, 20 conexiones)', booking));
   console.log(line('GET /api/servicios-base (500 servicios)', services));
   console.log(

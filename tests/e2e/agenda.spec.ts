@@ -160,12 +160,13 @@ test.describe('Agenda', () => {
     expect(link.searchParams.get('text')).toContain('a las 09:00 h');
 
     // Without an employee it cannot be saved, and says why.
-    await dialog.getByRole('combobox', { name: 'Empleado' }).locator('xpath=..').locator('button').click();
+    await dialog.getByRole('combobox', { name: 'Empleado' }).selectOption({ label: 'Sin elegir' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText('Empleado no seleccionado', { exact: true })).toBeVisible();
 
-    await pick(dialog, 'Empleado', 'Bea', day.otra.nombre);
-    await pick(dialog, 'Hora', '11:00', '11:00');
+    // Employee and time are the phone's own pickers (native selects).
+    await dialog.getByRole('combobox', { name: 'Empleado' }).selectOption({ label: day.otra.nombre });
+    await dialog.getByRole('combobox', { name: 'Hora' }).selectOption('11:00');
     await expect(dialog.getByText('De 11:00 a 12:00')).toBeVisible();
     // The reminder tells what is booked, not what is being typed and not yet saved.
     expect(new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text')).toContain('a las 09:00 h');
@@ -247,7 +248,7 @@ test.describe('Agenda', () => {
     await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue(
       `${day.servicio.descripcion} (dado de baja)`,
     );
-    await pick(dialog, 'Hora', '13:00', '13:00');
+    await dialog.getByRole('combobox', { name: 'Hora' }).selectOption('13:00');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
     const [moved] = await dayTurnos(page, fecha, day.empleado.id);

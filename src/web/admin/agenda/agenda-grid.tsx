@@ -22,9 +22,8 @@ function TurnoButton({ turno, onOpen }: { turno: Turno; onOpen: (t: Turno) => vo
         <span className="agenda-estado" data-estado={turno.estado}>
           {turno.estado}
         </span>
-        <span className="agenda-servicio">
-          {turno.servicioNombre} · {turno.hora}–{fin(turno)}
-        </span>
+        {/* One text node each: a day has hundreds of these to lay out. */}
+        <span className="agenda-servicio">{`${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`}</span>
       </span>
     </button>
   );

@@ -6,6 +6,7 @@ import {
   Group,
   Input,
   Modal,
+  NativeSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -42,7 +43,7 @@ import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
 export type TurnoTarget =
   { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
 
-const HORAS = SLOTS.map((h) => ({ value: h, label: h }));
+const HORAS: string[] = [...SLOTS];
 
 function initialValues(target: TurnoTarget): TurnoFormValues {
   if (target.mode === 'new') {
@@ -111,7 +112,8 @@ export function TurnoModal({
   servicios: readonly Servicio[];
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Read while rendering: the default (after mounting) drew the whole modal twice per opening.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const editing = target.mode === 'edit' ? target.turno : null;
   // The day it was opened on: a booking is never saved to another day by accident.
   const fecha = editing === null ? (target.mode === 'new' ? target.fecha : '') : editing.fecha;
@@ -233,7 +235,7 @@ export function TurnoModal({
       onClose={busy ? () => undefined : onClose}
       title={editing === null ? 'Nuevo turno' : 'Editar turno'}
       size="lg"
-      fullScreen={phone === true}
+      fullScreen={phone}
       // Locking the page's scroll injects a stylesheet, which makes the browser restyle the whole
       // grid: a quarter of the opening time on a full day (bench/agenda.ts). The overlay is enough.
       lockScroll={false}
@@ -246,17 +248,26 @@ export function TurnoModal({
               Con <b>{empleadoNombre}</b>, {formatFechaCorta(fecha)} a las <b>{values.hora}</b>
             </Text>
           ) : (
+            // Native pickers: a short list each, the phone's own wheel, and a fraction of the cost
+            // of mounting a searchable one on every opening (bench/agenda.ts).
             <SimpleGrid cols={2} spacing="sm">
-              <Select
+              <NativeSelect
                 label="Empleado"
-                data={empleadoOptions}
-                allowDeselect={false}
-                clearable
-                searchable
-                filter={searchFilter}
-                {...form.getInputProps('idEmpleado')}
+                data={[{ value: '', label: 'Sin elegir' }, ...empleadoOptions]}
+                value={values.idEmpleado ?? ''}
+                onChange={(e) =>
+                  form.setFieldValue('idEmpleado', e.currentTarget.value === '' ? null : e.currentTarget.value)
+                }
+                error={form.errors.idEmpleado}
               />
-              <Select label="Hora" data={HORAS} allowDeselect={false} searchable {...form.getInputProps('hora')} />
+              <NativeSelect
+                label="Hora"
+                // A booking made off the half-hour grid (older data) keeps showing its own time.
+                data={values.hora === null || SLOTS.includes(values.hora) ? HORAS : [values.hora, ...HORAS]}
+                value={values.hora ?? ''}
+                onChange={(e) => form.setFieldValue('hora', e.currentTarget.value)}
+                error={form.errors.hora}
+              />
             </SimpleGrid>
           )}
 
