@@ -9,6 +9,9 @@
  * one connection) reads the committed data. Writes to the tables no cached answer reads (sessions,
  * login attempts, the audit log) do not count, or every request would invalidate everything.
  *
+ * The move after a write is keyed by Kysely's query id, so each write must be run from its
+ * builder once (as all of ours are); re-running a compiled write would move it only once.
+ *
  * It only sees this process's writes: it is exact for SQLite, where one server owns the file
  * (db/lock.ts), and not for PostgreSQL shared by several instances.
  */

@@ -37,6 +37,7 @@ export function dataVersionOf(db: Db): DataVersion | null {
 
 /** Distinct statements kept prepared: the app has a few dozen queries; `in (...)` lists vary. */
 const STATEMENTS_KEPT = 256;
+const MAX_KEPT_SQL = 2000;
 
 /**
  * better-sqlite3 with its statements kept prepared, keyed by their SQL: Kysely prepares every
@@ -48,6 +49,8 @@ function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
   return {
     close: () => sqlite.close(),
     prepare(query) {
+      // Multi-row inserts (imports) are long and rarely repeat: kept, they would only hold memory.
+      if (query.length > MAX_KEPT_SQL) return sqlite.prepare(query);
       let statement = statements.get(query);
       if (statement !== undefined) {
         statements.delete(query); // most recently used last
