@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -80,8 +80,16 @@ export function Component() {
   const totales = useMemo(() => totalesReporte(turnoRows, gastoRows), [turnoRows, gastoRows]);
   const top = useMemo(() => topServicios(turnoRows), [turnoRows]);
 
+  // The dates as last set, not as last drawn: two quick changes (a date picker, autofill) can
+  // arrive before the address has re-rendered the page, and the second must not undo the first.
+  const shown = useRef({ desde, hasta });
+  useEffect(() => {
+    shown.current = { desde, hasta };
+  });
   function setDate(which: 'desde' | 'hasta', value: string) {
-    setParams({ desde, hasta, [which]: value }, { replace: true });
+    const next = { ...shown.current, [which]: value };
+    shown.current = next;
+    setParams(next, { replace: true });
   }
 
   if (hoy === null) {
