@@ -4,34 +4,23 @@
  * Refuses a database that already has data unless run with `--force` (which adds to it).
  */
 import { todayIn } from '../src/shared/domain/dates.ts';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { acquireLock } from '../src/server/db/lock.ts';
+import { loadConfigOrExit } from '../src/server/config.ts';
+import { acquireDatabaseLock } from '../src/server/db/lock.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEMO_DEFAULTS, generateDemo, hasData } from '../src/server/demo/generate.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const force = process.argv.includes('--force');
 // Not under a running server: it keeps the agenda's days in memory and would not see these rows.
-let releaseLock = () => {};
-if (config.database.dialect === 'sqlite') {
-  try {
-    releaseLock = acquireLock(config.database.file);
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message} Detené el servidor y volvé a intentar.\n`);
-    process.exit(1);
-  }
+let releaseLock: () => void;
+try {
+  releaseLock = acquireDatabaseLock(config.database);
+} catch (err) {
+  process.stderr.write(`${(err as Error).message} Detené el servidor y volvé a intentar.\n`);
+  process.exit(1);
 }
-process.on('exit', () => releaseLock());
+process.on('exit', releaseLock);
 const { db, initialAdmin } = await prepareDatabase(config);
 try {
   if (initialAdmin.created) {

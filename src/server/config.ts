@@ -167,3 +167,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
   };
 }
+
+/** For the command-line entry points: the configuration, or its Spanish message and exit code 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { acquireLock } from './db/lock.ts';
+import { loadConfigOrExit, type AppConfig } from './config.ts';
+import { acquireDatabaseLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { InitialAdmin } from './auth/users.ts';
 
@@ -24,19 +24,10 @@ function describeDatabase(config: AppConfig): string {
 }
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   // SQLite: one server process per file, and a restore cannot run under it (db/lock.ts).
-  const releaseLock = config.database.dialect === 'sqlite' ? acquireLock(config.database.file) : () => undefined;
+  const releaseLock = acquireDatabaseLock(config.database);
   process.on('exit', releaseLock);
   const { db, initialAdmin } = await prepareDatabase(config);
   printInitialAdmin(initialAdmin);

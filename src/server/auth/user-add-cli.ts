@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { roleSchema } from '../../shared/schemas/auth.ts';
 import { passwordSchema } from '../../shared/schemas/usuario.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUser, findUserByLogin } from './users.ts';
@@ -62,13 +62,7 @@ async function run(): Promise<void> {
   const role = roleSchema.safeParse(values.role);
   if (!role.success) fail('--role debe ser admin o staff.');
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const password = process.env.USER_PASSWORD ?? (await askHidden('Contraseña: '));
   // The same rule as the accounts screen: 10 to 128 characters, not one of the most common.

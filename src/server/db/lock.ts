@@ -4,6 +4,7 @@
  * process that died (kill -9, a power cut) is stale and taken over.
  */
 import fs from 'node:fs';
+import type { DatabaseConfig } from '../config.ts';
 
 export const lockPath = (file: string) => `${file}.lock`;
 
@@ -48,4 +49,9 @@ export function acquireLock(file: string): () => void {
     }
   }
   throw new Error(`No se pudo tomar el bloqueo de ${file}.`);
+}
+
+/** The lock of the configured database: SQLite's file; PostgreSQL has none (a no-op release). */
+export function acquireDatabaseLock(database: DatabaseConfig): () => void {
+  return database.dialect === 'sqlite' ? acquireLock(database.file) : () => undefined;
 }

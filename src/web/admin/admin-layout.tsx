@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   AppShell,
   Avatar,
@@ -54,6 +54,30 @@ function initials(name: string): string {
 }
 
 /** The panel's frame: header, side panel (a drawer on phones) with the sections, the user and logout. */
+/** An action at the foot of the side panel: icon and label, the width of the panel. */
+function FooterButton({
+  icon: Icon,
+  onClick,
+  disabled,
+  children,
+}: {
+  icon: typeof IconKey;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      disabled={disabled}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', borderRadius: 10, width: '100%' }}
+    >
+      <Icon size={20} stroke={1.6} aria-hidden="true" />
+      <Text size="sm">{children}</Text>
+    </UnstyledButton>
+  );
+}
+
 export function AdminShell() {
   const user = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -148,37 +172,12 @@ export function AdminShell() {
               </Text>
             </div>
           </Group>
-          <UnstyledButton
-            onClick={openPassword}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 8,
-              padding: '8px 12px',
-              borderRadius: 10,
-              width: '100%',
-            }}
-            className="admin-logout"
-          >
-            <IconKey size={20} stroke={1.6} aria-hidden="true" />
-            <Text size="sm">Cambiar contraseña</Text>
-          </UnstyledButton>
-          <UnstyledButton
-            onClick={logout}
-            disabled={leaving}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 8,
-              padding: '8px 12px',
-              borderRadius: 10,
-              width: '100%',
-            }}
-            className="admin-logout"
-          >
-            <IconLogout size={20} stroke={1.6} aria-hidden="true" />
-            <Text size="sm">{leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}</Text>
-          </UnstyledButton>
+          <FooterButton icon={IconKey} onClick={openPassword}>
+            Cambiar contraseña
+          </FooterButton>
+          <FooterButton icon={IconLogout} onClick={logout} disabled={leaving}>
+            {leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}
+          </FooterButton>
         </AppShell.Section>
       </AppShell.Navbar>
 
