@@ -12,18 +12,22 @@ function fin(t: Turno): string {
 }
 
 function TurnoButton({ turno, onOpen }: { turno: Turno; onOpen: (t: Turno) => void }) {
+  const servicio = `${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
+  // Two lines of text and one badge: a full day lays out hundreds of these.
   return (
-    <button type="button" className="agenda-turno" onClick={() => onOpen(turno)}>
-      <span className="agenda-cliente">
-        <span className="agenda-sr">Turno de </span>
-        {turno.clienteNombre}
-      </span>
+    <button
+      type="button"
+      className="agenda-turno"
+      // What is drawn, read as one sentence, without an element more per booking.
+      aria-label={`Turno de ${turno.clienteNombre} ${turno.estado} ${servicio}`}
+      onClick={() => onOpen(turno)}
+    >
+      <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
       <span className="agenda-turno-line">
         <span className="agenda-estado" data-estado={turno.estado}>
           {turno.estado}
         </span>
-        {/* One text node each: a day has hundreds of these to lay out. */}
-        <span className="agenda-servicio">{`${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`}</span>
+        {` ${servicio}`}
       </span>
     </button>
   );
@@ -32,17 +36,22 @@ function TurnoButton({ turno, onOpen }: { turno: Turno; onOpen: (t: Turno) => vo
 /**
  * The day's grid (spec section 2): a row every 30 minutes from 08:00 to 19:30 and a column per
  * employee. A free cell books a new appointment there; a booking opens it for editing.
+ *
+ * A CSS grid with the roles of a table (decision 010): the same rows, headers and spans for a
+ * screen reader as a `<table>`, without the table's rowspan layout, which was the largest part
+ * of drawing a full day. Rows are `display: contents`; every cell is placed on its row and
+ * column, and a booking spans as many rows as its duration.
  */
 export const AgendaGrid = memo(function AgendaGrid({
   columns,
   caption,
-  tableRef,
+  gridRef,
   onFree,
   onTurno,
 }: {
   columns: AgendaColumn[];
   caption: string;
-  tableRef: Ref<HTMLTableElement>;
+  gridRef: Ref<HTMLDivElement>;
   onFree: (idEmpleado: number, hora: string) => void;
   onTurno: (turno: Turno) => void;
 }) {
@@ -50,41 +59,45 @@ export const AgendaGrid = memo(function AgendaGrid({
   return (
     // The region scrolls by keyboard too, so it can take focus.
     <div className="agenda-scroll" role="region" aria-label="Grilla de turnos" tabIndex={0}>
-      <table ref={tableRef} className="agenda-grid" style={{ width: `max(100%, ${width}px)` }}>
-        <caption className="agenda-sr">{caption}</caption>
-        <colgroup>
-          <col style={{ width: TIME_COLUMN_PX }} />
+      <div
+        ref={gridRef}
+        role="table"
+        aria-label={caption}
+        aria-rowcount={SLOTS.length + 1}
+        aria-colcount={columns.length + 1}
+        className="agenda-grid"
+        style={{
+          width: `max(100%, ${width}px)`,
+          gridTemplateColumns: `${TIME_COLUMN_PX}px repeat(${columns.length}, minmax(0, 1fr))`,
+        }}
+      >
+        <div role="row" className="agenda-row">
+          <div role="columnheader" className="agenda-head agenda-corner">
+            Hora
+          </div>
           {columns.map((c) => (
-            <col key={c.idEmpleado} />
+            <div key={c.idEmpleado} role="columnheader" className="agenda-head" title={c.nombre}>
+              {c.nombre}
+              {c.archived && <span className="agenda-archived">Ya no está en el equipo</span>}
+            </div>
           ))}
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className="agenda-time">
-              Hora
-            </th>
-            {columns.map((c) => (
-              <th key={c.idEmpleado} scope="col" title={c.nombre}>
-                {c.nombre}
-                {c.archived && <span className="agenda-archived">Ya no está en el equipo</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SLOTS.map((hora, row) => (
-            <tr key={hora} className={hora.endsWith(':30') ? 'agenda-half' : undefined}>
-              <th scope="row" className="agenda-time">
+        </div>
+        {SLOTS.map((hora, row) => {
+          const gridRow = row + 2;
+          return (
+            <div key={hora} role="row" className={hora.endsWith(':30') ? 'agenda-row agenda-half' : 'agenda-row'}>
+              <div role="rowheader" className="agenda-time" style={{ gridRow }}>
                 {hora}
-              </th>
-              {columns.map((c) => {
+              </div>
+              {columns.map((c, col) => {
                 const cell = c.cells[row];
                 if (cell === undefined || cell.kind === 'covered') return null;
+                const gridColumn = col + 2;
                 if (cell.kind === 'free') {
                   return c.archived ? (
-                    <td key={c.idEmpleado} className="agenda-off" />
+                    <div key={c.idEmpleado} role="cell" className="agenda-off" style={{ gridRow, gridColumn }} />
                   ) : (
-                    <td key={c.idEmpleado}>
+                    <div key={c.idEmpleado} role="cell" style={{ gridRow, gridColumn }}>
                       <button
                         type="button"
                         className="agenda-free"
@@ -93,23 +106,27 @@ export const AgendaGrid = memo(function AgendaGrid({
                       >
                         +
                       </button>
-                    </td>
+                    </div>
                   );
                 }
                 return (
-                  <td key={c.idEmpleado} rowSpan={cell.span}>
-                    <div className="agenda-cell">
-                      {cell.turnos.map((t) => (
-                        <TurnoButton key={t.id} turno={t} onOpen={onTurno} />
-                      ))}
-                    </div>
-                  </td>
+                  <div
+                    key={c.idEmpleado}
+                    role="cell"
+                    aria-rowspan={cell.span}
+                    className={cell.turnos.length > 1 ? 'agenda-cell agenda-shared' : 'agenda-cell'}
+                    style={{ gridRow: `${gridRow} / span ${cell.span}`, gridColumn }}
+                  >
+                    {cell.turnos.map((t) => (
+                      <TurnoButton key={t.id} turno={t} onOpen={onTurno} />
+                    ))}
+                  </div>
                 );
               })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 });

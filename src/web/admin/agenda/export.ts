@@ -7,16 +7,16 @@ export const EXPORT_SCALE = 2;
 
 /**
  * Saves the whole grid (every row, not only the part scrolled into view) as
- * `agenda_{fecha}.png`. A copy of the table is laid out off screen at the export width, so the
+ * `agenda_{fecha}.png`. A copy of the grid is laid out off screen at the export width, so the
  * screen does not move while the picture is taken.
  */
-export async function exportAgendaPng(table: HTMLTableElement, fecha: string, titulo: string): Promise<void> {
+export async function exportAgendaPng(grid: HTMLElement, fecha: string, titulo: string): Promise<void> {
   const holder = document.createElement('div');
   holder.className = 'agenda-export';
   holder.style.width = `${EXPORT_WIDTH}px`;
   const heading = document.createElement('h2');
   heading.textContent = titulo;
-  holder.append(heading, table.cloneNode(true));
+  holder.append(heading, grid.cloneNode(true));
   document.body.append(holder);
   try {
     const blob = await toBlob(holder, {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -29,7 +29,7 @@ import { useTurnosDelDia } from './api.ts';
 import { exportAgendaPng } from './export.ts';
 import { buildAgenda } from './layout.ts';
 import { agendaTexts } from './texts.ts';
-import { TurnoModal, type TurnoTarget } from './turno-modal.tsx';
+import { TurnoModal, type TurnoModalHandle, type TurnoTarget } from './turno-modal.tsx';
 
 const EMPTY: never[] = [];
 
@@ -52,15 +52,11 @@ export function Component() {
   const clientes = clientesApi.useList();
   const servicios = serviciosApi.useList();
 
-  const [modal, setModal] = useState<{ target: TurnoTarget; key: number; opened: boolean } | null>(null);
+  const modal = useRef<TurnoModalHandle>(null);
   const [exporting, setExporting] = useState(false);
   // Another day (the back button, a typed date) closes the modal: it belongs to the day it opened on.
-  const [shownFecha, setShownFecha] = useState(fecha);
-  if (shownFecha !== fecha) {
-    setShownFecha(fecha);
-    if (modal?.opened === true) setModal({ ...modal, opened: false });
-  }
-  const tableRef = useRef<HTMLTableElement>(null);
+  useEffect(() => modal.current?.close(), [fecha]);
+  const gridRef = useRef<HTMLDivElement>(null);
 
   const dayTurnos = turnos.isPlaceholderData ? EMPTY : (turnos.data ?? EMPTY);
   const columns = useMemo(
@@ -75,9 +71,13 @@ export function Component() {
     },
     [hoy, setParams],
   );
-  const open = useCallback((target: TurnoTarget) => {
-    setModal((m) => ({ target, key: (m?.key ?? 0) + 1, opened: true }));
-  }, []);
+  const open = useCallback((target: TurnoTarget) => modal.current?.open(target), []);
+  // What the hidden modal is first drawn with: a new booking in the first column.
+  const firstColumn = columns[0]?.idEmpleado ?? 0;
+  const initial = useMemo<TurnoTarget | null>(
+    () => (fecha === null ? null : { mode: 'new', fecha, idEmpleado: firstColumn, hora: '08:00' }),
+    [fecha, firstColumn],
+  );
   const onFree = useCallback(
     (idEmpleado: number, hora: string) => fecha !== null && open({ mode: 'new', fecha, idEmpleado, hora }),
     [open, fecha],
@@ -85,10 +85,10 @@ export function Component() {
   const onTurno = useCallback((turno: Turno) => open({ mode: 'edit', turno }), [open]);
 
   async function exportar() {
-    if (tableRef.current === null || fecha === null) return;
+    if (gridRef.current === null || fecha === null) return;
     setExporting(true);
     try {
-      await exportAgendaPng(tableRef.current, fecha, `Agenda · ${formatFechaLarga(fecha)}`);
+      await exportAgendaPng(gridRef.current, fecha, `Agenda · ${formatFechaLarga(fecha)}`);
     } catch {
       notifications.show({ color: 'red', message: 'No se pudo exportar la imagen. Intentá de nuevo.' });
     } finally {
@@ -169,7 +169,7 @@ export function Component() {
           <AgendaGrid
             columns={columns}
             caption={`Turnos del ${titulo}`}
-            tableRef={tableRef}
+            gridRef={gridRef}
             onFree={onFree}
             onTurno={onTurno}
           />
@@ -177,16 +177,14 @@ export function Component() {
       )}
       {ready && <LoadNotice title="No pudimos actualizar la agenda" query={turnos} />}
 
-      {modal !== null && (
+      {ready && initial !== null && columns.length > 0 && (
         <TurnoModal
-          key={modal.key}
-          opened={modal.opened}
-          target={modal.target}
+          ref={modal}
+          initial={initial}
           turnos={dayTurnos}
           empleados={empleados.data ?? EMPTY}
           clientes={clientes.data ?? EMPTY}
           servicios={servicios.data ?? EMPTY}
-          onClose={() => setModal((m) => (m === null ? m : { ...m, opened: false }))}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import {
   Alert,
   Button,
@@ -44,6 +44,7 @@ export type TurnoTarget =
   { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
 
 const HORAS: string[] = [...SLOTS];
+const LIST_ON_OPEN = { keepMounted: false };
 
 function initialValues(target: TurnoTarget): TurnoFormValues {
   if (target.mode === 'new') {
@@ -75,12 +76,18 @@ function initialValues(target: TurnoTarget): TurnoFormValues {
 /** Adds the booking's own choice when it is no longer active, so the picker still shows it. */
 function withCurrent(items: ComboboxItem[], value: string | undefined, label: string | undefined): ComboboxItem[] {
   if (value === undefined || label === undefined || items.some((i) => i.value === value)) return items;
-  return [{ value, label: `${label} (dado de baja)` }, ...items];
+  return [{ value, label: dadoDeBaja(label) }, ...items];
 }
 
 export function servicioLabel(s: Pick<Servicio, 'nombre' | 'descripcion'>): string {
   return s.nombre.trim() !== '' ? s.nombre : s.descripcion;
 }
+
+function clienteLabel(c: Cliente): string {
+  return c.telefono === '' ? nombreCompleto(c) : `${nombreCompleto(c)} · ${c.telefono}`;
+}
+
+const dadoDeBaja = (nombre: string) => `${nombre} (dado de baja)`;
 
 function saveError(error: Error | null): { title: string; message: string } | null {
   if (error === null || (error instanceof ApiError && error.status === 409)) return null;
@@ -90,30 +97,41 @@ function saveError(error: Error | null): { title: string; message: string } | nu
   return { title: agendaTexts.errorGuardar, message: error.message };
 }
 
+/** What the agenda asks of its modal. */
+export interface TurnoModalHandle {
+  /** Opens on a free cell or a booking, every field starting from it. */
+  open: (target: TurnoTarget) => void;
+  close: () => void;
+}
+
 /**
- * The appointment modal (spec sections 2, 4 and 5). Mounted anew for each opening, so its fields
- * always start from the clicked cell or booking.
+ * The appointment modal (spec sections 2, 4 and 5). Mounted once with the agenda and drawn while
+ * hidden (React's Activity, through Mantine's keepMounted), at the lowest priority, so a click
+ * only fills in the fields and shows it (decision 010). Each opening starts every field, search
+ * and sub-form from the clicked cell or booking.
  */
-export function TurnoModal({
-  opened,
-  target,
+export const TurnoModal = memo(function TurnoModal({
+  ref,
+  initial,
   turnos,
   empleados,
   clientes,
   servicios,
-  onClose,
 }: {
-  opened: boolean;
-  target: TurnoTarget;
+  ref: Ref<TurnoModalHandle>;
+  /** What the hidden modal is drawn with before its first opening. */
+  initial: TurnoTarget;
   /** The day's bookings, to check overlaps before sending. */
   turnos: readonly Turno[];
   empleados: readonly Empleado[];
   clientes: readonly Cliente[];
   servicios: readonly Servicio[];
-  onClose: () => void;
 }) {
   // Read while rendering: the default (after mounting) drew the whole modal twice per opening.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // `opening` counts the openings: the quick-create forms start closed on each one.
+  const [shown, setShown] = useState({ target: initial, opened: false, opening: 0 });
+  const { target, opened } = shown;
   const editing = target.mode === 'edit' ? target.turno : null;
   // The day it was opened on: a booking is never saved to another day by accident.
   const fecha = editing === null ? (target.mode === 'new' ? target.fecha : '') : editing.fecha;
@@ -124,7 +142,7 @@ export function TurnoModal({
   const [servicioSearch, setServicioSearch] = useState('');
   const form = useForm<TurnoFormValues>({
     mode: 'controlled',
-    initialValues: initialValues(target),
+    initialValues: initialValues(initial),
     // A changed field makes the last failure stale: it is checked again on the next save.
     onValuesChange: () => {
       if (save.error !== null) save.reset();
@@ -132,13 +150,36 @@ export function TurnoModal({
   });
   const values = form.getValues();
 
+  const onClose = () => setShown((s) => (s.opened ? { ...s, opened: false } : s));
+  useImperativeHandle(ref, () => ({
+    open(next) {
+      // One render: the new values, no error or search left from the last opening, and shown.
+      const start = initialValues(next);
+      form.setInitialValues(start);
+      form.setValues(start);
+      form.clearErrors();
+      form.resetDirty(start);
+      save.reset();
+      remove.reset();
+      setConfirming(false);
+      // The pickers' text is what they would write for the booking's choices: set here, it
+      // spares a second drawing of the whole modal when they catch up.
+      const t = next.mode === 'edit' ? next.turno : null;
+      const cliente = t === null ? undefined : clientes.find((c) => c.id === t.idCliente);
+      const servicio = t === null ? undefined : servicios.find((x) => x.id === t.idServicio);
+      setClienteSearch(t === null ? '' : cliente === undefined ? dadoDeBaja(t.clienteNombre) : clienteLabel(cliente));
+      setServicioSearch(
+        t === null ? '' : servicio === undefined ? dadoDeBaja(t.servicioNombre) : servicioLabel(servicio),
+      );
+      setShown((s) => ({ target: next, opened: true, opening: s.opening + 1 }));
+    },
+    close: onClose,
+  }));
+
   const clienteOptions = useMemo(
     () =>
       withCurrent(
-        clientes.map((c) => ({
-          value: String(c.id),
-          label: c.telefono === '' ? nombreCompleto(c) : `${nombreCompleto(c)} · ${c.telefono}`,
-        })),
+        clientes.map((c) => ({ value: String(c.id), label: clienteLabel(c) })),
         editing === null ? undefined : String(editing.idCliente),
         editing?.clienteNombre,
       ),
@@ -155,7 +196,7 @@ export function TurnoModal({
       .sort(([a], [b]) => compareText(a, b))
       .map(([group, items]) => ({ group, items: items.sort((a, b) => compareText(a.label, b.label)) }));
     return editing !== null && !servicios.some((s) => s.id === editing.idServicio)
-      ? [{ value: String(editing.idServicio), label: `${editing.servicioNombre} (dado de baja)` }, ...data]
+      ? [{ value: String(editing.idServicio), label: dadoDeBaja(editing.servicioNombre) }, ...data]
       : data;
   }, [servicios, editing]);
   const empleadoOptions = useMemo(
@@ -240,6 +281,9 @@ export function TurnoModal({
       // grid: a quarter of the opening time on a full day (bench/agenda.ts). The overlay is enough.
       lockScroll={false}
       centered
+      // Drawn while hidden, shown at once: no fade to wait for at the front desk.
+      keepMounted
+      transitionProps={{ duration: 0 }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -272,6 +316,7 @@ export function TurnoModal({
           )}
 
           <WithQuickCreate
+            key={`cliente-${shown.opening}`}
             label="Nuevo cliente"
             picker={
               <Select
@@ -282,6 +327,9 @@ export function TurnoModal({
                 clearable
                 limit={50}
                 filter={searchFilter}
+                // The list is drawn when it opens, not with the modal: 50 options and a
+                // measurement of the page fewer on every opening (bench/agenda.ts).
+                comboboxProps={LIST_ON_OPEN}
                 nothingFoundMessage="No hay clientes que coincidan."
                 searchValue={clienteSearch}
                 onSearchChange={setClienteSearch}
@@ -301,6 +349,7 @@ export function TurnoModal({
           />
 
           <WithQuickCreate
+            key={`servicio-${shown.opening}`}
             label="Nuevo servicio"
             picker={
               <Select
@@ -311,6 +360,7 @@ export function TurnoModal({
                 clearable
                 limit={50}
                 filter={searchFilter}
+                comboboxProps={LIST_ON_OPEN}
                 nothingFoundMessage="No hay servicios que coincidan."
                 searchValue={servicioSearch}
                 onSearchChange={setServicioSearch}
@@ -461,4 +511,4 @@ export function TurnoModal({
       )}
     </Modal>
   );
-}
+});
