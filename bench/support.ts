@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+const SERVER_ENTRY = path.join('dist', 'node', 'server', 'main.js');
+
 export interface RunningServer {
   url: string;
   /** The server's process id, to read its memory. */
@@ -29,14 +31,17 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `src/server/main.ts` on 127.0.0.1 with a fresh SQLite file; needs `npm run build` first. */
+/**
+ * Starts the server as `npm start` runs it (`dist/node/server/main.js`) on 127.0.0.1 with a fresh
+ * SQLite file; needs `npm run build` first.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'dist', 'web', 'index.html'))) {
+  if (!fs.existsSync(path.join(root, 'dist', 'web', 'index.html')) || !fs.existsSync(path.join(root, SERVER_ENTRY))) {
     throw new Error('Falta compilar la web: ejecutá "npm run build" antes del benchmark.');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

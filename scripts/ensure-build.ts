@@ -1,14 +1,23 @@
 /**
- * `npm start` calls this first: it builds the web app when dist/web is missing or older than any
- * file it is made from, so a fresh clone and an updated one both serve the current code.
+ * `npm start` calls this first: it builds the web app (dist/web) and the server (dist/node) when
+ * either is missing or older than any file they are made from, so a fresh clone and an updated
+ * one both run the current code.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const sources = ['src/web', 'src/shared', 'assets', 'scripts/build-images.ts', 'vite.config.ts', 'package.json'];
+const built = [path.join(root, 'dist', 'web', 'index.html'), path.join(root, 'dist', 'node', 'server', 'main.js')];
+const sources = [
+  'src',
+  'assets',
+  'scripts/build-images.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'package.json',
+];
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -17,14 +26,14 @@ function newestMtime(entry: string): number {
   return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const builtAt = Math.min(...built.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
 if (builtAt < sourcesAt) {
-  process.stdout.write('Compilando la aplicación web…\n');
+  process.stdout.write('Compilando la aplicación…\n');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    process.stderr.write('No se pudo compilar la aplicación web.\n');
+    process.stderr.write('No se pudo compilar la aplicación.\n');
     process.exit(result.status ?? 1);
   }
 }

@@ -1,3 +1,5 @@
+// First: it sets how V8 gives memory back before anything else is loaded.
+import './memory.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { acquireDatabaseLock } from './db/lock.ts';

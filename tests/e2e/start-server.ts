@@ -1,5 +1,5 @@
 /**
- * Starts the real server for the browser tests: the built web app, on a fresh SQLite file in a
+ * Starts the real server for the browser tests: the built server and web app, on a fresh SQLite file in a
  * temporary folder that is removed when the server stops.
  */
 import { spawn } from 'node:child_process';
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { E2E_ADMIN } from './fixtures.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-e2e-'));
-const child = spawn(process.execPath, ['src/server/main.ts'], {
+// The server as `npm start` runs it: compiled by `npm run build`, like the web app it serves.
+const child = spawn(process.execPath, ['dist/node/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,6 +1,7 @@
 /**
- * The real server in a child process, as `npm start` runs it (without the web app), for the
- * tests that need a process to kill, restart or read the logs of.
+ * The real server in a child process, from its sources (`npm start` runs a compiled copy of the
+ * same code; no web app here), for the tests that need a process to kill, restart or read the
+ * logs of.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
