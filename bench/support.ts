@@ -1,5 +1,5 @@
 /** Helpers shared by the benchmarks: a real server on a fresh database, on a free loopback port. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,9 +36,9 @@ export interface RunningServer {
  * SQLite file; needs `npm run build` first.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'dist', 'web', 'index.html')) || !fs.existsSync(path.join(root, SERVER_ENTRY))) {
-    throw new Error('Falta compilar la web: ejecutá "npm run build" antes del benchmark.');
-  }
+  // Built again first when a source is newer than the build, as `npm start` does.
+  const built = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('No se pudo compilar la aplicación para el benchmark.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {

@@ -23,7 +23,10 @@ function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (stat === undefined) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .filter((name) => !name.endsWith('.test.ts')) // tests are not part of either build
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
 const builtAt = Math.min(...built.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));

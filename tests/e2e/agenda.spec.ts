@@ -84,6 +84,38 @@ async function openDay(page: Page, fecha: string): Promise<void> {
 const freeCell = (page: Page, empleado: string, hora: string) =>
   page.getByRole('button', { name: `Nuevo turno: ${empleado}, ${hora}`, exact: true });
 
+/**
+ * Runs `action` and reports whether an element matching `selector` (and holding `text`, when
+ * given) was drawn on screen at any frame during the next `ms` milliseconds (a leftover from an
+ * earlier opening, say).
+ */
+async function drawnDuring(
+  page: Page,
+  { selector, text = '' }: { selector: string; text?: string },
+  action: () => Promise<void>,
+  ms = 800,
+): Promise<boolean> {
+  await page.evaluate(
+    ({ selector, text, ms }) => {
+      const w = window as unknown as { drawn?: boolean };
+      w.drawn = false;
+      const until = performance.now() + ms;
+      const check = () => {
+        const shown = [...document.querySelectorAll(selector)].some(
+          (e) => e.textContent.includes(text) && e.checkVisibility({ opacityProperty: true }),
+        );
+        if (shown) w.drawn = true;
+        if (performance.now() < until) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    { selector, text, ms },
+  );
+  await action();
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => (window as unknown as { drawn?: boolean }).drawn === true);
+}
+
 async function pick(dialog: Locator, label: string, search: string, option: string | RegExp): Promise<void> {
   await dialog.getByRole('combobox', { name: label }).fill(search);
   await dialog.page().getByRole('option', { name: option }).click();
@@ -143,6 +175,18 @@ test.describe('Agenda', () => {
 
     const [saved] = await dayTurnos(page, fecha, day.empleado.id);
     expect(saved).toMatchObject({ hora: '10:00', duracion: 60, costo: 9500, estado: 'Pagado', montoAbonado: null });
+
+    // The next opening starts clean: empty pickers, the quick-create forms closed, and no
+    // spinner left on Guardar from the last save.
+    const spinner = await drawnDuring(page, { selector: '[role="dialog"] [class*="Button-loader"]' }, () =>
+      freeCell(page, day.empleado.nombre, '14:00').click(),
+    );
+    expect(spinner).toBe(false);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Cliente' })).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Nuevo cliente' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByText('Con ')).toContainText('14:00');
   });
 
   test('cambia la hora y el empleado de un turno, con recordatorio por WhatsApp', async ({ page }) => {
@@ -259,18 +303,35 @@ test.describe('Agenda', () => {
     const day = await setUp(page);
     const fecha = '2031-03-14';
     await book(page, day, fecha, '12:00');
+    await book(page, day, fecha, '16:00');
     await openDay(page, fecha);
     await expect(freeCell(page, day.empleado.nombre, '12:00')).toHaveCount(0);
 
-    await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
-    await page.getByRole('dialog', { name: 'Editar turno' }).getByRole('button', { name: 'Eliminar' }).click();
+    const turno = (hora: string) => page.getByRole('button', { name: new RegExp(`^Turno de .* · ${hora}–`) });
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
     const confirm = page.getByRole('dialog', { name: '¿Eliminar este turno?' });
+    await turno('12:00').click();
+    // Escape in the confirmation takes back only the confirmation.
+    await editar.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(editar).toBeVisible();
+
+    await editar.getByRole('button', { name: 'Eliminar' }).click();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Editar turno' })).toBeHidden();
-
+    await expect(editar).toBeHidden();
     await expect(freeCell(page, day.empleado.nombre, '12:00')).toBeVisible();
-    expect(await dayTurnos(page, fecha, day.empleado.id)).toEqual([]);
+    expect((await dayTurnos(page, fecha, day.empleado.id)).map((t) => t.hora)).toEqual(['16:00']);
+
+    // Opening the other booking brings no trace of the last confirmation.
+    const leftover = await drawnDuring(page, { selector: '.mantine-Modal-title', text: '¿Eliminar este turno?' }, () =>
+      turno('16:00').click(),
+    );
+    await expect(editar).toBeVisible();
+    expect(leftover).toBe(false);
+    await expect(confirm).toBeHidden();
   });
 
   test('cambia de día con las flechas, la fecha y Hoy', async ({ page }) => {

@@ -2,14 +2,17 @@
  * Starts the real server for the browser tests: the built server and web app, on a fresh SQLite file in a
  * temporary folder that is removed when the server stops.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from './fixtures.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-e2e-'));
-// The server as `npm start` runs it: compiled by `npm run build`, like the web app it serves.
+// The server as `npm start` runs it: compiled, like the web app it serves, and built again first
+// when a source is newer (a server change is never tested against an old build).
+const built = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const child = spawn(process.execPath, ['dist/node/server/main.js'], {
   stdio: 'inherit',
   env: {

@@ -72,27 +72,38 @@ export function QuickCreate({
 
 /**
  * A picker with its 'Nuevo …' button underneath, which opens the quick-create form below it.
- * Closing the form (created or cancelled) gives the keyboard back to the button.
+ * Closing the form (created or cancelled) gives the keyboard back to the button. A new `opening`
+ * of the modal starts with the form closed; the picker itself stays mounted.
  */
 export function WithQuickCreate({
   label,
   picker,
   form,
+  opening,
 }: {
   label: string;
   picker: ReactNode;
   form: (close: () => void) => ReactNode;
+  opening: number;
 }) {
   const [open, setOpen] = useState(false);
+  const [openingSeen, setOpeningSeen] = useState(opening);
+  if (openingSeen !== opening) {
+    setOpeningSeen(opening);
+    setOpen(false);
+  }
   const toggle = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  // The opening the form was open in: closed in that same opening, the keyboard goes back to
+  // the button; closed by a new opening, it stays where the modal puts it.
+  const openedIn = useRef<number | null>(null);
   useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      toggle.current?.focus();
+    if (open) openedIn.current = opening;
+    else if (openedIn.current !== null) {
+      const same = openedIn.current === opening;
+      openedIn.current = null;
+      if (same) toggle.current?.focus();
     }
-  }, [open]);
+  }, [open, opening]);
   const close = () => setOpen(false);
   return (
     <>

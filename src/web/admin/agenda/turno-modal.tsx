@@ -284,6 +284,8 @@ export const TurnoModal = memo(function TurnoModal({
       // Drawn while hidden, shown at once: no fade to wait for at the front desk.
       keepMounted
       transitionProps={{ duration: 0 }}
+      // Escape in the delete confirmation closes only the confirmation.
+      closeOnEscape={!confirming}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -316,7 +318,7 @@ export const TurnoModal = memo(function TurnoModal({
           )}
 
           <WithQuickCreate
-            key={`cliente-${shown.opening}`}
+            opening={shown.opening}
             label="Nuevo cliente"
             picker={
               <Select
@@ -349,7 +351,7 @@ export const TurnoModal = memo(function TurnoModal({
           />
 
           <WithQuickCreate
-            key={`servicio-${shown.opening}`}
+            opening={shown.opening}
             label="Nuevo servicio"
             picker={
               <Select
@@ -437,7 +439,9 @@ export const TurnoModal = memo(function TurnoModal({
             </Alert>
           )}
 
-          <Group justify="space-between" mt="xs" gap="xs">
+          {/* Anew on each opening: a hidden modal runs no effects, so a button's loading
+              animation left from the last save would play again when it is shown. */}
+          <Group key={shown.opening} justify="space-between" mt="xs" gap="xs">
             <Group gap="xs">
               {editing !== null && (
                 <Button
@@ -491,6 +495,8 @@ export const TurnoModal = memo(function TurnoModal({
 
       {editing !== null && (
         <ConfirmDialog
+          // Anew on each opening, for the same reason as the buttons.
+          key={shown.opening}
           opened={confirming}
           question={agendaTexts.confirmarEliminar}
           busy={remove.isPending}
