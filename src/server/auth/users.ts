@@ -36,24 +36,38 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Creates an account outside the panel (the first admin, `npm run user:add`); audited as the system. */
-export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> {
+/** Inserts an active account: the one way in for the panel's form and for the command line. */
+export async function insertUser(
+  db: Db,
+  user: { username: string; email: string | null; nombre: string; passwordHash: string; role: Role },
+): Promise<UserRow> {
   const now = new Date().toISOString();
-  const username = input.username.trim().toLowerCase();
-  const row = await db
+  return db
     .insertInto('users')
     .values({
-      username,
-      email: input.email?.trim().toLowerCase() || null,
-      nombre: input.nombre?.trim() || username,
-      password_hash: await hashPassword(input.password),
-      role: input.role,
+      username: user.username,
+      email: user.email,
+      nombre: user.nombre,
+      password_hash: user.passwordHash,
+      role: user.role,
       active: 1,
       created_at: now,
       updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Creates an account outside the panel (the first admin, `npm run user:add`); audited as the system. */
+export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> {
+  const username = input.username.trim().toLowerCase();
+  const row = await insertUser(db, {
+    username,
+    email: input.email?.trim().toLowerCase() || null,
+    nombre: input.nombre?.trim() || username,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+  });
   await recordAudit(db, {
     userId: null,
     action: 'crear',

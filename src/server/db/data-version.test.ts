@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { dataVersionOf } from './dialect.ts';
+import { insertEmpleado } from '../testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
 import type { DataVersion } from './data-version.ts';
 
 describe('DataVersion (SQLite)', () => {
   let t: TestDatabase;
   let version: DataVersion;
-  const now = new Date().toISOString();
   beforeEach(async () => {
     t = await createTestDatabase('sqlite');
     const v = dataVersionOf(t.db);
@@ -16,20 +16,7 @@ describe('DataVersion (SQLite)', () => {
   });
   afterEach(async () => t.drop());
 
-  const empleado = () =>
-    t.db
-      .insertInto('empleados')
-      .values({
-        nombre: 'Eva',
-        apellido: 'Paz',
-        telefono: null,
-        email: null,
-        porcentaje_ganancia: 50,
-        archived_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  const empleado = () => insertEmpleado(t.db);
 
   it('moves on insert, update and delete, also inside a transaction, and not on reads', async () => {
     const v0 = version.current;

@@ -17,6 +17,24 @@ export function multipartFile(
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Inserts an employee (Eva Paz, 50 %) straight into the database. */
+export async function insertEmpleado(db: Db): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('empleados')
+    .values({
+      nombre: 'Eva',
+      apellido: 'Paz',
+      telefono: null,
+      email: null,
+      porcentaje_ganancia: 50,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 /**
  * Inserts an appointment straight into the database, so catalogue tests can give a service,
  * employee or client a history without depending on the appointments API.
@@ -44,21 +62,7 @@ export async function insertTurnoFor(
         })
         .execute();
     }
-    if ((await db.selectFrom('empleados').select('id').executeTakeFirst()) === undefined) {
-      await db
-        .insertInto('empleados')
-        .values({
-          nombre: 'Eva',
-          apellido: 'Paz',
-          telefono: null,
-          email: null,
-          porcentaje_ganancia: 50,
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
+    if ((await db.selectFrom('empleados').select('id').executeTakeFirst()) === undefined) await insertEmpleado(db);
     if ((await db.selectFrom('clientes').select('id').executeTakeFirst()) === undefined) {
       await db
         .insertInto('clientes')

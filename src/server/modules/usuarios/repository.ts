@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Usuario, usuarioMessages, type usuarioInputSchema } from '../../../shared/schemas/usuario.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { insertUser } from '../../auth/users.ts';
 import { isPostgres, type Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
@@ -53,21 +54,13 @@ export async function createUsuario(db: Db, byUserId: number, input: UsuarioInpu
         )
         .executeTakeFirst();
       if (taken !== undefined) throw new HttpError(409, usuarioMessages.duplicado);
-      const now = new Date().toISOString();
-      const row = await trx
-        .insertInto('users')
-        .values({
-          username: input.username,
-          email,
-          nombre: input.nombre,
-          password_hash: passwordHash,
-          role: input.role,
-          active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertUser(trx, {
+        username: input.username,
+        email,
+        nombre: input.nombre,
+        passwordHash,
+        role: input.role,
+      });
       const usuario = toUsuario(row);
       await recordAudit(trx, {
         userId: byUserId,

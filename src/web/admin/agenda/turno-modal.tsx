@@ -44,7 +44,16 @@ export type TurnoTarget =
   { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
 
 const HORAS: string[] = [...SLOTS];
-const LIST_ON_OPEN = { keepMounted: false };
+/** What the client and service pickers share: searched accent-blind, 50 options at most. */
+const PICKER = {
+  searchable: true,
+  clearable: true,
+  limit: 50,
+  filter: searchFilter,
+  // The list is drawn when it opens, not with the modal: 50 options and a measurement of the
+  // page fewer on every opening (bench/agenda.ts).
+  comboboxProps: { keepMounted: false },
+} as const;
 
 function initialValues(target: TurnoTarget): TurnoFormValues {
   if (target.mode === 'new') {
@@ -325,13 +334,7 @@ export const TurnoModal = memo(function TurnoModal({
                 label="Cliente"
                 placeholder="Buscá por nombre o teléfono"
                 data={clienteOptions}
-                searchable
-                clearable
-                limit={50}
-                filter={searchFilter}
-                // The list is drawn when it opens, not with the modal: 50 options and a
-                // measurement of the page fewer on every opening (bench/agenda.ts).
-                comboboxProps={LIST_ON_OPEN}
+                {...PICKER}
                 nothingFoundMessage="No hay clientes que coincidan."
                 searchValue={clienteSearch}
                 onSearchChange={setClienteSearch}
@@ -358,11 +361,7 @@ export const TurnoModal = memo(function TurnoModal({
                 label="Servicio"
                 placeholder="Buscá un servicio"
                 data={servicioOptions}
-                searchable
-                clearable
-                limit={50}
-                filter={searchFilter}
-                comboboxProps={LIST_ON_OPEN}
+                {...PICKER}
                 nothingFoundMessage="No hay servicios que coincidan."
                 searchValue={servicioSearch}
                 onSearchChange={setServicioSearch}
