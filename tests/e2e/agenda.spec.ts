@@ -358,6 +358,41 @@ test.describe('Agenda', () => {
     await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
   });
 
+  test('un clic que llega antes de que el modal esté dibujado lo abre igual, con sus campos', async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = addDays(new Date().toISOString().slice(0, 10), 20);
+    await book(page, day, fecha, '10:00');
+    // A slow CPU, so the click lands between the grid being drawn and the modal behind it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`/admin/agenda?fecha=${fecha}`);
+    const drawnBefore = await page.evaluate(
+      (label) =>
+        new Promise<boolean>((resolve) => {
+          const check = () => {
+            const turno = document.querySelector<HTMLElement>(`.agenda-turno[aria-label^="${label}"]`);
+            if (turno === null) {
+              requestAnimationFrame(check);
+              return;
+            }
+            // The hidden modal is in the page once drawn (display: none): not yet, here.
+            const drawn = document.querySelector('[role="dialog"]') !== null;
+            turno.click();
+            resolve(drawn);
+          };
+          check();
+        }),
+      `Turno de ${day.cliente.nombre} `,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(drawnBefore).toBe(false);
+    const dialog = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Cliente')).toHaveValue(`${day.cliente.nombre} · ${day.cliente.telefono}`);
+    await expect(dialog.getByLabel('Servicio')).toHaveValue(day.servicio.descripcion);
+    await expect(dialog.getByLabel('Hora')).toHaveValue('10:00');
+  });
+
   test('exporta la grilla entera como PNG de 4000 px de ancho', async ({ page }) => {
     // Drawing and decoding a 4000 px picture of a grid that, on the shared test database, has
     // many columns takes a while on a slow machine.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -59,6 +59,9 @@ export function Component() {
   const gridRef = useRef<HTMLDivElement>(null);
 
   const dayTurnos = turnos.isPlaceholderData ? EMPTY : (turnos.data ?? EMPTY);
+  // The hidden modal follows the day's bookings after the grid, in a render that yields to the
+  // browser (decision 012): the grid never waits for it.
+  const modalTurnos = useDeferredValue(dayTurnos);
   const columns = useMemo(
     () => buildAgenda(empleados.data ?? EMPTY, turnos.data ?? EMPTY),
     [empleados.data, turnos.data],
@@ -72,11 +75,19 @@ export function Component() {
     [hoy, setParams],
   );
   const open = useCallback((target: TurnoTarget) => modal.current?.open(target), []);
-  // What the hidden modal is first drawn with: a new booking in the first column.
+  // What the hidden modal is first drawn with: the day's first booking when it has one (editing
+  // draws every field a new booking does and more, so a click mounts nothing), else a new booking
+  // in the first column.
   const firstColumn = columns[0]?.idEmpleado ?? 0;
+  const firstTurno = dayTurnos[0];
   const initial = useMemo<TurnoTarget | null>(
-    () => (fecha === null ? null : { mode: 'new', fecha, idEmpleado: firstColumn, hora: '08:00' }),
-    [fecha, firstColumn],
+    () =>
+      fecha === null
+        ? null
+        : firstTurno !== undefined
+          ? { mode: 'edit', turno: firstTurno }
+          : { mode: 'new', fecha, idEmpleado: firstColumn, hora: '08:00' },
+    [fecha, firstColumn, firstTurno],
   );
   const onFree = useCallback(
     (idEmpleado: number, hora: string) => fecha !== null && open({ mode: 'new', fecha, idEmpleado, hora }),
@@ -181,7 +192,7 @@ export function Component() {
         <TurnoModal
           ref={modal}
           initial={initial}
-          turnos={dayTurnos}
+          turnos={modalTurnos}
           empleados={empleados.data ?? EMPTY}
           clientes={clientes.data ?? EMPTY}
           servicios={servicios.data ?? EMPTY}

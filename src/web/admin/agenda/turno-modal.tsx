@@ -1,4 +1,4 @@
-import { memo, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { memo, useDeferredValue, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import {
   Alert,
   Button,
@@ -98,6 +98,22 @@ function clienteLabel(c: Cliente): string {
 
 const dadoDeBaja = (nombre: string) => `${nombre} (dado de baja)`;
 
+/** The text the client and service pickers show for a target's choices. */
+function searchTexts(
+  target: TurnoTarget,
+  clientes: readonly Cliente[],
+  servicios: readonly Servicio[],
+): { cliente: string; servicio: string } {
+  if (target.mode === 'new') return { cliente: '', servicio: '' };
+  const t = target.turno;
+  const cliente = clientes.find((c) => c.id === t.idCliente);
+  const servicio = servicios.find((x) => x.id === t.idServicio);
+  return {
+    cliente: cliente === undefined ? dadoDeBaja(t.clienteNombre) : clienteLabel(cliente),
+    servicio: servicio === undefined ? dadoDeBaja(t.servicioNombre) : servicioLabel(servicio),
+  };
+}
+
 function saveError(error: Error | null): { title: string; message: string } | null {
   if (error === null || (error instanceof ApiError && error.status === 409)) return null;
   if (error instanceof ApiError && error.status === 0) {
@@ -115,9 +131,9 @@ export interface TurnoModalHandle {
 
 /**
  * The appointment modal (spec sections 2, 4 and 5). Mounted once with the agenda and drawn while
- * hidden (React's Activity, through Mantine's keepMounted), at the lowest priority, so a click
- * only fills in the fields and shows it (decision 010). Each opening starts every field, search
- * and sub-form from the clicked cell or booking.
+ * hidden (`display: none`), in a render after the grid's, so a click only fills in the fields and
+ * shows it (decisions 010 and 012). Each opening starts every field, search and sub-form from the
+ * clicked cell or booking.
  */
 export const TurnoModal = memo(function TurnoModal({
   ref,
@@ -147,8 +163,10 @@ export const TurnoModal = memo(function TurnoModal({
   const save = useSaveTurno();
   const remove = useDeleteTurno();
   const [confirming, setConfirming] = useState(false);
-  const [clienteSearch, setClienteSearch] = useState('');
-  const [servicioSearch, setServicioSearch] = useState('');
+  // The pickers' text is what they would write for the target's choices: set with the values, it
+  // spares a second drawing of the whole modal when they catch up.
+  const [clienteSearch, setClienteSearch] = useState(() => searchTexts(initial, clientes, servicios).cliente);
+  const [servicioSearch, setServicioSearch] = useState(() => searchTexts(initial, clientes, servicios).servicio);
   const form = useForm<TurnoFormValues>({
     mode: 'controlled',
     initialValues: initialValues(initial),
@@ -159,7 +177,13 @@ export const TurnoModal = memo(function TurnoModal({
   });
   const values = form.getValues();
 
-  const onClose = () => setShown((s) => (s.opened ? { ...s, opened: false } : s));
+  const onClose = () => {
+    setShown((s) => (s.opened ? { ...s, opened: false } : s));
+    // Cleared while hidden, so the next opening has nothing left to reset (a save or a removal
+    // that succeeds clears its own state).
+    if (save.isError) save.reset();
+    if (remove.isError) remove.reset();
+  };
   useImperativeHandle(ref, () => ({
     open(next) {
       // One render: the new values, no error or search left from the last opening, and shown.
@@ -168,18 +192,14 @@ export const TurnoModal = memo(function TurnoModal({
       form.setValues(start);
       form.clearErrors();
       form.resetDirty(start);
-      save.reset();
-      remove.reset();
+      // Only when there is something to clear: a reset re-renders the whole modal a second time,
+      // in a task of its own after the opening (TanStack Query notifies on a timer).
+      if (save.status !== 'idle') save.reset();
+      if (remove.status !== 'idle') remove.reset();
       setConfirming(false);
-      // The pickers' text is what they would write for the booking's choices: set here, it
-      // spares a second drawing of the whole modal when they catch up.
-      const t = next.mode === 'edit' ? next.turno : null;
-      const cliente = t === null ? undefined : clientes.find((c) => c.id === t.idCliente);
-      const servicio = t === null ? undefined : servicios.find((x) => x.id === t.idServicio);
-      setClienteSearch(t === null ? '' : cliente === undefined ? dadoDeBaja(t.clienteNombre) : clienteLabel(cliente));
-      setServicioSearch(
-        t === null ? '' : servicio === undefined ? dadoDeBaja(t.servicioNombre) : servicioLabel(servicio),
-      );
+      const texts = searchTexts(next, clientes, servicios);
+      setClienteSearch(texts.cliente);
+      setServicioSearch(texts.servicio);
       setShown((s) => ({ target: next, opened: true, opening: s.opening + 1 }));
     },
     close: onClose,
@@ -258,6 +278,7 @@ export const TurnoModal = memo(function TurnoModal({
             message: `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
           });
           onClose();
+          save.reset();
         },
       },
     );
@@ -278,6 +299,10 @@ export const TurnoModal = memo(function TurnoModal({
   const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && reminder === null;
 
   const busy = save.isPending || remove.isPending;
+  // First drawn after the grid, in a render that yields to the browser; a click that comes
+  // before then draws it at once.
+  const drawn = useDeferredValue(true, false);
+  if (!drawn && !opened) return null;
 
   return (
     <Modal
@@ -290,8 +315,11 @@ export const TurnoModal = memo(function TurnoModal({
       // grid: a quarter of the opening time on a full day (bench/agenda.ts). The overlay is enough.
       lockScroll={false}
       centered
-      // Drawn while hidden, shown at once: no fade to wait for at the front desk.
+      // Drawn while hidden, shown at once: no fade to wait for at the front desk. Hidden with
+      // display: none rather than React's Activity, whose reveal re-runs every effect inside and
+      // draws the modal a second time (decision 012).
       keepMounted
+      keepMountedMode="display-none"
       transitionProps={{ duration: 0 }}
       // Escape in the delete confirmation closes only the confirmation.
       closeOnEscape={!confirming}
@@ -507,6 +535,7 @@ export const TurnoModal = memo(function TurnoModal({
                 notifications.show({ color: 'green', message: `Se eliminó el turno de ${editing.clienteNombre}.` });
                 setConfirming(false);
                 onClose();
+                remove.reset();
               },
             })
           }
