@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
-import { calibrate, CHEAP_LAPTOP, LOW_END_PHONE, machineScore, rateNow } from './cpu.ts';
+import { calibrate, CHEAP_LAPTOP, LOW_END_PHONE, machineScore, rateNow, slope } from './cpu.ts';
 import { BENCH_ADMIN, median, startServer } from './support.ts';
 
 const EMPLEADOS = 10;
@@ -160,13 +160,17 @@ try {
   // rate instead, to look at one case by hand.
   const fixed = process.env.BENCH_CPU_SLOWDOWN;
   const calibrations = fixed === undefined ? await calibrate(page, cdp, [CHEAP_LAPTOP, LOW_END_PHONE]) : [];
+  const k = slope(calibrations);
   const devices = calibrations.map((c, i) => {
     const device = i === 0 ? CHEAP_LAPTOP : LOW_END_PHONE;
+    if (Math.abs(c.score - device.score) >= 10) {
+      console.warn(`La calibración para ${device.name} quedó en ${c.score.toFixed(0)}, no en ${device.score}.`);
+    }
     return {
       title: `${device.name} (índice ${device.score})`,
       budgeted: i === 0,
       // Read again before each run: the machine's speed drifts.
-      rate: async () => rateNow(c, device.score, await machineScore(page, cdp)),
+      rate: async () => rateNow(k, device.score, await machineScore(page, cdp)),
     };
   });
   if (fixed !== undefined)

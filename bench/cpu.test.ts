@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRate, rateNow } from './cpu.ts';
+import { findRate, rateNow, slope } from './cpu.ts';
 
 describe('findRate', () => {
   // Chromium's throttling slows the benchmark less than in proportion (1170 → 362 at 4× here).
@@ -22,6 +22,13 @@ describe('findRate', () => {
     expect(measured).toEqual([]);
   });
 
+  it('raises its bound when throttling slows the benchmark much less than in proportion', async () => {
+    // k = 0.75: 1600 → 264 needs ≈ 11×, past the first bound of 1600 / 264 × 1.5 ≈ 9×.
+    const { rate, score } = await findRate(264, 1600, async (r) => 1600 / r ** 0.75);
+    expect(Math.abs(score - 264)).toBeLessThan(10);
+    expect(rate).toBeGreaterThan(10);
+  });
+
   it('keeps the closest rate it tried when the scores are too noisy to land within 10 points', async () => {
     let call = 0;
     // Alternately 8 % over and under the noiseless score.
@@ -33,23 +40,33 @@ describe('findRate', () => {
   });
 });
 
+describe('slope', () => {
+  it('is fitted where the rate is high enough for the noise not to matter', () => {
+    const laptop = { machine: 1170, rate: 1.02, score: 1009 };
+    const phone = { machine: 1170, rate: 4, score: 362 };
+    expect(slope([laptop, phone])).toBeCloseTo(Math.log(1170 / 362) / Math.log(4), 5);
+  });
+
+  it('stays within 0.6–1.2, and is 1 when nothing was throttled or the fit is meaningless', () => {
+    expect(slope([{ machine: 1600, rate: 8, score: 1500 }])).toBe(0.6);
+    expect(slope([{ machine: 1600, rate: 2, score: 100 }])).toBe(1.2);
+    expect(slope([{ machine: 900, rate: 1, score: 900 }])).toBe(1);
+    expect(slope([{ machine: 1008, rate: 1.01, score: 1009 }])).toBe(1);
+    expect(slope([])).toBe(1);
+  });
+});
+
 describe('rateNow', () => {
-  const calibration = { machine: 1600, rate: 4, score: 400 }; // k = 1
-
-  it('scales the calibrated rate to the machine as it reads now', () => {
-    expect(rateNow(calibration, 400, 1600)).toBe(4);
-    expect(rateNow(calibration, 400, 1200)).toBe(3);
+  it('scales with the machine as it reads now', () => {
+    expect(rateNow(1, 400, 1600)).toBe(4);
+    expect(rateNow(1, 400, 1200)).toBe(3);
+    // Throttling that slows the benchmark less than in proportion needs a higher rate.
+    expect(rateNow(0.85, 264, 1170)).toBeCloseTo((1170 / 264) ** (1 / 0.85), 2);
   });
 
-  it('follows the law the calibration found when throttling slows less than in proportion', () => {
-    // 1170 → 362 at 4×: k = ln(1170 / 362) / ln 4 ≈ 0.85.
-    const sublinear = { machine: 1170, rate: 4, score: 362 };
-    expect(rateNow(sublinear, 362, 1170)).toBeCloseTo(4, 1);
-    expect(rateNow(sublinear, 264, 1170)).toBeCloseTo((1170 / 264) ** (1 / 0.846), 0);
-  });
-
-  it('never speeds a machine up', () => {
-    expect(rateNow(calibration, 1000, 900)).toBe(1);
-    expect(rateNow({ machine: 950, rate: 1, score: 950 }, 1000, 1100)).toBe(1.1);
+  it('never speeds a machine up, and always answers a rate Chromium accepts', () => {
+    expect(rateNow(1, 1000, 900)).toBe(1);
+    expect(rateNow(1, 1000, Number.NaN)).toBe(1);
+    expect(Number.isFinite(rateNow(0.6, 264, 1700))).toBe(true);
   });
 });
