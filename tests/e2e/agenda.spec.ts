@@ -377,6 +377,8 @@ test.describe('Agenda', () => {
             }
             // The hidden modal is in the page once drawn (display: none): not yet, here.
             const drawn = document.querySelector('[role="dialog"]') !== null;
+            // As a pointer does: the button takes the focus, then the click.
+            turno.focus();
             turno.click();
             resolve(drawn);
           };
@@ -391,6 +393,10 @@ test.describe('Agenda', () => {
     await expect(dialog.getByLabel('Cliente')).toHaveValue(`${day.cliente.nombre} · ${day.cliente.telefono}`);
     await expect(dialog.getByLabel('Servicio')).toHaveValue(day.servicio.descripcion);
     await expect(dialog.getByLabel('Hora')).toHaveValue('10:00');
+    // Closing gives the keyboard back to the booking, as after any other opening.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toBeFocused();
   });
 
   test('exporta la grilla entera como PNG de 4000 px de ancho', async ({ page }) => {

@@ -22,6 +22,15 @@ export function useTurnosDelDia(fecha: string | null) {
   });
 }
 
+/**
+ * The day's appointments as last received, read when called: the agenda hands the modal a
+ * deferred copy (decision 012), and the overlap check must not trust a copy a render behind.
+ */
+export function useTurnosRecibidos(): (fecha: string) => Turno[] | undefined {
+  const queryClient = useQueryClient();
+  return (fecha) => queryClient.getQueryData<Turno[]>([...turnosKey, fecha]);
+}
+
 /** Refreshes the agenda and, because a booking can change its base service (spec section 4), the services. */
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Alert,
   Button,
@@ -31,7 +32,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { searchFilter } from '../../lib/options-filter.ts';
 import { centro } from '../../site/centro.ts';
-import { useDeleteTurno, useSaveTurno } from './api.ts';
+import { useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
@@ -135,7 +136,7 @@ export interface TurnoModalHandle {
  * shows it (decisions 010 and 012). Each opening starts every field, search and sub-form from the
  * clicked cell or booking.
  */
-export const TurnoModal = memo(function TurnoModal({
+function TurnoModalView({
   ref,
   initial,
   turnos,
@@ -162,6 +163,7 @@ export const TurnoModal = memo(function TurnoModal({
   const fecha = editing === null ? (target.mode === 'new' ? target.fecha : '') : editing.fecha;
   const save = useSaveTurno();
   const remove = useDeleteTurno();
+  const recibidos = useTurnosRecibidos();
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
@@ -184,8 +186,12 @@ export const TurnoModal = memo(function TurnoModal({
     if (save.isError) save.reset();
     if (remove.isError) remove.reset();
   };
+  // A click before the modal's first drawing draws it closed at once, then opens it: Mantine
+  // keeps where the keyboard was only for a modal that opens after it was mounted.
+  const [drawnEarly, setDrawnEarly] = useState(false);
   useImperativeHandle(ref, () => ({
     open(next) {
+      if (!drawn) flushSync(() => setDrawnEarly(true));
       // One render: the new values, no error or search left from the last opening, and shown.
       const start = initialValues(next);
       form.setInitialValues(start);
@@ -243,7 +249,11 @@ export const TurnoModal = memo(function TurnoModal({
   const duracion = Number(values.duracion);
   const overlap =
     idEmpleado !== null && values.hora !== null && Number.isInteger(duracion) && duracion > 0
-      ? findOverlap({ id: editing?.id ?? null, idEmpleado, fecha, hora: values.hora, duracion }, turnos)
+      ? findOverlap(
+          { id: editing?.id ?? null, idEmpleado, fecha, hora: values.hora, duracion },
+          // The latest the agenda received, not the copy it deferred to this modal.
+          recibidos(fecha) ?? turnos,
+        )
       : undefined;
   const conflict = overlap !== undefined || (save.error instanceof ApiError && save.error.status === 409);
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
@@ -300,9 +310,10 @@ export const TurnoModal = memo(function TurnoModal({
 
   const busy = save.isPending || remove.isPending;
   // First drawn after the grid, in a render that yields to the browser; a click that comes
-  // before then draws it at once.
-  const drawn = useDeferredValue(true, false);
-  if (!drawn && !opened) return null;
+  // before then draws it at once (`open`).
+  const deferredDrawn = useDeferredValue(true, false);
+  const drawn = deferredDrawn || drawnEarly;
+  if (!drawn) return null;
 
   return (
     <Modal
@@ -466,8 +477,8 @@ export const TurnoModal = memo(function TurnoModal({
             </Alert>
           )}
 
-          {/* Anew on each opening: a hidden modal runs no effects, so a button's loading
-              animation left from the last save would play again when it is shown. */}
+          {/* Anew on each opening: nothing drawn in the last one (a save's spinner) is seen
+            again in the next. */}
           <Group key={shown.opening} justify="space-between" mt="xs" gap="xs">
             <Group gap="xs">
               {editing !== null && (
@@ -545,4 +556,19 @@ export const TurnoModal = memo(function TurnoModal({
       )}
     </Modal>
   );
-});
+}
+
+/**
+ * Drawn again when its data changes; `initial` only matters when the modal is first drawn, and a
+ * new day or first booking must not draw the hidden modal again in the grid's own render
+ * (decision 012).
+ */
+export const TurnoModal = memo(
+  TurnoModalView,
+  (before, after) =>
+    before.ref === after.ref &&
+    before.turnos === after.turnos &&
+    before.empleados === after.empleados &&
+    before.clientes === after.clientes &&
+    before.servicios === after.servicios,
+);
