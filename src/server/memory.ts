@@ -11,9 +11,10 @@
  * A lighter burst (the agenda's day list once the session check stopped building queries,
  * decision 013) can end without one, and then the reducer is never armed: half the runs stayed
  * at 170–195 MB for a minute. So the server also watches its event loop: when a busy spell is
- * followed by an idle one while it holds more than it did at start, it asks V8 once for the
- * collection the reducer would have made (`flavor: 'last-resort'` returns the pooled pages),
- * off the main thread's critical path (`execution: 'async'`), at a moment nobody is waiting.
+ * followed by an idle one while it holds well over its idle size, it asks V8 once for the
+ * collection the reducer would have made (`flavor: 'last-resort'` returns the pooled pages). It
+ * blocks the main thread while it runs, as any full collection does, but only after two seconds
+ * with nothing to do.
  * V8's memory-saver mode also keeps memory down, but costs 20–30 % of the day list's throughput
  * at all times (docs/benchmarks.md, `npm run bench -- api`).
  */
@@ -44,25 +45,32 @@ const CHECK_MS = 2000;
 /** Share of a spell the event loop spent working: above, busy; below, idle. */
 const BUSY = 0.3;
 const IDLE = 0.02;
-/** Held over the resident memory at start before a collection is worth it. */
+/** Held over the lowest resident size seen while idle before a collection is worth it. */
 const SLACK_BYTES = 24 * 1024 * 1024;
 
-/** Collects once each time a busy spell turns idle with memory held over the start's. */
+/**
+ * Collects once each time a busy spell turns idle with memory held well over the lowest the
+ * process has been at while idle (the first idle spell, after start-up, sets it).
+ */
 function collectWhenIdle(collect: NodeJS.GCFunction): void {
-  const atStart = process.memoryUsage.rss();
+  let floor = Number.POSITIVE_INFINITY;
   let last = performance.eventLoopUtilization();
   let wasBusy = false;
   setInterval(() => {
     const now = performance.eventLoopUtilization();
     const utilization = performance.eventLoopUtilization(now, last).utilization;
     last = now;
-    if (utilization > BUSY) wasBusy = true;
-    else if (wasBusy && utilization < IDLE) {
-      wasBusy = false;
-      if (process.memoryUsage.rss() > atStart + SLACK_BYTES) {
-        void collect({ type: 'major', execution: 'async', flavor: 'last-resort' });
-      }
+    if (utilization > BUSY) {
+      wasBusy = true;
+      return;
     }
+    if (utilization >= IDLE) return;
+    const rss = process.memoryUsage.rss();
+    if (wasBusy && rss > floor + SLACK_BYTES) {
+      void collect({ type: 'major', execution: 'async', flavor: 'last-resort' });
+    }
+    wasBusy = false;
+    floor = Math.min(floor, rss);
   }, CHECK_MS).unref();
 }
 
