@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
-import { calibrate, CHEAP_LAPTOP, LOW_END_PHONE, machineScore, rateNow, slope } from './cpu.ts';
+import { calibrate, CHEAP_LAPTOP, LOW_END_PHONE } from './cpu.ts';
 import { BENCH_ADMIN, median, startServer } from './support.ts';
 
 const EMPLEADOS = 10;
@@ -159,51 +159,39 @@ try {
   // The CPU of the device each figure stands for (decision 012); BENCH_CPU_SLOWDOWN fixes the
   // rate instead, to look at one case by hand.
   const fixed = process.env.BENCH_CPU_SLOWDOWN;
-  const calibrations = fixed === undefined ? await calibrate(page, cdp, [CHEAP_LAPTOP, LOW_END_PHONE]) : [];
-  const k = slope(calibrations);
-  const devices = calibrations.map((c, i) => {
-    const device = i === 0 ? CHEAP_LAPTOP : LOW_END_PHONE;
-    if (Math.abs(c.score - device.score) >= 10) {
-      console.warn(`La calibración para ${device.name} quedó en ${c.score.toFixed(0)}, no en ${device.score}.`);
-    }
-    return {
-      title: `${device.name} (índice ${device.score})`,
-      budgeted: i === 0,
-      // Read again before each run: the machine's speed drifts.
-      rate: async () => rateNow(k, device.score, await machineScore(page, cdp)),
-    };
-  });
-  if (fixed !== undefined)
-    devices.push({ title: `CPU ${fixed}× más lenta`, budgeted: true, rate: async () => Number(fixed) });
-
-  for (const [i, c] of calibrations.entries()) {
-    const device = i === 0 ? CHEAP_LAPTOP : LOW_END_PHONE;
-    console.log(
-      `Calibración (BenchmarkIndex de Lighthouse): esta máquina da ${c.machine.toFixed(0)}; a ${c.rate}× da ${c.score.toFixed(0)}, para ${device.score}.`,
-    );
-  }
+  const devices =
+    fixed === undefined
+      ? [
+          { device: CHEAP_LAPTOP, budgeted: true },
+          { device: LOW_END_PHONE, budgeted: false },
+        ]
+      : [{ device: null, budgeted: true }];
 
   let ok = true;
-  for (const { title, budgeted, rate } of devices) {
+  for (const { device, budgeted } of devices) {
     const results = {
       gridEmpty: [] as number[],
       gridFull: [] as number[],
       modalNew: [] as number[],
       modalEdit: [] as number[],
     };
-    const rates: number[] = [];
-    const throttle = async () => {
-      const r = await rate();
-      rates.push(r);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: r });
-    };
+    // Calibrated right before its runs (decision 012), as DevTools calibrates once per device.
+    let title = `CPU ${fixed}× más lenta`;
+    let rate = Number(fixed);
+    if (device !== null) {
+      const [c] = await calibrate(page, cdp, [device]);
+      if (c === undefined) throw new Error('sin calibración');
+      rate = c.rate;
+      title = `${device.name} (índice ${device.score}: esta máquina da ${c.machine.toFixed(0)}; a ${c.rate}× da ${c.score.toFixed(0)})`;
+      if (Math.abs(c.score - device.score) >= 10) {
+        console.warn(`La calibración para ${device.name} quedó en ${c.score.toFixed(0)}, no en ${device.score}.`);
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // One warm-up of each, so both sides run with the code loaded and compiled.
-    await throttle();
     await gridTime(page, EMPTY, 0);
     await gridTime(page, FULL, EMPLEADOS * SLOTS);
-    rates.length = 0;
     for (let run = 0; run < RUNS; run++) {
-      await throttle();
       results.gridEmpty.push(await gridTime(page, EMPTY, 0));
       results.modalNew.push(await modalTime(page, '.agenda-free'));
       results.gridFull.push(await gridTime(page, FULL, EMPLEADOS * SLOTS));
@@ -218,7 +206,6 @@ try {
     console.log(
       `\nAgenda, ${EMPLEADOS} empleados × ${SLOTS} turnos, ${title}, mediana de ${RUNS}${budgeted ? '' : ', como referencia'}:`,
     );
-    console.log(`  CPU de Chromium ${Math.min(...rates)}–${Math.max(...rates)}× más lenta que esta máquina`);
     console.log(`  grilla vacía (línea base)      ${fmt(median(results.gridEmpty))}`);
     console.log(
       `  grilla completa                ${fmt(grid)}   (× ${(grid / median(results.gridEmpty)).toFixed(2)} de la vacía${budget(BUDGET_GRID_MS)})`,

@@ -90,25 +90,3 @@ export async function calibrate(page: Page, cdp: CDPSession, devices: readonly D
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return calibrations;
 }
-
-/**
- * How the benchmark's score falls with the rate (score ∝ rate^−k), from the calibration with
- * the highest rate: at a rate near 1 the logarithms are too small for a score's noise. Kept
- * within 0.6–1.2 (this VM: ≈ 0.85), and 1 when nothing was throttled.
- */
-export function slope(calibrations: readonly Calibration[]): number {
-  const steepest = calibrations.reduce<Calibration | null>((a, c) => (a === null || c.rate > a.rate ? c : a), null);
-  if (steepest === null || steepest.rate < 1.5) return 1;
-  const k = Math.log(steepest.machine / steepest.score) / Math.log(steepest.rate);
-  return Number.isFinite(k) ? Math.min(1.2, Math.max(0.6, k)) : 1;
-}
-
-/**
- * The rate that makes this machine, scoring `now`, score as the device: a shared machine's speed
- * drifts during a run (this VM has read anywhere from 1,000 to 1,700 within an hour), so each
- * run re-reads it (`machineScore`, measured as in the calibration) and applies the slope.
- */
-export function rateNow(k: number, target: number, now: number): number {
-  if (!(now > target)) return 1;
-  return Math.max(1, Math.round((now / target) ** (1 / k) * 100) / 100);
-}
