@@ -179,8 +179,7 @@ try {
     let title = `CPU ${fixed}× más lenta`;
     let rate = Number(fixed);
     if (device !== null) {
-      const [c] = await calibrate(page, cdp, [device]);
-      if (c === undefined) throw new Error('sin calibración');
+      const c = await calibrate(page, cdp, device);
       rate = c.rate;
       title = `${device.name} (índice ${device.score}: esta máquina da ${c.machine.toFixed(0)}; a ${c.rate}× da ${c.score.toFixed(0)})`;
       if (Math.abs(c.score - device.score) >= 10) {

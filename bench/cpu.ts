@@ -70,23 +70,21 @@ export async function findRate(
 
 const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 
-/** This machine's score now, unthrottled, on a blank page (which the page is left at). */
-export async function machineScore(page: Page, cdp: CDPSession): Promise<number> {
+/** This machine's score, unthrottled, on a blank page (which the page is left at). */
+async function machineScore(page: Page, cdp: CDPSession): Promise<number> {
   await page.goto('about:blank');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page.evaluate<number>(benchmark);
 }
 
-/** Calibrates each device on a blank page of `page` (left at about:blank, unthrottled). */
-export async function calibrate(page: Page, cdp: CDPSession, devices: readonly Device[]): Promise<Calibration[]> {
+/** Calibrates the device on a blank page of `page` (left at about:blank, unthrottled). */
+export async function calibrate(page: Page, cdp: CDPSession, device: Device): Promise<Calibration> {
   await machineScore(page, cdp); // lets V8 compile the benchmark
   const machine = await machineScore(page, cdp);
-  const measure = async (rate: number) => {
+  const found = await findRate(device.score, machine, async (rate) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     return page.evaluate<number>(benchmark);
-  };
-  const calibrations: Calibration[] = [];
-  for (const device of devices) calibrations.push({ machine, ...(await findRate(device.score, machine, measure)) });
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return calibrations;
+  return { machine, ...found };
 }
