@@ -70,6 +70,8 @@ test.describe('Clientes: la recepción mantiene la agenda de clientes', () => {
     });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
     await expect(page.getByText('Importación exitosa.')).toBeVisible();
+    // The count agrees with its noun and verbs ('Se agregó 1 cliente', 'se actualizaron 0').
+    await expect(page.getByText('Se agregaron 2 clientes y se actualizaron 0.')).toBeVisible();
     await expect(rowOf(page, `Pérez, María ${id}`).getByRole('cell').nth(1)).toHaveText('+54 9 11 4444-5555');
 
     const download = page.waitForEvent('download');
@@ -87,7 +89,7 @@ test.describe('Clientes: la recepción mantiene la agenda de clientes', () => {
     await dialog.getByRole('button', { name: 'Archivo CSV' }).click();
     await (await again).setFiles({ name: file.suggestedFilename(), mimeType: 'text/csv', buffer: Buffer.from(text) });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-    await expect(page.getByText('Se agregaron 0 y se actualizaron')).toBeVisible();
+    await expect(page.getByText(/^Se agregaron 0 clientes y se actualiz(ó|aron) \d+\.$/)).toBeVisible();
     await expect(rowOf(page, `Juan ${id}`)).toHaveCount(1);
   });
 

@@ -126,6 +126,7 @@ test.describe('Servicios: la recepcionista administra los servicios base', () =>
     );
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
     await expect(page.getByText('Importación exitosa.')).toBeVisible();
+    await expect(page.getByText('Se agregaron 2 servicios y se actualizaron 0.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, `Uñas esculpidas; francesita ${id}`).getByRole('cell').nth(2)).toHaveText('$ 1.234,50');
     await expect(rowOf(page, `Perfilado "hilo" ${id}`).getByRole('cell').nth(3)).toHaveText('30');

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { contar, plural } from './plural.ts';
 import { foldText } from './text.ts';
 
 /**
@@ -167,7 +168,5 @@ export const MAX_LISTED_ERRORS = 20;
 /** One Spanish sentence for an import refused because of bad lines. */
 export function importErrorSummary(errors: readonly CsvLineError[]): string {
   const n = errors.length;
-  return n === 1
-    ? 'El archivo tiene 1 línea con errores. No se importó nada: corregila y volvé a intentar.'
-    : `El archivo tiene ${n} líneas con errores. No se importó nada: corregilas y volvé a intentar.`;
+  return `El archivo tiene ${contar(n, 'línea')} con errores. No se importó nada: ${plural(n, 'corregila', 'corregilas')} y volvé a intentar.`;
 }

@@ -1,4 +1,5 @@
 import { addDays } from './dates.ts';
+import { contar } from './plural.ts';
 
 /**
  * Date ranges of the reports (spec sections 4 and 9): weeks run Monday to Sunday; a "quincena"
@@ -54,7 +55,7 @@ export function rangoCorto({ desde, hasta }: Rango): string {
 /** The week selector's label: 'Semana actual', 'Hace 1 semana', 'Hace 2 semanas'. */
 export function semanaLabel(offset: number): string {
   if (offset === 0) return 'Semana actual';
-  return offset === 1 ? 'Hace 1 semana' : `Hace ${offset} semanas`;
+  return `Hace ${contar(offset, 'semana')}`;
 }
 
 /** Whole days from `desde` to `hasta` (0 for the same day). */

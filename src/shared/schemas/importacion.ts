@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import { contar, plural } from '../domain/plural.ts';
 
 /** What a successful CSV import answers: rows added and rows that updated what was there. */
 export const importResultSchema = z.object({ agregados: z.number().int(), actualizados: z.number().int() });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** What an import file holds, to name it in the counts: 'servicio' / 'servicios'. */
+export interface ImportNoun {
+  uno: string;
+  varios: string;
+}
+
+/** The sentence after an import: 'Se agregó 1 servicio y se actualizaron 2.' */
+export function importResultMessage({ agregados, actualizados }: ImportResult, noun: ImportNoun): string {
+  return (
+    `${plural(agregados, 'Se agregó', 'Se agregaron')} ${contar(agregados, noun.uno, noun.varios)} y ` +
+    `${plural(actualizados, 'se actualizó', 'se actualizaron')} ${actualizados}.`
+  );
+}
 
 /** The extra fields of a refused import's 400 answer, beside `error`. */
 export const importFailureSchema = z.object({

@@ -4,7 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
 import { messages } from '../../shared/messages.ts';
-import { importFailureSchema, type ImportResult } from '../../shared/schemas/importacion.ts';
+import { contar } from '../../shared/domain/plural.ts';
+import {
+  importFailureSchema,
+  importResultMessage,
+  type ImportNoun,
+  type ImportResult,
+} from '../../shared/schemas/importacion.ts';
 import { ApiError, api } from '../lib/api.ts';
 
 export const csvImportTexts = {
@@ -45,6 +51,8 @@ interface CsvImportModalProps {
   endpoint: string;
   /** What the file must look like, shown above the file field. */
   help: ReactNode;
+  /** What the file's rows are, for the counts after importing: 'servicio' / 'servicios'. */
+  noun: ImportNoun;
   onImported: () => void;
 }
 
@@ -52,7 +60,7 @@ interface CsvImportModalProps {
  * Choosing and sending a CSV file. Bad lines come back listed by number and reason; the chosen
  * file stays selected so it can be fixed and sent again.
  */
-export function CsvImportModal({ opened, onClose, title, endpoint, help, onImported }: CsvImportModalProps) {
+export function CsvImportModal({ opened, onClose, title, endpoint, help, noun, onImported }: CsvImportModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -84,7 +92,7 @@ export function CsvImportModal({ opened, onClose, title, endpoint, help, onImpor
       notifications.show({
         color: 'green',
         title: csvImportTexts.success,
-        message: `Se agregaron ${result.agregados} y se actualizaron ${result.actualizados}.`,
+        message: importResultMessage(result, noun),
       });
       setBusy(false);
       setFile(null);
@@ -130,7 +138,7 @@ export function CsvImportModal({ opened, onClose, title, endpoint, help, onImpor
             )}
             {failure.total > failure.lineas.length && (
               <Text size="sm" mt="xs">
-                …y {failure.total - failure.lineas.length} líneas más con errores.
+                …y {contar(failure.total - failure.lineas.length, 'línea')} más con errores.
               </Text>
             )}
           </Alert>

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconPhotoDown } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, formatFechaLarga, isIsoDate } from '../../../shared/domain/dates.ts';
+import { contar } from '../../../shared/domain/plural.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
 import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
 import { useCentro } from '../centro.ts';
@@ -32,10 +33,6 @@ import { agendaTexts } from './texts.ts';
 import { TurnoModal, type TurnoModalHandle, type TurnoTarget } from './turno-modal.tsx';
 
 const EMPTY: never[] = [];
-
-function cuantos(n: number): string {
-  return n === 1 ? '1 turno' : `${n} turnos`;
-}
 
 /** Admin › Agenda: the day's appointments by employee, booking and editing from the grid. */
 export function Component() {
@@ -128,7 +125,7 @@ export function Component() {
           <Title order={1}>Agenda</Title>
           <Text c="dimmed" size="sm" aria-live="polite">
             {titulo.charAt(0).toUpperCase() + titulo.slice(1)}
-            {turnos.data !== undefined && !turnos.isPlaceholderData && ` · ${cuantos(turnos.data.length)}`}
+            {turnos.data !== undefined && !turnos.isPlaceholderData && ` · ${contar(turnos.data.length, 'turno')}`}
           </Text>
         </div>
         <Button

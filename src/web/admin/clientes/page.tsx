@@ -119,6 +119,7 @@ export function Component() {
         onClose={importer.close}
         title="Importar clientes"
         endpoint="/clientes/importar"
+        noun={{ uno: 'cliente', varios: 'clientes' }}
         onImported={() => void queryClient.invalidateQueries({ queryKey: clientes.key })}
         help={
           <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { contar, plural } from '../../../shared/domain/plural.ts';
 import { parsePercentage } from '../../../shared/schemas/servicio.ts';
 import { useRaisePrices } from './api.ts';
 
@@ -36,7 +37,7 @@ export function AumentoModal({ opened, onClose, count }: { opened: boolean; onCl
         notifications.show({
           color: 'green',
           title: 'Precios actualizados',
-          message: `Subieron un ${String(percentage).replace('.', ',')} % los ${count} servicios.`,
+          message: `${plural(count, 'Subió', 'Subieron')} un ${String(percentage).replace('.', ',')} % ${plural(count, 'el precio de', 'los precios de')} ${contar(count, 'servicio')}.`,
         });
         setText('');
         onClose();

@@ -125,6 +125,7 @@ export function Component() {
         onClose={importer.close}
         title="Importar servicios"
         endpoint="/servicios-base/importar"
+        noun={{ uno: 'servicio', varios: 'servicios' }}
         onImported={() => void queryClient.invalidateQueries({ queryKey: serviciosApi.key })}
         help={
           <>
