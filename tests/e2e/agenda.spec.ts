@@ -279,6 +279,34 @@ test.describe('Agenda', () => {
     expect(saved).toMatchObject({ estado: 'Pago parcial', costo: 10000, montoAbonado: 2500.5 });
   });
 
+  test('encuentra un servicio por su descripción y su categoría, sin tildes ni mayúsculas', async ({ page }) => {
+    const day = await setUp(page);
+    const u = unique();
+    // Shown in the agenda by its short name; 'manicura' is only in its description.
+    await apiCreate(page, '/servicios-base', {
+      categoria: `Uñas${u}`,
+      descripcion: 'Manicura semipermanente',
+      nombre: `Semi${u}`,
+      precio: 8000,
+      duracionSugerida: 45,
+    });
+    await openDay(page, '2031-03-21');
+    await freeCell(page, day.empleado.nombre, '09:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
+    const servicio = dialog.getByRole('combobox', { name: 'Servicio' });
+
+    await servicio.fill(`MANICURA ${u}`);
+    await expect(page.getByRole('option', { name: `Semi${u}` })).toBeVisible();
+    // By its category, typed without the ñ.
+    await servicio.fill(`unas${u.toLowerCase()}`);
+    await expect(page.getByRole('option')).toHaveText([`Semi${u}`]);
+    await servicio.fill(`semipermanénte ${u}`);
+    await page.getByRole('option', { name: `Semi${u}` }).click();
+    await expect(servicio).toHaveValue(`Semi${u}`);
+    await expect(dialog.getByLabel('Duración (minutos)')).toHaveValue('45');
+    await expect(dialog.getByLabel('Costo')).toHaveValue('$ 8.000');
+  });
+
   test('edita un turno cuyo servicio fue dado de baja', async ({ page }) => {
     const day = await setUp(page);
     const fecha = '2031-03-20';

@@ -8,12 +8,22 @@ export function foldText(value: string): string {
     .trim();
 }
 
+/** The words of a search, folded: what `matchesWords` looks for. */
+export function searchWords(query: string): string[] {
+  return foldText(query).split(' ');
+}
+
+/**
+ * True when every word appears in the text, which is already folded (`foldText`): a list
+ * searched on every keystroke folds its texts once, not once per keystroke.
+ */
+export function matchesWords(foldedText: string, words: readonly string[]): boolean {
+  return words.every((word) => foldedText.includes(word));
+}
+
 /** True when every word of the query appears in the text, accents and case aside. */
 export function matchesSearch(text: string, query: string): boolean {
-  const haystack = foldText(text);
-  return foldText(query)
-    .split(' ')
-    .every((word) => haystack.includes(word));
+  return matchesWords(foldText(text), searchWords(query));
 }
 
 const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });

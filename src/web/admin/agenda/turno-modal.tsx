@@ -30,7 +30,7 @@ import type { Servicio } from '../../../shared/schemas/servicio.ts';
 import { ESTADOS, turnoInputSchema, turnoMessages, type Estado, type Turno } from '../../../shared/schemas/turno.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { searchFilter } from '../../lib/options-filter.ts';
+import { searchableItem, searchFilter } from '../../lib/options-filter.ts';
 import { centro } from '../../site/centro.ts';
 import { useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
@@ -45,7 +45,10 @@ export type TurnoTarget =
   { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
 
 const HORAS: string[] = [...SLOTS];
-/** What the client and service pickers share: searched accent-blind, 50 options at most. */
+/**
+ * What the client and service pickers share: searched accent-blind (a service by its name,
+ * description and category), 50 options at most.
+ */
 const PICKER = {
   searchable: true,
   clearable: true,
@@ -214,17 +217,19 @@ function TurnoModalView({
   const clienteOptions = useMemo(
     () =>
       withCurrent(
-        clientes.map((c) => ({ value: String(c.id), label: clienteLabel(c) })),
+        clientes.map((c) => searchableItem(String(c.id), clienteLabel(c))),
         editing === null ? undefined : String(editing.idCliente),
         editing?.clienteNombre,
       ),
     [clientes, editing],
   );
+  // Each service is found by its short name, its description and its category, folded here once
+  // per list rather than on every keystroke.
   const servicioOptions = useMemo(() => {
     const groups = new Map<string, ComboboxItem[]>();
     for (const s of servicios) {
       const items = groups.get(s.categoria) ?? [];
-      items.push({ value: String(s.id), label: servicioLabel(s) });
+      items.push(searchableItem(String(s.id), servicioLabel(s), s.descripcion, s.categoria));
       groups.set(s.categoria, items);
     }
     const data: (ComboboxItemGroup<ComboboxItem> | ComboboxItem)[] = [...groups.entries()]
