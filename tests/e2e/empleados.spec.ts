@@ -65,6 +65,14 @@ test.describe('Empleados: la dueña administra el equipo', () => {
     await expect(modal.getByText('El nombre es obligatorio.')).toBeVisible();
     await expect(modal.getByText('El apellido es obligatorio.')).toBeVisible();
     await expect(modal.getByText('El porcentaje de ganancia es obligatorio.')).toBeVisible();
+
+    // Out of range, it says so and keeps what was typed (never quietly 100 % or 5 %).
+    for (const typed of ['150', '-5']) {
+      await modal.getByLabel('Porcentaje de ganancia').fill(typed);
+      await modal.getByRole('button', { name: 'Guardar' }).click();
+      await expect(modal.getByText('El porcentaje de ganancia debe estar entre 0 y 100.')).toBeVisible();
+      await expect(modal.getByLabel('Porcentaje de ganancia')).toHaveValue(`${typed} %`);
+    }
   });
 
   test('busca por nombre sin importar tildes ni mayúsculas, y abre el resumen de la semana', async ({ page }) => {

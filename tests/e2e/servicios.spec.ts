@@ -86,6 +86,43 @@ test.describe('Servicios: la recepcionista administra los servicios base', () =>
     await expect(modal.getByLabel('Categoría')).toHaveValue(`Cejas ${id}`);
   });
 
+  test('rechaza un precio negativo y una duración de 0 con un mensaje, sin cambiar lo escrito', async ({ page }) => {
+    const id = unique();
+    await page.getByRole('button', { name: 'Agregar servicio' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nuevo servicio' });
+    await modal.getByLabel('Categoría').fill(`Manos ${id}`);
+    await modal.getByLabel('Descripción').fill(`Semi ${id}`);
+    await modal.getByLabel('Precio').fill('-5');
+    await modal.getByLabel('Duración (minutos)').fill('0');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('El precio debe ser un número mayor o igual a 0.')).toBeVisible();
+    await expect(modal.getByText('La duración debe ser mayor a 0 minutos.')).toBeVisible();
+    // What was typed is still there to correct, not quietly turned into $ 5 and 1 minute.
+    await expect(modal.getByLabel('Precio')).toHaveValue(/-.*5$/);
+    await expect(modal.getByLabel('Duración (minutos)')).toHaveValue('0');
+    await expect(modal.getByLabel('Precio')).toHaveAttribute('aria-invalid', 'true');
+    await expect(rowOf(page, `Semi ${id}`)).toHaveCount(0);
+
+    // Above the longest day, or with a decimal minute, it says so too.
+    await modal.getByLabel('Duración (minutos)').fill('800');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('La duración no puede superar 720 minutos.')).toBeVisible();
+    await expect(modal.getByLabel('Duración (minutos)')).toHaveValue('800');
+
+    // A price of 0 is allowed (spec 9: new services start at 0).
+    await modal.getByLabel('Precio').fill('0');
+    await modal.getByLabel('Duración (minutos)').fill('45');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(rowOf(page, `Semi ${id}`).getByRole('cell')).toHaveText([
+      `Manos ${id}`,
+      `Semi ${id}`,
+      '$ 0,00',
+      '45',
+      /Editar/,
+    ]);
+  });
+
   test('filtra la tabla por categoría', async ({ page }) => {
     const id = unique();
     await addServicio(page, { categoria: `Facial ${id}`, descripcion: `Limpieza ${id}`, precio: '1000' });

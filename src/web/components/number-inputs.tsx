@@ -1,15 +1,22 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 
-/** An amount as people in Argentina write it: `$ 1.234,50`, two decimals, never negative. */
+/**
+ * What every number field of the panel shares: what is typed stays as typed. Mantine would
+ * otherwise drop a '-' (allowNegative={false}), clamp to min/max on blur (-5 → 5, 0 → 1) or cut
+ * extra decimals, all without a word; instead the form's schema refuses the value with a message
+ * under the field, and the typed text is still there to correct.
+ */
+export const AS_TYPED = { clampBehavior: 'none', allowNegative: true } as const;
+
+/** An amount as people in Argentina write it: `$ 1.234,50`. */
 export function MoneyInput(props: NumberInputProps) {
   return (
     <NumberInput
+      {...AS_TYPED}
       min={0}
-      decimalScale={2}
       decimalSeparator=","
       thousandSeparator="."
       prefix="$ "
-      allowNegative={false}
       inputMode="decimal"
       {...props}
     />
@@ -20,12 +27,12 @@ export function MoneyInput(props: NumberInputProps) {
 export function MinutesInput(props: NumberInputProps) {
   return (
     <NumberInput
+      {...AS_TYPED}
       label="Duración (minutos)"
       required
       min={1}
       step={15}
-      allowDecimal={false}
-      allowNegative={false}
+      decimalSeparator=","
       inputMode="numeric"
       {...props}
     />

@@ -6,6 +6,7 @@ import {
   type EmpleadoInput,
 } from '../../../shared/schemas/empleado.ts';
 import { FormModal } from '../../components/form-modal.tsx';
+import { AS_TYPED } from '../../components/number-inputs.tsx';
 import { useEntityForm } from '../../lib/use-entity-form.ts';
 import { crudHooks } from '../../lib/crud.ts';
 
@@ -69,12 +70,11 @@ export function EmpleadoFormModal({
         label="Porcentaje de ganancia"
         description="La parte de lo abonado que le corresponde (0 a 100)."
         required
+        {...AS_TYPED}
         min={0}
         max={100}
-        decimalScale={2}
         decimalSeparator=","
         suffix=" %"
-        allowNegative={false}
         inputMode="decimal"
         {...form.getInputProps('porcentajeGanancia')}
       />
