@@ -189,6 +189,53 @@ test.describe('Agenda', () => {
     await expect(dialog.getByText('Con ')).toContainText('14:00');
   });
 
+  test('reserva a una clienta sin teléfono, creada solo con su nombre, y pide el teléfono para el recordatorio', async ({
+    page,
+  }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-24';
+    const u = unique();
+    const sinTelefono = 'Sin teléfono: agregalo en Clientes para enviar recordatorios por WhatsApp.';
+    await openDay(page, fecha);
+
+    await freeCell(page, day.empleado.nombre, '11:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await dialog.getByRole('button', { name: 'Nuevo cliente' }).click();
+    const nuevoCliente = dialog.getByRole('group', { name: 'Nuevo cliente' });
+    // Only the name is required (spec section 5): a walk-in is booked without a phone.
+    await nuevoCliente.getByLabel('Nombre').fill(`Paseante${u}`);
+    await nuevoCliente.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(nuevoCliente).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: 'Cliente' })).toHaveValue(`Paseante${u}`);
+    await expect(dialog.getByText(sinTelefono)).toBeVisible();
+    await pick(dialog, 'Servicio', day.corto.descripcion, day.corto.descripcion);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    const turno = page.getByRole('button', {
+      name: `Turno de Paseante${u} Pagado ${day.corto.descripcion} · 11:00–11:30`,
+    });
+    await turno.click();
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(editar.getByText(sinTelefono)).toBeVisible();
+    await expect(editar.getByRole('link', { name: 'Recordatorio por WhatsApp' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The client list offers to add the phone; with it, the reminder is there.
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Clientes' }).click();
+    await page.getByLabel('Buscar por nombre').fill(`Paseante${u}`);
+    await page.getByRole('button', { name: `Agregar teléfono de Paseante${u}` }).click();
+    const form = page.getByRole('dialog', { name: 'Editar cliente' });
+    await form.getByLabel('Teléfono').fill('11 2233-4455');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('link', { name: '11 2233-4455' })).toBeVisible();
+    await openDay(page, fecha);
+    await turno.click();
+    await expect(editar.getByRole('link', { name: 'Recordatorio por WhatsApp' })).toBeVisible();
+    await expect(editar.getByText(sinTelefono)).toHaveCount(0);
+  });
+
   test('cambia la hora y el empleado de un turno, con recordatorio por WhatsApp', async ({ page }) => {
     const day = await setUp(page);
     const fecha = '2031-03-11';

@@ -94,6 +94,7 @@ export function parseServiciosCsv(text: string): CsvImport<ParsedServicio, (type
 export function parseClientesCsv(text: string): CsvImport<ParsedCliente, (typeof CLIENTES_CSV_COLUMNS)[number]> {
   return validateAll(
     readCsvRecords<(typeof CLIENTES_CSV_COLUMNS)[number]>(text, CLIENTES_CSV_COLUMNS, ['nombre', 'telefono']),
+    // As the API: a client booked from the agenda without a phone exports, and imports back.
     (v) => clienteInputSchema.safeParse({ nombre: v.nombre, telefono: v.telefono, email: v.email }),
   );
 }

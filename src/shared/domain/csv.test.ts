@@ -172,20 +172,25 @@ describe('reading CSV', () => {
   });
 
   it('reads a clients file and checks name, phone and email', () => {
-    const file = `${BOM}nombre;telefono;email\r\nAna López;11 5555-1234;ana@correo.com.ar\r\nSin Teléfono;;\r\nMal Mail;1144445555;no-es-mail\r\n`;
+    const file = `${BOM}nombre;telefono;email\r\nAna López;11 5555-1234;ana@correo.com.ar\r\n;1133334444;\r\nMal Teléfono;1234;\r\nMal Mail;1144445555;no-es-mail\r\n`;
     expect(parseClientesCsv(file)).toEqual({
       ok: false,
       error: '',
       lineas: [
-        { linea: 3, motivo: 'El teléfono es obligatorio.' },
-        { linea: 4, motivo: 'El email no es válido.' },
+        { linea: 3, motivo: 'El nombre es obligatorio.' },
+        { linea: 4, motivo: 'El teléfono no es válido: usá números (entre 6 y 20), espacios, guiones o +.' },
+        { linea: 5, motivo: 'El email no es válido.' },
       ],
     });
-    const good = parseClientesCsv('nombre,telefono,email\r\nAna López,+54 9 11 5555-1234,\r\n');
+    // A client booked from the agenda without a phone is exported without one, and reads back.
+    const good = parseClientesCsv('nombre,telefono,email\r\nAna López,+54 9 11 5555-1234,\r\nSin Teléfono,,\r\n');
     expect(good).toEqual({
       ok: true,
       columnas: new Set(['nombre', 'telefono', 'email']),
-      rows: [{ linea: 2, value: { nombre: 'Ana López', apellido: '', telefono: '+54 9 11 5555-1234', email: '' } }],
+      rows: [
+        { linea: 2, value: { nombre: 'Ana López', apellido: '', telefono: '+54 9 11 5555-1234', email: '' } },
+        { linea: 3, value: { nombre: 'Sin Teléfono', apellido: '', telefono: '', email: '' } },
+      ],
     });
   });
 });

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { isPhone, optionalEmail, optionalText, requiredText } from './fields.ts';
 
-/** A client as the forms and the API receive it (spec sections 3 and 5). */
+const TELEFONO_INVALIDO = 'El teléfono no es válido: usá números (entre 6 y 20), espacios, guiones o +.';
+
+/**
+ * A client as the API receives it (spec sections 3 and 5). The phone is optional here: the
+ * agenda's quick-create asks only for the name, so a walk-in can be booked at once; when there is
+ * a phone, it must be one.
+ */
 export const clienteInputSchema = z.object({
   nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre'),
   apellido: optionalText(100, 'El apellido'),
-  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono').refine(
-    isPhone,
-    'El teléfono no es válido: usá números (entre 6 y 20), espacios, guiones o +.',
-  ),
+  telefono: optionalText(40, 'El teléfono').refine((v) => v === '' || isPhone(v), TELEFONO_INVALIDO),
   email: optionalEmail,
 });
 export type ClienteInput = z.input<typeof clienteInputSchema>;
+
+/** The Clientes screen's form and the clients file: name and phone required (spec section 5). */
+export const clienteConTelefonoSchema = clienteInputSchema.extend({
+  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono').refine(isPhone, TELEFONO_INVALIDO),
+});
 
 /** A client as the API answers it. */
 export const clienteSchema = z.object({

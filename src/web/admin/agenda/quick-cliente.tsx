@@ -8,7 +8,11 @@ import { agendaTexts } from './texts.ts';
 
 const checkCliente = schemaResolver(clienteInputSchema, { sync: true });
 
-/** A new client from the appointment modal: name required (spec section 5), phone too (decision 006). */
+/**
+ * A new client from the appointment modal: only the name is required (spec section 5), so a
+ * walk-in is booked at once; a phone, when typed, must be one. The agenda and the client list then
+ * ask for the phone the reminders need.
+ */
 export function QuickCliente({
   initialNombre,
   onCreated,
@@ -59,7 +63,7 @@ export function QuickCliente({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <TextInput label="Nombre" required autoComplete="off" {...form.getInputProps('nombre')} />
         <TextInput label="Apellido (opcional)" autoComplete="off" {...form.getInputProps('apellido')} />
-        <TextInput label="Teléfono" required type="tel" inputMode="tel" {...form.getInputProps('telefono')} />
+        <TextInput label="Teléfono (opcional)" type="tel" inputMode="tel" {...form.getInputProps('telefono')} />
         <TextInput label="Email (opcional)" type="email" inputMode="email" {...form.getInputProps('email')} />
       </SimpleGrid>
     </QuickCreate>

@@ -10,4 +10,5 @@ export const agendaTexts = {
   confirmarEliminar: '¿Eliminar este turno?',
   exportar: 'Exportar como imagen',
   recordatorio: 'Recordatorio por WhatsApp',
+  sinTelefono: 'Sin teléfono: agregalo en Clientes para enviar recordatorios por WhatsApp.',
 } as const;

@@ -249,6 +249,7 @@ function TurnoModalView({
     [empleados, editing],
   );
   const categorias = useMemo(() => [...new Set(servicios.map((s) => s.categoria))].sort(compareText), [servicios]);
+  const clientePorId = useMemo(() => new Map(clientes.map((c) => [String(c.id), c])), [clientes]);
 
   const idEmpleado = values.idEmpleado === null ? null : Number(values.idEmpleado);
   const duracion = Number(values.duracion);
@@ -312,6 +313,13 @@ function TurnoModalView({
           centro: centro.nombre,
         });
   const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && reminder === null;
+
+  // A client without a phone (a walk-in booked with only a name) gets no reminder: say how to fix it.
+  const elegido = values.idCliente === null ? undefined : clientePorId.get(values.idCliente);
+  const sinTelefono =
+    elegido !== undefined
+      ? elegido.telefono.trim() === ''
+      : editing !== null && values.idCliente === String(editing.idCliente) && editing.clienteTelefono.trim() === '';
 
   const busy = save.isPending || remove.isPending;
   // First drawn after the grid, in a render that yields to the browser; a click that comes
@@ -383,6 +391,8 @@ function TurnoModalView({
                 searchValue={clienteSearch}
                 onSearchChange={setClienteSearch}
                 {...form.getInputProps('idCliente')}
+                description={sinTelefono ? agendaTexts.sinTelefono : undefined}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
               />
             }
             form={(close) => (

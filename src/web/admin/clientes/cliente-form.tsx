@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { clienteInputSchema, type Cliente, type ClienteInput } from '../../../shared/schemas/cliente.ts';
+import { clienteConTelefonoSchema, type Cliente, type ClienteInput } from '../../../shared/schemas/cliente.ts';
 import { FormModal } from '../../components/form-modal.tsx';
 import { crudHooks } from '../../lib/crud.ts';
 import { useEntityForm } from '../../lib/use-entity-form.ts';
@@ -26,7 +26,8 @@ export function ClienteFormModal({
     opened,
     item: cliente,
     empty,
-    schema: clienteInputSchema,
+    // The phone is required here (spec section 5), though the API takes a client without one.
+    schema: clienteConTelefonoSchema,
     resource: clientes,
     errorTitle: saveClienteError,
     onSaved,

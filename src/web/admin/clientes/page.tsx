@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconPhonePlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CLIENTES_CSV_COLUMNS, clientesCsvFile, clientesToCsv } from '../../../shared/domain/catalogue-csv.ts';
 import { todayIn } from '../../../shared/domain/dates.ts';
@@ -20,15 +20,36 @@ import { ClienteFormModal, clientes } from './cliente-form.tsx';
 const SHOWN = 200;
 const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const columns: Column<Cliente>[] = [
-  { header: 'Nombre', cell: (c) => nombreCompleto(c) },
-  {
-    header: 'Teléfono',
-    cell: (c) => (c.telefono === '' ? null : <a href={`tel:${c.telefono.replace(/[^\d+]/g, '')}`}>{c.telefono}</a>),
-    nowrap: true,
-  },
-  { header: 'Email', cell: (c) => c.email },
-];
+/**
+ * The list's columns. A client booked from the agenda with only a name has no phone, so no
+ * reminder can reach them: the cell offers to add it (opens the client's form).
+ */
+function columnsFor(addPhone: (c: Cliente) => void): Column<Cliente>[] {
+  return [
+    { header: 'Nombre', cell: (c) => nombreCompleto(c) },
+    {
+      header: 'Teléfono',
+      cell: (c) =>
+        c.telefono === '' ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={4}
+            leftSection={<IconPhonePlus size={16} aria-hidden="true" />}
+            aria-label={`Agregar teléfono de ${nombreCompleto(c)}`}
+            title="Sin teléfono no le llegan los recordatorios por WhatsApp"
+            onClick={() => addPhone(c)}
+          >
+            Agregar teléfono
+          </Button>
+        ) : (
+          <a href={`tel:${c.telefono.replace(/[^\d+]/g, '')}`}>{c.telefono}</a>
+        ),
+      nowrap: true,
+    },
+    { header: 'Email', cell: (c) => c.email },
+  ];
+}
 
 /** Admin › Clientes: the client book, with CSV export and import. */
 export function Component() {
@@ -42,6 +63,7 @@ export function Component() {
     deleted: (c) => `Se eliminó a ${nombreCompleto(c)}.`,
   });
 
+  const columns = columnsFor(rows.openEdit);
   const all = useMemo(() => list.data ?? [], [list.data]);
   const matching = useMemo(
     () => all.filter((c) => matchesSearch(`${nombreCompleto(c)} ${c.telefono} ${c.email}`, search)),
@@ -135,7 +157,8 @@ export function Component() {
         }
       />
       <ConfirmDialog question="¿Eliminar este cliente?" {...rows.deleteDialog}>
-        {rows.toDelete !== null && `${nombreCompleto(rows.toDelete)} · ${rows.toDelete.telefono}`}
+        {rows.toDelete !== null &&
+          [nombreCompleto(rows.toDelete), rows.toDelete.telefono].filter((p) => p !== '').join(' · ')}
       </ConfirmDialog>
     </Stack>
   );
