@@ -116,6 +116,15 @@ async function drawnDuring(
   return page.evaluate(() => (window as unknown as { drawn?: boolean }).drawn === true);
 }
 
+/** True when something else (a notification, say) is drawn over the middle of `target`. */
+function covered(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === null || !(el === hit || el.contains(hit) || hit.contains(el));
+  });
+}
+
 async function pick(dialog: Locator, label: string, search: string, option: string | RegExp): Promise<void> {
   await dialog.getByRole('combobox', { name: label }).fill(search);
   await dialog.page().getByRole('option', { name: option }).click();
@@ -234,6 +243,37 @@ test.describe('Agenda', () => {
     await turno.click();
     await expect(editar.getByRole('link', { name: 'Recordatorio por WhatsApp' })).toBeVisible();
     await expect(editar.getByText(sinTelefono)).toHaveCount(0);
+  });
+
+  test('en un teléfono, el aviso de turno guardado no tapa el turno que se abre enseguida', async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-03-25';
+    await book(page, day, fecha, '15:00');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDay(page, fecha);
+
+    await freeCell(page, day.empleado.nombre, '10:00').click();
+    const nuevo = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await pick(nuevo, 'Cliente', day.cliente.nombre, new RegExp(day.cliente.nombre));
+    await pick(nuevo, 'Servicio', day.corto.descripcion, day.corto.descripcion);
+    await nuevo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(nuevo).toBeHidden();
+    const aviso = page.getByText(`Turno de ${day.cliente.nombre} guardado: 10:00, ${day.empleado.nombre}.`);
+    await expect(aviso).toBeVisible();
+
+    // The next booking, opened while the notification is still up: full screen on a phone.
+    await page.getByRole('button', { name: /^Turno de .* · 15:00–16:00$/ }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(editar).toBeVisible();
+    await expect(aviso).toHaveCount(1);
+    for (const part of [
+      editar.getByRole('heading', { name: 'Editar turno' }),
+      editar.getByText('Empleado', { exact: true }),
+      editar.getByText('Hora', { exact: true }),
+      editar.getByRole('button', { name: 'Cerrar' }),
+    ]) {
+      expect(await covered(part)).toBe(false);
+    }
   });
 
   test('cambia la hora y el empleado de un turno, con recordatorio por WhatsApp', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { getDefaultZIndex, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
@@ -28,12 +28,20 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+/**
+ * Notifications sit under every modal (Mantine draws modals at 200, notifications by default at
+ * 400): on a phone a 'Turno … guardado' covered the title and the first fields of the next,
+ * full-screen, booking. Under the modal it is hidden while the modal is open, and still above the
+ * page's header (100) otherwise.
+ */
+const NOTIFICATIONS_Z_INDEX = getDefaultZIndex('modal') - 1;
+
 /** Mantine, notifications and the query cache: everything the staff screens need, loaded only with them. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <MantineProvider theme={adminTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
