@@ -93,4 +93,29 @@ test.describe('El panel en un teléfono', () => {
     await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
     await expect(sidePanel.getByRole('link', { name: 'Clientes' })).not.toBeInViewport();
   });
+
+  test('el botón del cajón dice si está abierto, y Escape lo cierra', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAsAdmin(page);
+    const sidePanel = page.getByRole('navigation', { name: 'Secciones del panel' });
+    const abrir = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(abrir).toHaveAttribute('aria-expanded', 'false');
+    await abrir.click();
+    const cerrar = page.getByRole('button', { name: 'Cerrar menú' });
+    await expect(cerrar).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidePanel.getByRole('link', { name: 'Servicios' })).toBeInViewport();
+
+    // From inside the drawer too: Escape closes it and the keyboard is back on the button.
+    await sidePanel.getByRole('link', { name: 'Servicios' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(sidePanel.getByRole('link', { name: 'Servicios' })).not.toBeInViewport();
+    await expect(abrir).toBeFocused();
+    await expect(abrir).toHaveAttribute('aria-expanded', 'false');
+
+    // The button closes it too.
+    await abrir.click();
+    await expect(sidePanel.getByRole('link', { name: 'Servicios' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(sidePanel.getByRole('link', { name: 'Servicios' })).not.toBeInViewport();
+  });
 });

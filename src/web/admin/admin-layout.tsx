@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   AppShell,
   Avatar,
@@ -85,6 +85,19 @@ export function AdminShell() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [passwordOpened, { open: openPasswordModal, close: closePassword }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // On a phone the side panel is a drawer over the page: Escape closes it, as any drawer, and the
+  // keyboard goes back to the button that opened it. A modal's Escape (handled first) is left alone.
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burger.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened, close]);
   const openPassword = () => {
     close();
     openPasswordModal();
@@ -119,11 +132,14 @@ export function AdminShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+              aria-expanded={opened}
+              aria-controls="panel-secciones"
             />
             <Title order={3} c="rosa.9" style={{ whiteSpace: 'nowrap' }}>
               ✿ Panel del centro
@@ -140,7 +156,7 @@ export function AdminShell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Secciones del panel">
+      <AppShell.Navbar id="panel-secciones" p="sm" aria-label="Secciones del panel">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
             {(user.role === 'admin' ? [...sections, ...adminSections] : sections).map((s) => (
