@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
-import { addDays } from '../../src/shared/domain/dates.ts';
+import { addDays, formatFecha } from '../../src/shared/domain/dates.ts';
 import type { Turno } from '../../src/shared/schemas/turno.ts';
 import { apiCreate, loginAsAdmin, unique, seriousViolations } from './fixtures.ts';
 
@@ -456,7 +456,7 @@ test.describe('Agenda', () => {
     await book(page, day, manana, '08:00');
 
     await page.goto('/admin/agenda');
-    await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+    await expect(page.getByLabel('Fecha')).toHaveValue(formatFecha(hoy));
     await expect(page.getByRole('button', { name: 'Hoy' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Día siguiente' }).click();
@@ -464,13 +464,15 @@ test.describe('Agenda', () => {
     await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toBeVisible();
 
     await page.getByRole('button', { name: 'Hoy' }).click();
-    await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+    await expect(page.getByLabel('Fecha')).toHaveValue(formatFecha(hoy));
     await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toHaveCount(0);
 
-    await page.getByLabel('Fecha').fill(manana);
+    // Typed by hand as dd/mm/aaaa.
+    await page.getByLabel('Fecha').fill(formatFecha(manana));
+    await expect(page).toHaveURL(new RegExp(`fecha=${manana}`));
     await expect(page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) })).toBeVisible();
     await page.getByRole('button', { name: 'Día anterior' }).click();
-    await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+    await expect(page.getByLabel('Fecha')).toHaveValue(formatFecha(hoy));
   });
 
   test('un clic que llega antes de que el modal esté dibujado lo abre igual, con sus campos', async ({ page }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatFecha, formatFechaCorta, formatFechaLarga, isIsoDate, startOfDayIn, todayIn } from './dates.ts';
+import {
+  addDays,
+  formatFecha,
+  formatFechaCorta,
+  formatFechaLarga,
+  isIsoDate,
+  parseFecha,
+  startOfDayIn,
+  todayIn,
+} from './dates.ts';
 
 describe('the centre\'s "today"', () => {
   it('is the date in Buenos Aires, not in UTC', () => {
@@ -64,4 +73,23 @@ describe('when a day begins in the centre', () => {
     expect(startOfDayIn('2026-01-15', 'Europe/Madrid').toISOString()).toBe('2026-01-14T23:00:00.000Z');
     expect(startOfDayIn('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
   });
+});
+
+describe('dates typed by hand', () => {
+  it.each([
+    ['23/11/2026', '2026-11-23'],
+    ['1/2/2027', '2027-02-01'],
+    [' 05-01-2027 ', '2027-01-05'],
+    ['05.01.2027', '2027-01-05'],
+    ['2026-11-23', '2026-11-23'],
+    ['29/02/2028', '2028-02-29'],
+  ])('%s → %s', (text, fecha) => {
+    expect(parseFecha(text)).toBe(fecha);
+    expect(formatFecha(parseFecha(text))).toBe(formatFecha(fecha));
+  });
+
+  it.each(['', '23/11', '23/11/2', '23/11/26', '31/02/2027', '29/02/2027', '11/23/2026', '2026/11/23', 'mañana'])(
+    'refuses %j',
+    (text) => expect(parseFecha(text)).toBeNull(),
+  );
 });

@@ -69,6 +69,22 @@ export function formatFecha(fecha: string | null | undefined): string {
   return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 }
 
+/**
+ * A date typed by hand as the centre writes it, dd/mm/aaaa (also d/m/aaaa, with '-' or '.'
+ * between), or pasted as AAAA-MM-DD: the ISO date, or null when it is not a real date. The year
+ * needs its four digits, so '23/11/2' is not taken for a date while it is still being typed.
+ */
+export function parseFecha(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  const parts = iso !== null ? [iso[1], iso[2], iso[3]] : dmy !== null ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (parts === null) return null;
+  const [y = '', m = '', d = ''] = parts;
+  const fecha = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isIsoDate(fecha) ? fecha : null;
+}
+
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */

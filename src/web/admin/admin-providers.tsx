@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { getDefaultZIndex, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
@@ -7,6 +8,9 @@ import { adminTheme } from './theme.ts';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// Only the panel has date fields (components/date-field.tsx): the public site never loads these.
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -42,7 +46,11 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={adminTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {/* The calendars in Spanish, weeks from Monday (spec section 9). No day is drawn as a day
+          off (Mantine paints weekends in a red that fails WCAG AA; the centre opens on Saturdays). */}
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1, weekendDays: [] }}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

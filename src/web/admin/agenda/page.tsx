@@ -11,7 +11,6 @@ import {
   LoadingOverlay,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addDays, formatFechaLarga, isIsoDate } from '../../../shared/domain/dates.ts';
 import { contar } from '../../../shared/domain/plural.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
 import { useCentro } from '../centro.ts';
 import { clientes as clientesApi } from '../clientes/cliente-form.tsx';
@@ -144,14 +144,7 @@ export function Component() {
         <ActionIcon variant="default" size={36} aria-label="Día anterior" onClick={() => goTo(addDays(fecha, -1))}>
           <IconChevronLeft size={18} aria-hidden="true" />
         </ActionIcon>
-        <TextInput
-          type="date"
-          label="Fecha"
-          value={fecha}
-          onChange={(e) => goTo(e.currentTarget.value)}
-          w={170}
-          required
-        />
+        <DateField label="Fecha" value={fecha} onChange={(next) => next !== null && goTo(next)} w={170} required />
         <ActionIcon variant="default" size={36} aria-label="Día siguiente" onClick={() => goTo(addDays(fecha, 1))}>
           <IconChevronRight size={18} aria-hidden="true" />
         </ActionIcon>

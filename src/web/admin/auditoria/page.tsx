@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addDays, isIsoDate } from '../../../shared/domain/dates.ts';
 import { ENTIDADES_AUDITADAS, type AuditoriaEntry } from '../../../shared/schemas/auditoria.ts';
 import { rangoMessages } from '../../../shared/schemas/rango.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { api } from '../../lib/api.ts';
 import { AdminOnly } from '../admin-only.tsx';
@@ -89,8 +90,8 @@ function Auditoria() {
           w={{ base: '100%', xs: 200 }}
         />
         <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 340 }}>
-          <TextInput type="date" label="Desde" value={from} onChange={(e) => setDesde(e.currentTarget.value)} />
-          <TextInput type="date" label="Hasta" value={to} onChange={(e) => setHasta(e.currentTarget.value)} />
+          <DateField label="Desde" value={from || null} onChange={setDesde} />
+          <DateField label="Hasta" value={to || null} onChange={setHasta} />
         </SimpleGrid>
       </Group>
       {problem !== null && (

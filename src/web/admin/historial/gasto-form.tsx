@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/domain/money.ts';
 import { gastoInputSchema, gastoMessages } from '../../../shared/schemas/gasto.ts';
 import { useCrearGasto } from './api.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { MoneyInput } from '../../components/number-inputs.tsx';
 
 interface Values {
@@ -48,7 +49,7 @@ export function GastoForm({ hoy }: { hoy: string }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Descripción" required autoComplete="off" {...form.getInputProps('descripcion')} />
           <MoneyInput label="Monto" required {...form.getInputProps('monto')} />
-          <TextInput label="Fecha" type="date" required {...form.getInputProps('fecha')} />
+          <DateField label="Fecha" required {...form.getInputProps('fecha')} />
         </SimpleGrid>
         {crear.error !== null && (
           <Alert color="red" role="alert" title={gastoMessages.guardar} mt="sm" p="sm">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { gastoMessages, type Gasto } from '../../../shared/schemas/gasto.ts';
 import { rangoMessages, rangoTooLong } from '../../../shared/schemas/rango.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Totals } from '../../components/totals.tsx';
@@ -124,18 +125,8 @@ export function Component() {
           w={{ base: '100%', xs: 180 }}
         />
         <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 340 }}>
-          <TextInput
-            type="date"
-            label="Desde"
-            value={desde}
-            onChange={(e) => setDate('desde', e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="Hasta"
-            value={hasta}
-            onChange={(e) => setDate('hasta', e.currentTarget.value)}
-          />
+          <DateField label="Desde" value={desde || null} onChange={(value) => setDate('desde', value ?? '')} />
+          <DateField label="Hasta" value={hasta || null} onChange={(value) => setDate('hasta', value ?? '')} />
         </SimpleGrid>
         <Button
           variant="default"

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, openSection, seriousViolations } from './fixtures.ts';
+
+test.describe('Las fechas del panel se leen dd/mm/aaaa aunque el navegador esté en inglés', () => {
+  // The browser's own <input type=date> showed 11/23/2026 here.
+  test.use({ locale: 'en-US' });
+
+  test('la agenda muestra y recibe la fecha como dd/mm/aaaa, con un calendario en castellano', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/agenda?fecha=2026-11-23');
+    const fecha = page.getByLabel('Fecha');
+    await expect(fecha).toHaveValue('23/11/2026');
+
+    await fecha.click();
+    const calendario = page.locator('[data-dates-dropdown]');
+    await expect(calendario).toBeVisible();
+    await expect(calendario.getByRole('button', { name: 'noviembre 2026', exact: true })).toBeVisible();
+    // Weeks start on Monday.
+    await expect(calendario.locator('thead th').first()).toHaveText(/^lu/i);
+    expect(await seriousViolations(page)).toEqual([]);
+    await calendario.getByRole('button', { name: '24 noviembre 2026' }).click();
+    await expect(page).toHaveURL(/\?fecha=2026-11-24$/);
+    await expect(fecha).toHaveValue('24/11/2026');
+
+    // Typed by hand, day first.
+    await fecha.fill('2/12/2026');
+    await expect(page).toHaveURL(/\?fecha=2026-12-02$/);
+    await fecha.blur();
+    await expect(fecha).toHaveValue('02/12/2026');
+    // Something that is not a date is not taken: the field goes back to the day shown.
+    await fecha.fill('31/02/2027');
+    await fecha.blur();
+    await expect(fecha).toHaveValue('02/12/2026');
+    await expect(page).toHaveURL(/\?fecha=2026-12-02$/);
+  });
+
+  test('historial, gastos y auditoría también', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/historial?desde=2026-11-23&hasta=2026-11-29');
+    await expect(page.getByLabel('Desde')).toHaveValue('23/11/2026');
+    await expect(page.getByLabel('Hasta')).toHaveValue('29/11/2026');
+    await expect(page.getByRole('form', { name: 'Registrar Gasto' }).getByLabel('Fecha')).toHaveValue(
+      /^\d{2}\/\d{2}\/\d{4}$/,
+    );
+    await openSection(page, 'Auditoría');
+    await expect(page.getByLabel('Desde')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.getByLabel('Hasta')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+});
