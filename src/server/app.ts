@@ -14,7 +14,7 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
-import { CSV_UPLOAD_LIMITS } from './http/csv-upload.ts';
+import { CSV_UPLOAD_LIMITS, refuseMultipartOutsideImports } from './http/csv-upload.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
@@ -52,29 +52,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.now ?? Date.now,
   };
 
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    // Fastify accepts a hop count too, though its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string[],
-    bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  // JSON is the API's only body (multipart is added for the imports): plain text gets 415 too.
-  app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
-  if (ownsDb) app.addHook('onClose', async () => db.destroy());
-
-  registerErrorHandling(app);
-
   // Helmet's headers, built once: @fastify/helmet built the middleware again (directives parsed
   // and all) on every request, ≈ 6 % of the server's time on the agenda's day list (bench/api.ts).
   const securityHeaders = helmet({
@@ -99,6 +76,44 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    // Fastify accepts a hop count too, though its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    // A path that cannot be decoded (`/%`, `/api/%zz`) fails before routing, where Fastify would
+    // answer in English and without our hooks: the same headers and a Spanish JSON body here.
+    frameworkErrors: (err, request, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      const body = JSON.stringify({ error: status === 500 ? messages.internal : messages.badUrl });
+      securityHeaders(request.raw, reply.raw, () => {
+        reply.raw
+          .writeHead(status, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Length': Buffer.byteLength(body),
+            'Cache-Control': 'no-store',
+          })
+          .end(body);
+      });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON is the API's only body (multipart is added for the imports): plain text gets 415 too.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandling(app);
+
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
   );
@@ -122,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
       // Multipart only for the CSV imports (http/csv-upload.ts reads the file and owns its limits).
       await api.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
+      refuseMultipartOutsideImports(api);
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });

@@ -35,6 +35,66 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     }
   });
 
+  it('answers a path that cannot be decoded with a Spanish JSON 400 and the same headers', async () => {
+    for (const url of ['/%', '/api/%zz', '/api/clientes/%E0%A4%A', '/admin/%']) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: messages.badUrl });
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers a multipart body sent to a JSON route with 415, and changes nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<unknown[]>().length;
+    const boundary = 'limite123';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="nombre"\r\n\r\nAna\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="telefono"\r\n\r\n1122334455\r\n--${boundary}--\r\n`;
+    for (const [method, url] of [
+      ['POST', '/api/clientes'],
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/servicios-base/aumentar/10'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual({ error: messages.unsupportedMediaType });
+    }
+    expect((await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<unknown[]>().length).toBe(before);
+  });
+
+  it('takes ids as plain decimal digits only: hex, exponents, signs, spaces or zeros in front are a 400', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/clientes',
+      payload: { nombre: 'Ida', apellido: 'Prueba', telefono: '1122334455', email: '' },
+      headers: { cookie },
+    });
+    const id = created.json<{ id: number }>().id;
+    const spellings = [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `+${id}`, `0${id}`, `${id}.0`, `${id}%20`];
+    for (const bad of spellings) {
+      for (const [method, url] of [
+        ['DELETE', `/api/clientes/${bad}`],
+        ['GET', `/api/empleados/${bad}`],
+        ['DELETE', `/api/turnos/${bad}`],
+      ] as const) {
+        const res = await t.app.inject({ method, url, headers: { cookie } });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json(), url).toEqual({ error: 'Identificador inválido.' });
+      }
+    }
+    const clientes = (await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<{ id: number }[]>();
+    expect(clientes.map((c) => c.id)).toContain(id);
+    const ok = await t.app.inject({ method: 'DELETE', url: `/api/clientes/${id}`, headers: { cookie } });
+    expect(ok.statusCode).toBe(204);
+  });
+
   it('keeps API answers out of caches', async () => {
     const res = await t.app.inject({ url: '/api/empleados', headers: { cookie } });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -3,9 +3,9 @@ import { isPhone, optionalEmail, optionalText, requiredText } from './fields.ts'
 
 /** A client as the forms and the API receive it (spec sections 3 and 5). */
 export const clienteInputSchema = z.object({
-  nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre'),
-  apellido: optionalText(100, 'El apellido'),
-  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono').refine(
+  nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
+  apellido: optionalText(100, 'El apellido', 'name'),
+  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono', 'name').refine(
     isPhone,
     'El teléfono no es válido: usá números (entre 6 y 20), espacios, guiones o +.',
   ),
