@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +22,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { registerWebApp } from './http/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,57 +148,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.webRoot);
+  registerWebApp(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
   return app;
-}
-
-/** Serves the built single-page app: hashed assets cached for a year, every other path gets index.html. */
-function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
-  const indexFile = webRoot === null ? null : path.join(webRoot, 'index.html');
-  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
-  // Public pages built with their own head (title, description, preview tags): /servicios → pages/servicios.html.
-  const pagesDir = webRoot === null ? null : path.join(webRoot, 'pages');
-  const pageFiles = new Set(
-    pagesDir !== null && fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html')) : [],
-  );
-  if (hasWeb && webRoot !== null) {
-    void app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: true,
-      index: ['index.html'],
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
-          reply.header('Cache-Control', 'no-cache');
-        } else {
-          reply.header('Cache-Control', 'public, max-age=86400');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      pathname === '/api' ||
-      pathname.startsWith('/api/')
-    ) {
-      return reply.status(404).send({ error: messages.notFound });
-    }
-    // A file that is not there (an old hashed chunk after a deploy) is a 404, never index.html.
-    if (path.extname(pathname) !== '') {
-      return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
-    }
-    if (!hasWeb) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send('La aplicación web no está compilada: ejecutá "npm run build".');
-    }
-    const page = `${pathname.replace(/\/+$/, '').slice(1)}.html`;
-    if (!page.includes('/') && pageFiles.has(page)) return reply.sendFile(`pages/${page}`);
-    return reply.sendFile('index.html');
-  });
 }

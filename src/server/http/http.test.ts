@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
-import { buildApp } from '../app.ts';
 import { TEST_PASSWORD, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testConfig, testDialects } from '../testing/test-db.ts';
+import { testDialects } from '../testing/test-db.ts';
 
 describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
   let t: TestApp;
@@ -201,45 +197,5 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: messages.invalidJson });
-  });
-});
-
-describe('the web app', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es-AR"><title>Centro</title></html>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  fs.mkdirSync(path.join(dir, 'pages'));
-  fs.writeFileSync(
-    path.join(dir, 'pages', 'servicios.html'),
-    '<!doctype html><html lang="es-AR"><title>Servicios</title></html>',
-  );
-
-  it('serves index.html for every path outside /api, and hashed assets with a long cache', async () => {
-    const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'web.db') }, { WEB_ROOT: dir }));
-    try {
-      for (const url of ['/', '/servicios', '/admin/agenda', '/ruta/que/no/existe']) {
-        const res = await app.inject({ url, headers: { accept: 'text/html' } });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain('lang="es-AR"');
-        expect(res.headers['cache-control']).toBe('no-cache');
-      }
-      const asset = await app.inject({ url: '/assets/app-abc123.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toContain('immutable');
-      for (const url of ['/servicios', '/servicios/', '/servicios?utm_source=instagram']) {
-        const page = await app.inject({ url });
-        expect(page.statusCode).toBe(200);
-        expect(page.body).toContain('<title>Servicios</title>');
-      }
-      const missing = await app.inject({ url: '/assets/app-viejo.js' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.headers['content-type']).not.toContain('text/html');
-      const api = await app.inject({ url: '/api/no-existe' });
-      expect(api.headers['content-type']).toContain('application/json');
-    } finally {
-      await app.close();
-    }
   });
 });
