@@ -40,7 +40,6 @@ function writePageHeads(env: Record<string, string>): void {
   const marker = /<title>[\s\S]*?<meta property="og:image"[^>]*>/;
   if (!marker.test(template)) throw new Error('index.html no tiene el bloque de <title> a og:image');
   const nombre = env.VITE_CENTRO_NOMBRE?.trim() || DEFAULT_CENTRO_NOMBRE;
-  const siteUrl = (env.VITE_CENTRO_URL?.trim() ?? '').replace(/\/$/, '');
   // The heading font arrives with the page, not after the CSS asks for it: headings do not reflow.
   const headingFont = fs
     .readdirSync(path.join(outDir, 'assets'))
@@ -51,7 +50,7 @@ function writePageHeads(env: Record<string, string>): void {
       : `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${headingFont}">`;
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const [route, meta] of Object.entries(pageMeta)) {
-    const withHead = template.replace(marker, headTags(meta, nombre, siteUrl));
+    const withHead = template.replace(marker, headTags(meta, nombre));
     const html = withHead.replace(
       '</head>',
       `  ${fontPreload}\n    ${preloadLinks(manifest, meta.module, withHead)}\n  </head>`,

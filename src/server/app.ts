@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +11,7 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
-import { CSV_UPLOAD_LIMITS } from './http/csv-upload.ts';
+import { CSV_UPLOAD_LIMITS, refuseMultipartOutsideImports } from './http/csv-upload.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
@@ -25,6 +22,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { registerWebApp } from './http/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,29 +50,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.now ?? Date.now,
   };
 
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    // Fastify accepts a hop count too, though its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string[],
-    bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  // JSON is the API's only body (multipart is added for the imports): plain text gets 415 too.
-  app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
-  if (ownsDb) app.addHook('onClose', async () => db.destroy());
-
-  registerErrorHandling(app);
-
   // Helmet's headers, built once: @fastify/helmet built the middleware again (directives parsed
   // and all) on every request, ≈ 6 % of the server's time on the agenda's day list (bench/api.ts).
   const securityHeaders = helmet({
@@ -99,6 +74,44 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    // Fastify accepts a hop count too, though its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    // A path that cannot be decoded (`/%`, `/api/%zz`) fails before routing, where Fastify would
+    // answer in English and without our hooks: the same headers and a Spanish JSON body here.
+    frameworkErrors: (err, request, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      const body = JSON.stringify({ error: status === 500 ? messages.internal : messages.badUrl });
+      securityHeaders(request.raw, reply.raw, () => {
+        reply.raw
+          .writeHead(status, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Length': Buffer.byteLength(body),
+            'Cache-Control': 'no-store',
+          })
+          .end(body);
+      });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON is the API's only body (multipart is added for the imports): plain text gets 415 too.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandling(app);
+
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
   );
@@ -122,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
       // Multipart only for the CSV imports (http/csv-upload.ts reads the file and owns its limits).
       await api.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
+      refuseMultipartOutsideImports(api);
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });
@@ -134,57 +148,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.webRoot);
+  registerWebApp(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
   return app;
-}
-
-/** Serves the built single-page app: hashed assets cached for a year, every other path gets index.html. */
-function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
-  const indexFile = webRoot === null ? null : path.join(webRoot, 'index.html');
-  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
-  // Public pages built with their own head (title, description, preview tags): /servicios → pages/servicios.html.
-  const pagesDir = webRoot === null ? null : path.join(webRoot, 'pages');
-  const pageFiles = new Set(
-    pagesDir !== null && fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html')) : [],
-  );
-  if (hasWeb && webRoot !== null) {
-    void app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: true,
-      index: ['index.html'],
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
-          reply.header('Cache-Control', 'no-cache');
-        } else {
-          reply.header('Cache-Control', 'public, max-age=86400');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      pathname === '/api' ||
-      pathname.startsWith('/api/')
-    ) {
-      return reply.status(404).send({ error: messages.notFound });
-    }
-    // A file that is not there (an old hashed chunk after a deploy) is a 404, never index.html.
-    if (path.extname(pathname) !== '') {
-      return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
-    }
-    if (!hasWeb) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send('La aplicación web no está compilada: ejecutá "npm run build".');
-    }
-    const page = `${pathname.replace(/\/+$/, '').slice(1)}.html`;
-    if (!page.includes('/') && pageFiles.has(page)) return reply.sendFile(`pages/${page}`);
-    return reply.sendFile('index.html');
-  });
 }

@@ -46,6 +46,11 @@ describe('configuration', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'proxy.interno' }],
     ['SESSION_IDLE_HOURS', { SESSION_IDLE_HOURS: '0' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'centro.com.ar' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://centro.com.ar' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://centro.com.ar/sitio' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://centro.com.ar/?a=1' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://ana:clave@centro.com.ar' }],
   ])('stops with a message naming %s for a bad value', (variable, env) => {
     let error: unknown;
     try {
@@ -65,6 +70,12 @@ describe('configuration', () => {
       '192.168.0.0/16',
     ]);
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin, or none', () => {
+    expect(loadConfig({}, cwd).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://Centro.com.ar/' }, cwd).publicUrl).toBe('https://centro.com.ar');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.0.10:3000' }, cwd).publicUrl).toBe('http://192.168.0.10:3000');
   });
 
   it('takes COOKIE_SECURE as auto, true or false', () => {

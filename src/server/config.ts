@@ -24,6 +24,8 @@ export interface AppConfig {
   sessionMaxMs: number;
   /** Folder holding the built web app (index.html and assets), or null to serve only the API. */
   webRoot: string | null;
+  /** The site's public origin (`https://centro.com.ar`) for absolute links, or null: each request's own. */
+  publicUrl: string | null;
   logLevel: string;
 }
 
@@ -110,6 +112,26 @@ function parseTrustProxy(env: Env): TrustProxy {
   return list;
 }
 
+/** An http(s) origin, without path, query or credentials: it prefixes the site's absolute links. */
+function parsePublicUrl(env: Env): string | null {
+  const raw = env.PUBLIC_URL?.trim();
+  if (raw === undefined || raw === '') return null;
+  const example = '(por ejemplo https://centro.com.ar)';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_URL', `"${raw}" no es una dirección válida ${example}.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('PUBLIC_URL', `debe empezar con https:// o http:// ${example}.`);
+  }
+  if (url.username !== '' || url.password !== '' || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError('PUBLIC_URL', `va solo el origen del sitio, sin ruta, usuario ni parámetros ${example}.`);
+  }
+  return url.origin;
+}
+
 /** Reads and validates the configuration; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const cookieRaw = env.COOKIE_SECURE?.trim().toLowerCase();
@@ -164,6 +186,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionIdleMs: readInt(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30) * 3_600_000,
     sessionMaxMs: readInt(env, 'SESSION_MAX_DAYS', 7, 1, 365) * 86_400_000,
     webRoot,
+    publicUrl: parsePublicUrl(env),
     logLevel,
   };
 }

@@ -16,7 +16,7 @@ import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { CHILD_ADMIN, exited, freePort, startServer } from './testing/server-process.ts';
 import { createTestApp, sessionCookieOf, TEST_PASSWORD } from './testing/test-app.ts';
-import { testConfig, testDialects } from './testing/test-db.ts';
+import { createTestDatabase, testConfig, testDialects } from './testing/test-db.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -263,4 +263,53 @@ describe('a database that goes away', () => {
     },
     30_000,
   );
+});
+
+describe.each(testDialects)('SIGTERM under load, on %s', (dialect) => {
+  it('finishes the requests in flight, closes idle keep-alive connections and exits 0 within 2 s', async () => {
+    const testDb = await createTestDatabase(dialect);
+    cleanups.push(() => testDb.drop());
+    const url = testDb.database.dialect === 'sqlite' ? `file:${testDb.database.file}` : testDb.database.url;
+    const server = await startServer(url, cleanups);
+    const loginRes = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...CHILD_ADMIN }),
+    });
+    const cookie = (loginRes.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    // A burst from 24 clients, each on its own keep-alive connection (fetch keeps them open).
+    const statuses: number[] = [];
+    let lastAnswer = 0;
+    let stopped = false;
+    const worker = async () => {
+      for (let i = 0; i < 2000 && !stopped; i++) {
+        try {
+          const res = await fetch(`${server.url}/api/clientes`, { headers: { cookie } });
+          await res.arrayBuffer();
+          statuses.push(res.status);
+          lastAnswer = Date.now();
+        } catch {
+          return; // the server has closed: this client is done
+        }
+      }
+    };
+    const workers = Array.from({ length: 24 }, worker);
+    await new Promise((r) => setTimeout(r, 800));
+    const answeredBefore = statuses.length;
+    server.child.kill('SIGTERM');
+    const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    );
+    const result = await Promise.race([exit, new Promise<null>((r) => setTimeout(() => r(null), 12_000))]);
+    stopped = true;
+    await Promise.all(workers);
+
+    expect(answeredBefore).toBeGreaterThan(0);
+    expect(result, `the server did not exit: ${server.output()}`).not.toBeNull();
+    expect(result?.code, server.output()).toBe(0);
+    expect((result?.at ?? 0) - lastAnswer).toBeLessThan(2000);
+    // In flight: answered whole; new requests on a closing server: 503, nothing else.
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+  }, 60_000);
 });

@@ -12,6 +12,7 @@ export const messages = {
   forbidden: 'No tenés permiso para hacer esto.',
   crossSite: 'Pedido rechazado: no viene de este sitio.',
   notFound: 'No encontrado.',
+  badUrl: 'La dirección pedida no es válida.',
   invalidJson: 'El cuerpo del pedido no es JSON válido.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   payloadTooLarge: 'El contenido enviado es demasiado grande.',

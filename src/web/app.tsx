@@ -5,8 +5,12 @@ import { PageLoading } from './components/page-loading.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { ScreenErrorBoundary, lazyPage, type LazyPage } from './lib/lazy-page.tsx';
 import { SiteLayout } from './site/site-layout.tsx';
+import type { SitePath } from '../shared/site-routes.ts';
 
-/* Public pages: each one its own small chunk, so `/` downloads only what it shows. */
+/*
+ * Public pages: each one its own small chunk, so `/` downloads only what it shows. Their paths are
+ * the shared list the server answers 404 outside of (typed: a page added only here does not compile).
+ */
 const sitePages = {
   '': lazyPage(() => import('./site/pages/home.tsx')),
   servicios: lazyPage(() => import('./site/pages/servicios.tsx')),
@@ -21,7 +25,7 @@ const sitePages = {
   login: lazyPage(() => import('./site/login-page.tsx')),
   /* `/empleados` is the staff employees screen (spec section 2): Mantine loads only with it. */
   empleados: lazyPage(() => import('./admin/empleados/public-route.tsx')),
-} satisfies Record<string, LazyPage>;
+} satisfies Record<SitePath, LazyPage>;
 /* Staff screens: Mantine and the panel's code load only here. */
 const adminApp = lazyPage(() => import('./admin/admin-app.tsx'));
 const { Page: AdminApp } = adminApp;

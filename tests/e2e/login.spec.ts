@@ -118,8 +118,13 @@ test.describe('El panel está protegido', () => {
 
 test.describe('Direcciones que no existen', () => {
   test('muestran la pantalla de error con un camino de vuelta', async ({ page }) => {
-    await page.goto('/esta-pagina-no-existe');
+    const response = await page.goto('/esta-pagina-no-existe');
+    // A real 404 for search engines, not the home page with status 200.
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Página no encontrada \| /);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByText('La página que buscás no existe')).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -127,7 +132,8 @@ test.describe('Direcciones que no existen', () => {
 
   test('también dentro del panel', async ({ page }) => {
     await loginAsAdmin(page);
-    await page.goto('/admin/no-existe');
+    const response = await page.goto('/admin/no-existe');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 });

@@ -27,17 +27,26 @@ test.describe('Cada página pública', () => {
     test(`${p.path} tiene su título, su descripción, sus etiquetas para compartir y ningún problema serio de accesibilidad`, async ({
       page,
     }) => {
-      await page.goto(p.path);
+      const response = await page.goto(p.path);
+      // The browser asked for brotli: the page is still never kept without asking (a deploy
+      // changes the scripts it names).
+      expect(response?.headers()['content-encoding']).toBe('br');
+      expect(response?.headers()['cache-control']).toBe('no-cache');
       await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
       await expect(page).toHaveTitle(/.+/);
       await expect(page.locator('head meta[name="description"]').first()).toHaveAttribute('content', /.{20,}/);
       if (p.path !== '/login') {
         await expect(page.locator('head meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);
+        // Absolute, for WhatsApp's preview: the origin the page was asked on (no PUBLIC_URL here).
         await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
           'content',
-          /\/img\/.+\.jpg$/,
+          new RegExp(`^${new URL(page.url()).origin}/img/.+\\.jpg$`),
         );
+        await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+      } else {
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        expect(response?.headers()['x-robots-tag']).toBe('noindex');
       }
       await expect(page.locator('footer')).toContainText('Escribinos por WhatsApp');
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -64,6 +73,39 @@ test.describe('Cada página pública', () => {
       titles.add(await page.title());
     }
     expect(titles.size).toBe(publicPages.length);
+  });
+});
+
+test.describe('Para buscadores', () => {
+  test('robots.txt deja fuera el panel, el ingreso y la API, y nombra el mapa del sitio', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const lines = (await robots.text()).split('\n');
+    for (const rule of ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']) {
+      expect(lines).toContain(rule);
+    }
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('el mapa del sitio lista las páginas públicas con su dirección completa', async ({ request, baseURL }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(publicPages.filter((p) => p.path !== '/login').map((p) => `${baseURL}${p.path}`));
+    for (const loc of locs) {
+      expect((await request.get(loc ?? '')).status(), loc).toBe(200);
+    }
+  });
+
+  test('el panel no se indexa', async ({ request }) => {
+    const panel = await request.get('/admin/agenda');
+    expect(panel.status()).toBe(200);
+    expect(panel.headers()['x-robots-tag']).toBe('noindex');
+    expect(panel.headers()['cache-control']).toBe('no-cache');
+    expect(await panel.text()).toContain('<meta name="robots" content="noindex" />');
   });
 });
 

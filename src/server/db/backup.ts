@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { lockHolder } from './lock.ts';
+import { ensureDatabaseFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './sqlite-files.ts';
 
 export const BACKUP_PREFIX = 'centro-';
 
@@ -40,8 +41,12 @@ export function listBackups(dir: string): string[] {
  * and keeps only the newest `keep` backups. Safe while the server runs.
  */
 export async function backupSqlite(file: string, dir: string, keep: number, now = new Date()): Promise<string> {
+  ensureDatabaseFolder(file);
+  if (!fs.existsSync(file)) {
+    throw new Error(`Todavía no hay base de datos en ${file}: iniciá el servidor (npm start) o cargá la demostración.`);
+  }
   // Backups hold client data and password hashes: only the owner may read them.
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   let target = path.join(dir, `${BACKUP_PREFIX}${stamp(now)}.db`);
   for (let n = 2; fs.existsSync(target); n++) target = path.join(dir, `${BACKUP_PREFIX}${stamp(now)}-${n}.db`);
   const partial = `${target}.partial`;
@@ -62,7 +67,7 @@ export async function backupSqlite(file: string, dir: string, keep: number, now 
     }
     const check = integrityCheck(partial);
     if (check !== 'ok') throw new Error(`La copia no pasó el control de integridad: ${check}`);
-    fs.chmodSync(partial, 0o600);
+    fs.chmodSync(partial, PRIVATE_FILE_MODE);
     durable(partial);
     // Only a finished, checked, durable copy gets a backup's name.
     fs.renameSync(partial, target);
@@ -104,7 +109,7 @@ export async function restoreSqlite(
   if (check !== 'ok') throw new Error(`El archivo de respaldo está dañado: ${check}`);
   let previous: string | null = null;
   if (fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     previous = path.join(dir, `antes-de-restaurar-${stamp(now)}.db`);
     try {
       const current = new SqliteDatabase(file, { fileMustExist: true });
@@ -118,11 +123,12 @@ export async function restoreSqlite(
       fs.copyFileSync(file, previous);
       if (fs.existsSync(`${file}-wal`)) fs.copyFileSync(`${file}-wal`, `${previous}-wal`);
     }
-    fs.chmodSync(previous, 0o600);
+    fs.chmodSync(previous, PRIVATE_FILE_MODE);
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensureDatabaseFolder(file);
   const incoming = `${file}.restaurando`;
   fs.copyFileSync(backup, incoming);
+  fs.chmodSync(incoming, PRIVATE_FILE_MODE);
   durable(incoming);
   // The old write-ahead log belongs to the old file: it must not be replayed onto the backup.
   for (const suffix of ['-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });

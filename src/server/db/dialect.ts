@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { DataVersion } from './data-version.ts';
 import type { Database } from './schema.ts';
+import { createPrivateDatabaseFile, restrictDatabaseFiles } from './sqlite-files.ts';
 
 export type Db = Kysely<Database>;
 
@@ -72,9 +71,11 @@ export interface OpenOptions {
 /** Opens the database chosen by the configuration. */
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Db {
   if (config.dialect === 'sqlite') {
-    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const onDisk = config.file !== ':memory:';
+    if (onDisk) createPrivateDatabaseFile(config.file);
     const sqlite = new SqliteDatabase(config.file);
     sqlite.pragma('journal_mode = WAL');
+    if (onDisk) restrictDatabaseFiles(config.file);
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { DatabaseConfig } from '../config.ts';
+import { ensureDatabaseFolder, PRIVATE_FILE_MODE } from './sqlite-files.ts';
 
 export const lockPath = (file: string) => `${file}.lock`;
 
@@ -32,9 +33,11 @@ export function lockHolder(file: string): number | null {
 /** Takes the lock for this process, or throws when another live process holds it. Answers the release. */
 export function acquireLock(file: string): () => void {
   const path = lockPath(file);
+  // The lock is the first file a start makes: a fresh clone has no data/ folder yet.
+  ensureDatabaseFolder(file);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(path, String(process.pid), { flag: 'wx', mode: 0o600 });
+      fs.writeFileSync(path, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         if (fs.existsSync(path) && fs.readFileSync(path, 'utf8').trim() === String(process.pid)) fs.rmSync(path);
       };

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
 import { messages } from '../../shared/messages.ts';
 import { HttpError } from './errors.ts';
@@ -14,6 +14,26 @@ export const csvUploadMessages = {
   oneFile: 'Enviá un solo archivo por vez.',
   incomplete: 'El archivo no llegó completo. Volvé a intentar.',
 } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart upload (a CSV import); every other route answers it with 415. */
+    upload?: boolean;
+  }
+}
+
+/**
+ * The multipart parser is registered for the whole API, but only the imports read a file: any
+ * other route given a form would fail its JSON schema with a 400, and a content type a route
+ * does not take is a 415.
+ */
+export function refuseMultipartOutsideImports(api: FastifyInstance): void {
+  api.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && request.routeOptions.config.upload !== true) {
+      throw new HttpError(415, messages.unsupportedMediaType);
+    }
+  });
+}
 
 /**
  * Text of a file as spreadsheets save it: UTF-8 (with or without BOM), or Windows-1252 when it is

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
-import { buildApp } from '../app.ts';
 import { TEST_PASSWORD, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testConfig, testDialects } from '../testing/test-db.ts';
+import { testDialects } from '../testing/test-db.ts';
 
 describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
   let t: TestApp;
@@ -33,6 +29,66 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('answers a path that cannot be decoded with a Spanish JSON 400 and the same headers', async () => {
+    for (const url of ['/%', '/api/%zz', '/api/clientes/%E0%A4%A', '/admin/%']) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: messages.badUrl });
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers a multipart body sent to a JSON route with 415, and changes nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<unknown[]>().length;
+    const boundary = 'limite123';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="nombre"\r\n\r\nAna\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="telefono"\r\n\r\n1122334455\r\n--${boundary}--\r\n`;
+    for (const [method, url] of [
+      ['POST', '/api/clientes'],
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/servicios-base/aumentar/10'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual({ error: messages.unsupportedMediaType });
+    }
+    expect((await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<unknown[]>().length).toBe(before);
+  });
+
+  it('takes ids as plain decimal digits only: hex, exponents, signs, spaces or zeros in front are a 400', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/clientes',
+      payload: { nombre: 'Ida', apellido: 'Prueba', telefono: '1122334455', email: '' },
+      headers: { cookie },
+    });
+    const id = created.json<{ id: number }>().id;
+    const spellings = [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `+${id}`, `0${id}`, `${id}.0`, `${id}%20`];
+    for (const bad of spellings) {
+      for (const [method, url] of [
+        ['DELETE', `/api/clientes/${bad}`],
+        ['GET', `/api/empleados/${bad}`],
+        ['DELETE', `/api/turnos/${bad}`],
+      ] as const) {
+        const res = await t.app.inject({ method, url, headers: { cookie } });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json(), url).toEqual({ error: 'Identificador inválido.' });
+      }
+    }
+    const clientes = (await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<{ id: number }[]>();
+    expect(clientes.map((c) => c.id)).toContain(id);
+    const ok = await t.app.inject({ method: 'DELETE', url: `/api/clientes/${id}`, headers: { cookie } });
+    expect(ok.statusCode).toBe(204);
   });
 
   it('keeps API answers out of caches', async () => {
@@ -141,45 +197,5 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: messages.invalidJson });
-  });
-});
-
-describe('the web app', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es-AR"><title>Centro</title></html>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  fs.mkdirSync(path.join(dir, 'pages'));
-  fs.writeFileSync(
-    path.join(dir, 'pages', 'servicios.html'),
-    '<!doctype html><html lang="es-AR"><title>Servicios</title></html>',
-  );
-
-  it('serves index.html for every path outside /api, and hashed assets with a long cache', async () => {
-    const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'web.db') }, { WEB_ROOT: dir }));
-    try {
-      for (const url of ['/', '/servicios', '/admin/agenda', '/ruta/que/no/existe']) {
-        const res = await app.inject({ url, headers: { accept: 'text/html' } });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain('lang="es-AR"');
-        expect(res.headers['cache-control']).toBe('no-cache');
-      }
-      const asset = await app.inject({ url: '/assets/app-abc123.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toContain('immutable');
-      for (const url of ['/servicios', '/servicios/', '/servicios?utm_source=instagram']) {
-        const page = await app.inject({ url });
-        expect(page.statusCode).toBe(200);
-        expect(page.body).toContain('<title>Servicios</title>');
-      }
-      const missing = await app.inject({ url: '/assets/app-viejo.js' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.headers['content-type']).not.toContain('text/html');
-      const api = await app.inject({ url: '/api/no-existe' });
-      expect(api.headers['content-type']).toContain('application/json');
-    } finally {
-      await app.close();
-    }
   });
 });

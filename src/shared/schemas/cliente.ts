@@ -9,16 +9,16 @@ const TELEFONO_INVALIDO = 'El teléfono no es válido: usá números (entre 6 y 
  * a phone, it must be one.
  */
 export const clienteInputSchema = z.object({
-  nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre'),
-  apellido: optionalText(100, 'El apellido'),
-  telefono: optionalText(40, 'El teléfono').refine((v) => v === '' || isPhone(v), TELEFONO_INVALIDO),
+  nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
+  apellido: optionalText(100, 'El apellido', 'name'),
+  telefono: optionalText(40, 'El teléfono', 'name').refine((v) => v === '' || isPhone(v), TELEFONO_INVALIDO),
   email: optionalEmail,
 });
 export type ClienteInput = z.input<typeof clienteInputSchema>;
 
 /** The Clientes screen's form and the clients file: name and phone required (spec section 5). */
 export const clienteConTelefonoSchema = clienteInputSchema.extend({
-  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono').refine(isPhone, TELEFONO_INVALIDO),
+  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono', 'name').refine(isPhone, TELEFONO_INVALIDO),
 });
 
 /** A client as the API answers it. */

@@ -6,9 +6,9 @@ export const PORCENTAJE_GANANCIA_DEFAULT = 50;
 
 /** An employee as the forms and the API receive it (spec sections 3 and 5). */
 export const empleadoInputSchema = z.object({
-  nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre'),
-  apellido: requiredText('El apellido es obligatorio.', 100, 'El apellido'),
-  telefono: optionalText(40, 'El teléfono'),
+  nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
+  apellido: requiredText('El apellido es obligatorio.', 100, 'El apellido', 'name'),
+  telefono: optionalText(40, 'El teléfono', 'name'),
   email: optionalEmail,
   porcentajeGanancia: z
     .number({ error: 'El porcentaje de ganancia es obligatorio.' })

@@ -22,7 +22,7 @@ export const servicioInputSchema = z.object({
     .int('La duración debe ser un número entero de minutos.')
     .positive('La duración debe ser mayor a 0 minutos.')
     .max(MAX_DURACION_MINUTOS, `La duración no puede superar ${MAX_DURACION_MINUTOS} minutos.`),
-  nombre: optionalText(100, 'El nombre'),
+  nombre: optionalText(100, 'El nombre', 'name'),
 });
 export type ServicioInput = z.input<typeof servicioInputSchema>;
 
@@ -37,10 +37,12 @@ export const servicioSchema = z.object({
 });
 export type Servicio = z.infer<typeof servicioSchema>;
 
-/** The price increase percentage: a number above 0 with at most two decimals (`10`, `12.5`, `12,5`). */
+/**
+ * The price increase percentage: a number above 0 with at most two decimals (`10`, `12.5`,
+ * `12,5`), as plain digits and one decimal separator only (no spaces, signs or exponents).
+ */
 export function parsePercentage(text: string): number | null {
-  const s = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
-  const value = Number(s);
+  if (!/^\d+([.,]\d{1,2})?$/.test(text)) return null;
+  const value = Number(text.replace(',', '.'));
   return value > 0 && value <= 1000 ? value : null;
 }

@@ -40,7 +40,7 @@ export const usuarioInputSchema = z
       .toLowerCase()
       .regex(/^[a-z0-9._-]{3,40}$/, usuarioMessages.usuario),
     email: optionalEmail,
-    nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre'),
+    nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
     role: z.enum(roles, { error: usuarioMessages.rol }).default('staff'),
     password: passwordSchema,
   })

@@ -1,12 +1,22 @@
 import { messages } from '../../shared/messages.ts';
+import { centro } from '../site/centro.ts';
 import './error-screen.css';
 
 export type ErrorKind = 'notFound' | 'chunk' | 'error';
 
-const texts: Record<ErrorKind, { status: string; detail: string }> = {
-  notFound: { status: '404 · Página no encontrada', detail: 'La página que buscás no existe o cambió de dirección.' },
-  chunk: { status: 'Sin conexión', detail: messages.chunkLoadFailed },
-  error: { status: 'Error', detail: 'Algo salió mal al mostrar esta página. Probá de nuevo en unos segundos.' },
+const texts: Record<ErrorKind, { title: string; status: string; detail: string }> = {
+  notFound: {
+    // The same title as the server's 404 page (src/server/http/web-app.ts).
+    title: 'Página no encontrada',
+    status: '404 · Página no encontrada',
+    detail: 'La página que buscás no existe o cambió de dirección.',
+  },
+  chunk: { title: 'Error', status: 'Sin conexión', detail: messages.chunkLoadFailed },
+  error: {
+    title: 'Error',
+    status: 'Error',
+    detail: 'Algo salió mal al mostrar esta página. Probá de nuevo en unos segundos.',
+  },
 };
 
 /**
@@ -14,10 +24,10 @@ const texts: Record<ErrorKind, { status: string; detail: string }> = {
  * heading and explains in Spanish what happened, with a way out.
  */
 export function ErrorScreen({ kind }: { kind: ErrorKind }) {
-  const { status, detail } = texts[kind];
+  const { title, status, detail } = texts[kind];
   return (
     <main className="error-screen">
-      <title>Error | Centro de Belleza y Estética</title>
+      <title>{`${title} | ${centro.nombre}`}</title>
       <div className="error-card" role="alert">
         <h1>Unexpected Application Error!</h1>
         <p className="error-status">{status}</p>

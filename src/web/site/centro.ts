@@ -12,8 +12,6 @@ function pick(value: unknown, fallback: string): string {
 
 export const centro = {
   nombre: pick(env.VITE_CENTRO_NOMBRE, DEFAULT_CENTRO_NOMBRE),
-  /** The public address of the site, for link previews; empty means relative links. */
-  url: pick(env.VITE_CENTRO_URL, '').replace(/\/$/, ''),
   /** WhatsApp number in international format, digits only. */
   whatsapp: pick(env.VITE_CENTRO_WHATSAPP, '5491123456789').replace(/\D/g, ''),
   mensajeTurno: pick(env.VITE_CENTRO_MENSAJE_TURNO, '¡Hola! Quiero reservar un turno.'),

@@ -1,9 +1,11 @@
 /**
  * Title, description and link-preview picture of each public page, in one table: the build
  * writes them into each page's HTML (so WhatsApp and Instagram previews show them without running
- * JavaScript) and the pages set them again when the visitor moves around. Plain data, no imports:
- * the build reads this file too.
+ * JavaScript) and the pages set them again when the visitor moves around. Plain data, no imports
+ * but a type: the build reads this file too.
  */
+import type { SitePath } from '../../shared/site-routes.ts';
+
 export const DEFAULT_CENTRO_NOMBRE = 'Centro de Belleza y Estética';
 
 export interface PageMeta {
@@ -15,6 +17,9 @@ export interface PageMeta {
   /** The page's module under src/web, whose code the page's HTML preloads. */
   module: string;
 }
+
+/** Every site page but the staff screen `/empleados` (which keeps the panel's titles) has its own head. */
+type PagePath = '/' | `/${Exclude<SitePath, '' | 'empleados'>}`;
 
 export const pageMeta = {
   '/': {
@@ -89,7 +94,7 @@ export const pageMeta = {
     image: 'frente',
     module: 'site/login-page.tsx',
   },
-} as const satisfies Record<string, PageMeta>;
+} as const satisfies Record<PagePath, PageMeta>;
 
 export type PublicPath = keyof typeof pageMeta;
 
@@ -97,8 +102,12 @@ export function fullTitle(meta: PageMeta, centroNombre: string): string {
   return meta.title === null ? centroNombre : `${meta.title} | ${centroNombre}`;
 }
 
-/** The head tags of a page, as HTML, for the build. Values are escaped. */
-export function headTags(meta: PageMeta, centroNombre: string, siteUrl: string): string {
+/**
+ * The head tags of a page, as HTML, for the build. Values are escaped. The preview picture's
+ * address is left relative: the server makes it absolute with the site's origin when it sends the
+ * page (link previews need that; the origin is known only at run time, see PUBLIC_URL).
+ */
+export function headTags(meta: PageMeta, centroNombre: string): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const title = fullTitle(meta, centroNombre);
   return [
@@ -109,6 +118,6 @@ export function headTags(meta: PageMeta, centroNombre: string, siteUrl: string):
     `<meta property="og:site_name" content="${esc(centroNombre)}" />`,
     `<meta property="og:title" content="${esc(title)}" />`,
     `<meta property="og:description" content="${esc(meta.description)}" />`,
-    `<meta property="og:image" content="${esc(`${siteUrl}/img/${meta.image}.jpg`)}" />`,
+    `<meta property="og:image" content="${esc(`/img/${meta.image}.jpg`)}" />`,
   ].join('\n    ');
 }

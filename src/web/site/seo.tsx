@@ -7,6 +7,12 @@ function setMeta(selector: string, content: string) {
   if (el !== null) el.content = content;
 }
 
+/** A picture's absolute address, on the origin the server wrote into the page (PUBLIC_URL). */
+function imageUrl(image: string): string {
+  const current = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content ?? '';
+  return new URL(`/img/${image}.jpg`, new URL(current, window.location.href)).href;
+}
+
 /**
  * Keeps the document's title and preview tags in step with the page the visitor moved to. The
  * build already wrote them into each page's HTML for the first load (and for link previews).
@@ -19,7 +25,7 @@ export function Seo({ path }: { path: PublicPath }) {
     setMeta('meta[name="description"]', meta.description);
     setMeta('meta[property="og:title"]', title);
     setMeta('meta[property="og:description"]', meta.description);
-    setMeta('meta[property="og:image"]', `${centro.url}/img/${meta.image}.jpg`);
+    setMeta('meta[property="og:image"]', imageUrl(meta.image));
   }, [path]);
   return null;
 }

@@ -68,7 +68,14 @@ function MoreMenu() {
     };
   }, [open]);
   return (
-    <div className="more" ref={ref}>
+    <div
+      className="more"
+      ref={ref}
+      // Focus moving out of the menu (Tab past its last item, Shift+Tab before the button) closes it.
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         className="nav-link more-button"
@@ -95,16 +102,49 @@ function MoreMenu() {
 export function SiteNav() {
   const visible = useHeadroom();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const [drawerPath, setDrawerPath] = useState(location.pathname);
   if (drawerPath !== location.pathname) {
     setDrawerPath(location.pathname);
     setDrawerOpen(false);
   }
+  /** Closing by hand (Escape, a link, the button, the backdrop) gives focus back to the menu button. */
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    burgerRef.current?.focus();
+  };
   useEffect(() => {
-    if (!drawerOpen) return;
+    const header = headerRef.current;
+    const burger = burgerRef.current;
+    const drawer = drawerRef.current;
+    if (!drawerOpen || header === null || burger === null || drawer === null) return;
+    // The open drawer is modal: the page behind it (skip link, main, footer) is out of reach.
+    const behind = [...(header.parentElement?.children ?? [])].filter(
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement && el !== header && !el.classList.contains('drawer-backdrop'),
+    );
+    for (const el of behind) el.inert = true;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setDrawerOpen(false);
+      if (e.key === 'Escape') {
+        setDrawerOpen(false);
+        burger.focus();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      // Tab cycles through the menu button and the drawer's links, never out of them.
+      const items: HTMLElement[] = [burger, ...drawer.querySelectorAll<HTMLElement>('a[href], button')];
+      const active = document.activeElement as HTMLElement | null;
+      const inside = active !== null && items.includes(active);
+      if (e.shiftKey && (!inside || active === items[0])) {
+        e.preventDefault();
+        items.at(-1)?.focus();
+      } else if (!e.shiftKey && (!inside || active === items.at(-1))) {
+        e.preventDefault();
+        items[0]?.focus();
+      }
     };
     // Widening the window past the phone layout closes the drawer (and frees the page's scroll).
     const wide = window.matchMedia('(min-width: 1100px)');
@@ -115,6 +155,7 @@ export function SiteNav() {
     wide.addEventListener('change', onWide);
     document.body.style.overflow = 'hidden';
     return () => {
+      for (const el of behind) el.inert = false;
       document.removeEventListener('keydown', onKey);
       wide.removeEventListener('change', onWide);
       document.body.style.overflow = '';
@@ -123,8 +164,8 @@ export function SiteNav() {
 
   return (
     <>
-      {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
-      <header className="site-header" data-visible={visible || drawerOpen}>
+      {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+      <header className="site-header" data-visible={visible || drawerOpen} ref={headerRef}>
         <nav className="site-nav" aria-label="Principal">
           <Link to="/" className="brand">
             <span className="brand-mark" aria-hidden="true">
@@ -146,22 +187,23 @@ export function SiteNav() {
           </ul>
           <SocialLinks className="nav-social" />
           <button
+            ref={burgerRef}
             type="button"
             className="burger"
             aria-label={drawerOpen ? 'Cerrar menú' : 'Abrir menú'}
             aria-expanded={drawerOpen}
             aria-controls="menu-movil"
-            onClick={() => setDrawerOpen((o) => !o)}
+            onClick={() => (drawerOpen ? closeDrawer() : setDrawerOpen(true))}
           >
             {drawerOpen ? <Icon name="close" size={26} /> : <Icon name="menu" size={26} />}
           </button>
         </nav>
-        <div id="menu-movil" className="drawer" hidden={!drawerOpen}>
+        <div id="menu-movil" className="drawer" hidden={!drawerOpen} ref={drawerRef}>
           <ChatButton>Reservá por WhatsApp</ChatButton>
           <ul>
             {[...mainLinks, ...moreLinks].map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className="drawer-link">
+                <NavLink to={l.to} end={l.to === '/'} className="drawer-link" onClick={closeDrawer}>
                   {l.label}
                 </NavLink>
               </li>

@@ -31,9 +31,13 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     return reply.status(204).send();
   });
 
-  app.post('/clientes/importar', { schema: { response: { 200: importResultSchema } } }, async (request) => {
-    const parsed = parseClientesCsv(await readCsvUpload(request));
-    if (!parsed.ok) throw importFailure(parsed);
-    return importClientes(db, currentUserId(request), parsed.rows);
-  });
+  app.post(
+    '/clientes/importar',
+    { config: { upload: true }, schema: { response: { 200: importResultSchema } } },
+    async (request) => {
+      const parsed = parseClientesCsv(await readCsvUpload(request));
+      if (!parsed.ok) throw importFailure(parsed);
+      return importClientes(db, currentUserId(request), parsed.rows);
+    },
+  );
 };

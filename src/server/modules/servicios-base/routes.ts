@@ -51,13 +51,17 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   );
 
-  app.post('/servicios-base/importar', { schema: { response: { 200: importResultSchema } } }, async (request) => {
-    const parsed = parseServiciosCsv(await readCsvUpload(request));
-    if (!parsed.ok) throw importFailure(parsed);
-    const result = await importServicios(db, currentUserId(request), parsed.rows, {
-      conNombre: parsed.columnas.has('nombre'),
-    });
-    if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
-    return result;
-  });
+  app.post(
+    '/servicios-base/importar',
+    { config: { upload: true }, schema: { response: { 200: importResultSchema } } },
+    async (request) => {
+      const parsed = parseServiciosCsv(await readCsvUpload(request));
+      if (!parsed.ok) throw importFailure(parsed);
+      const result = await importServicios(db, currentUserId(request), parsed.rows, {
+        conNombre: parsed.columnas.has('nombre'),
+      });
+      if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
+      return result;
+    },
+  );
 };

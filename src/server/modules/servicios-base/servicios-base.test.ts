@@ -217,7 +217,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     expect((await list()).map((s) => s.precio)).toEqual([900_000_000, 100]);
   });
 
-  it.each(['0', '-5', 'abc', '10.555', '1e2', '0.00', '1001'])(
+  it.each(['0', '-5', 'abc', '10.555', '1e2', '0.00', '1001', ' 10', '10 ', '+10', '0x10', '1.2.3', '1,5,0', '10%'])(
     'refuses the increase %j: Porcentaje inválido',
     async (p) => {
       await call('POST', '/api/servicios-base', valid);

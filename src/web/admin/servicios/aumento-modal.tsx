@@ -27,7 +27,7 @@ export function AumentoModal({ opened, onClose, count }: { opened: boolean; onCl
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const percentage = parsePercentage(text);
+    const percentage = parsePercentage(text.trim());
     if (percentage === null) {
       setInvalid(true);
       return;

@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminPaths, sitePaths } from '../../shared/site-routes.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../testing/test-db.ts';
+import { pickEncoding } from './html-page.ts';
+
+/* A web root laid out as the build leaves it (vite.config.ts): index.html, pages/<name>.html with
+ * their own head and a relative preview picture, hashed assets, and .br/.gz beside each. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-'));
+const SITE_NAME = 'Centro de Prueba &amp; Spa';
+
+function builtPage(title: string | null, image: string): string {
+  const full = title === null ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  return `<!doctype html>
+<html lang="es-AR">
+  <head>
+    <meta charset="UTF-8" />
+    <title>${full}</title>
+    <meta name="description" content="Una descripción de la página para los buscadores." />
+    <meta property="og:site_name" content="${SITE_NAME}" />
+    <meta property="og:title" content="${full}" />
+    <meta property="og:image" content="/img/${image}.jpg" />
+    <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+function writeBuilt(file: string, content: string) {
+  const full = path.join(dir, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, content);
+  fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content));
+}
+
+const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+writeBuilt('index.html', builtPage(null, 'frente'));
+writeBuilt('pages/servicios.html', builtPage('Nuestros Servicios', 'manicura'));
+writeBuilt('pages/login.html', builtPage('Ingresar', 'frente'));
+writeBuilt('assets/app-abc123.js', ASSET);
+
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function webApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const file = path.join(dir, `web-${apps.length}.db`);
+  const app = await buildApp(testConfig({ dialect: 'sqlite', file }, { WEB_ROOT: dir, ...env }));
+  apps.push(app);
+  return app;
+}
+
+/** The answer's body as text, whatever its Content-Encoding. */
+function text(res: LightMyRequestResponse): string {
+  const raw = res.rawPayload;
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString();
+  return raw.toString();
+}
+
+const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+const NOINDEX_META = '<meta name="robots" content="noindex" />';
+
+/* What browsers send: nothing (a crawler), gzip only, and what every current browser sends. */
+const encodings = [
+  { header: undefined, expected: undefined },
+  { header: 'gzip', expected: 'gzip' },
+  { header: 'gzip, deflate, br, zstd', expected: 'br' },
+] as const;
+
+describe('the web app', () => {
+  it('sends every page as no-cache in every encoding, and hashed assets as immutable', async () => {
+    const app = await webApp();
+    const pages = [
+      ['/', `<title>${SITE_NAME}</title>`],
+      ['/servicios', `<title>Nuestros Servicios | ${SITE_NAME}</title>`],
+      ['/login', `<title>Ingresar | ${SITE_NAME}</title>`],
+      ['/admin/agenda', `<title>Panel | ${SITE_NAME}</title>`],
+      ['/no-existe', `<title>Página no encontrada | ${SITE_NAME}</title>`],
+    ] as const;
+    for (const [url, title] of pages) {
+      for (const { header, expected } of encodings) {
+        const res = await app.inject({ url, headers: header === undefined ? {} : { 'accept-encoding': header } });
+        const what = `${url} with ${header ?? 'no Accept-Encoding'}`;
+        expect(res.statusCode, what).toBe(url === '/no-existe' ? 404 : 200);
+        expect(res.headers['content-type'], what).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], what).toBe('no-cache');
+        expect(res.headers['content-encoding'], what).toBe(expected);
+        expect(String(res.headers.vary).toLowerCase(), what).toContain('accept-encoding');
+        const html = text(res);
+        expect(html, what).toContain(title);
+        expect(html, what).toContain('<div id="root"></div>');
+      }
+    }
+    for (const { header, expected } of encodings) {
+      const res = await app.inject({
+        url: '/assets/app-abc123.js',
+        headers: header === undefined ? {} : { 'accept-encoding': header },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(text(res)).toBe(ASSET);
+    }
+    // An old hashed chunk after a deploy is a plain 404, never a page.
+    const missing = await app.inject({ url: '/assets/app-viejo.js', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
+    // The built files are templates (relative preview picture): they are not served as they are.
+    for (const url of ['/index.html', '/index.html.br', '/pages/servicios.html', '/pages/login.html.gz']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers 404 to a path the app has no screen for, with its not-found page marked noindex', async () => {
+    const app = await webApp();
+    for (const url of [
+      '/ruta/que/no/existe',
+      '/serviciosx',
+      '/servicios/extra',
+      '/admin/no-existe',
+      '/admin/agenda/extra',
+      '/admin/empleados/resumen',
+      '/admin/empleados/resumen/7/mas',
+      '/assets',
+      '/assets/',
+      '/img/',
+    ]) {
+      const res = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      const html = text(res);
+      // The app still loads and its router shows 'Unexpected Application Error!'.
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+      expect(html, url).toContain(`<title>Página no encontrada | ${SITE_NAME}</title>`);
+      expect(html, url).toContain(NOINDEX_META);
+    }
+    // An unknown API path keeps its JSON 404.
+    const api = await app.inject({ url: '/api/no-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers 200 on every route of the app, as its router matches them', async () => {
+    const app = await webApp();
+    const urls = [
+      ...sitePaths.map((p) => `/${p}`),
+      ...adminPaths.map((p) => `/admin/${p.replace(':id', '7')}`),
+      '/admin',
+      '/Servicios',
+      '/servicios/',
+      '/servicios?utm_source=instagram',
+      '/servicio%73',
+    ];
+    for (const url of urls) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+    for (const url of ['/servicios', '/Servicios/', '/servicios?utm_source=instagram']) {
+      expect(text(await app.inject({ url })), url).toContain(`<title>Nuestros Servicios | ${SITE_NAME}</title>`);
+    }
+  });
+
+  it('keeps the login, the panel and /empleados out of search engines, and no public page', async () => {
+    const app = await webApp();
+    for (const url of ['/login', '/admin', '/admin/agenda', '/admin/empleados/resumen/3', '/empleados']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(text(res), url).toContain(NOINDEX_META);
+    }
+    for (const url of ['/', '/servicios', '/galeria']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+      expect(text(res), url).not.toContain('noindex');
+    }
+  });
+
+  it('publishes robots.txt and a sitemap of the public pages, with absolute addresses', async () => {
+    const app = await webApp({ PUBLIC_URL: 'https://centro.com.ar' });
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = robots.body.split('\n');
+    for (const rule of ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']) {
+      expect(lines).toContain(rule);
+    }
+    expect(lines).toContain('Sitemap: https://centro.com.ar/sitemap.xml');
+
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://centro.com.ar/',
+      ...['servicios', 'galeria', 'turnos', 'empleos', 'franquicias', 'blog', 'giftcard', 'faq', 'cursos'].map(
+        (p) => `https://centro.com.ar/${p}`,
+      ),
+    ]);
+
+    // Without PUBLIC_URL, the request's own origin.
+    const own = await webApp();
+    const ownRobots = await own.inject({ url: '/robots.txt', headers: { host: 'centro.example:8080' } });
+    expect(ownRobots.body).toContain('Sitemap: http://centro.example:8080/sitemap.xml');
+    const ownSitemap = await own.inject({ url: '/sitemap.xml', headers: { host: 'centro.example:8080' } });
+    expect(ownSitemap.body).toContain('<loc>http://centro.example:8080/servicios</loc>');
+  });
+
+  it('makes the preview picture absolute: PUBLIC_URL, else the request origin, behind a trusted proxy too', async () => {
+    const plain = await webApp();
+    const fromHost = await plain.inject({ url: '/servicios', headers: { host: 'centro.example:3000' } });
+    expect(ogImage(fromHost.body)).toBe('http://centro.example:3000/img/manicura.jpg');
+    // X-Forwarded-* from a proxy that is not trusted are ignored.
+    const spoofed = await plain.inject({
+      url: '/servicios',
+      headers: { host: 'centro.example:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'otro.example' },
+    });
+    expect(ogImage(spoofed.body)).toBe('http://centro.example:3000/img/manicura.jpg');
+    // A Host header that is not a host name never reaches the page.
+    const hostile = await plain.inject({ url: '/', headers: { host: 'x"><script>alert(1)</script>' } });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert');
+    expect(ogImage(hostile.body)).toBe('/img/frente.jpg');
+
+    const proxied = await webApp({ TRUST_PROXY: '127.0.0.1' });
+    for (const header of [undefined, 'br', 'gzip']) {
+      const res = await proxied.inject({
+        url: '/servicios',
+        headers: {
+          host: '127.0.0.1:3000',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'centro.com.ar',
+          ...(header === undefined ? {} : { 'accept-encoding': header }),
+        },
+      });
+      expect(ogImage(text(res)), header).toBe('https://centro.com.ar/img/manicura.jpg');
+    }
+
+    const configured = await webApp({ PUBLIC_URL: 'https://centro.com.ar/' });
+    for (const url of ['/', '/servicios', '/login']) {
+      for (const header of [undefined, 'br', 'gzip']) {
+        const res = await configured.inject({
+          url,
+          headers: { host: '10.0.0.5:3000', ...(header === undefined ? {} : { 'accept-encoding': header }) },
+        });
+        expect(ogImage(text(res)), `${url} ${header}`).toMatch(/^https:\/\/centro\.com\.ar\/img\/[a-z-]+\.jpg$/);
+      }
+    }
+  });
+
+  it('chooses the encoding as Accept-Encoding allows', () => {
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('')).toBe('identity');
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0')).toBe('identity');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBe('identity');
+  });
+});

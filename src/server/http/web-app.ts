@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages.ts';
+import { hiddenSitePaths, matchAppRoute, sitePaths, type SitePath } from '../../shared/site-routes.ts';
+import { HtmlPage, pickEncoding } from './html-page.ts';
+
+export interface WebAppOptions {
+  /** Folder of the built web app, or null to serve only the API. */
+  webRoot: string | null;
+  /** The site's public origin, or null to use each request's own. */
+  publicUrl: string | null;
+}
+
+/** The built pages, read once at start. */
+interface Site {
+  /** Site pages with a head of their own (`''` is index.html); search engines skip the hidden ones. */
+  pages: Map<SitePath, HtmlPage>;
+  /** The panel (and `/empleados`): the app's shell, never indexed. */
+  panel: HtmlPage;
+  /** Any other path: the same shell, whose router shows its not-found screen, with status 404. */
+  notFound: HtmlPage;
+}
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+function withNoIndex(html: string): string {
+  return html.replace('</title>', `</title>\n    ${NOINDEX}`);
+}
+
+function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+}
+
+function loadSite(webRoot: string): Site | null {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const index = fs.readFileSync(indexFile, 'utf8');
+  // The centre's name as the build wrote it (VITE_CENTRO_NOMBRE), already escaped for HTML.
+  const name =
+    /<meta property="og:site_name" content="([^"]*)"/.exec(index)?.[1] ?? /<title>([^<]*)<\/title>/.exec(index)?.[1];
+  const titled = (title: string) => (name === undefined ? title : `${title} | ${name}`);
+  const pages = new Map<SitePath, HtmlPage>();
+  for (const page of sitePaths) {
+    const file = page === '' ? indexFile : path.join(webRoot, 'pages', `${page}.html`);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    pages.set(page, new HtmlPage(hiddenSitePaths.includes(page) ? withNoIndex(html) : html));
+  }
+  return {
+    pages,
+    panel: new HtmlPage(withNoIndex(withTitle(index, titled('Panel')))),
+    // The title the client's not-found screen sets too (src/web/components/error-screen.tsx).
+    notFound: new HtmlPage(withNoIndex(withTitle(index, titled('Página no encontrada')))),
+  };
+}
+
+/** A host name or [IPv6] address, with an optional port: anything else is not put into a page. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site's origin for absolute links: PUBLIC_URL, else the request's own. Fastify believes
+ * X-Forwarded-Proto and X-Forwarded-Host only from the proxy named in TRUST_PROXY. A Host header
+ * that is not a host name gives relative links instead.
+ */
+function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl !== null) return publicUrl;
+  return HOST.test(request.host) ? `${request.protocol}://${request.host}` : '';
+}
+
+function robotsTxt(origin: string): string {
+  const hidden = ['/admin', '/api', ...hiddenSitePaths.map((p) => `/${p}`)];
+  return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+function sitemapXml(origin: string): string {
+  const urls = sitePaths
+    .filter((p) => !hiddenSitePaths.includes(p))
+    .map((p) => `  <url><loc>${origin}/${p}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Sends a page: never kept by a cache without asking (a deploy changes the scripts it names). */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  opts: { status: number; noIndex: boolean; publicUrl: string | null },
+) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply
+    .status(opts.status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  if (opts.noIndex) reply.header('X-Robots-Tag', 'noindex');
+  return reply.send(page.body(siteOrigin(request, opts.publicUrl), encoding));
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year (pre-compressed by the build), each
+ * route of the app its page (src/shared/site-routes.ts), any other path a 404 page, plus
+ * robots.txt and sitemap.xml.
+ */
+export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl }: WebAppOptions): void {
+  const site = webRoot === null ? null : loadSite(webRoot);
+  if (site !== null && webRoot !== null) {
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      // Pages are sent by the not-found handler below, with the origin filled in, never as the
+      // built files: checked on the file finally chosen too, so `/` (index.html) goes there as well.
+      allowedPath: (pathname) => !/\.html(\.br|\.gz)?$/i.test(pathname),
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('Cache-Control', 'public, max-age=86400');
+        }
+      },
+    });
+    app.get('/robots.txt', (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(robotsTxt(siteOrigin(request, publicUrl))),
+    );
+    app.get('/sitemap.xml', (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(sitemapXml(siteOrigin(request, publicUrl))),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      pathname === '/api' ||
+      pathname.startsWith('/api/')
+    ) {
+      return reply.status(404).send({ error: messages.notFound });
+    }
+    // A file that is not there (an old hashed chunk after a deploy) is a 404, never a page.
+    if (path.extname(pathname) !== '') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
+    }
+    if (site === null) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación web no está compilada: ejecutá "npm run build".');
+    }
+    const route = matchAppRoute(pathname);
+    if (route === null) return sendPage(request, reply, site.notFound, { status: 404, noIndex: true, publicUrl });
+    if (route.area === 'site' && !hiddenSitePaths.includes(route.path)) {
+      // A page without its own head (an older build) still gets the app, with the home page's head.
+      const page = site.pages.get(route.path) ?? site.pages.get('') ?? site.panel;
+      return sendPage(request, reply, page, { status: 200, noIndex: false, publicUrl });
+    }
+    const page = (route.area === 'site' ? site.pages.get(route.path) : undefined) ?? site.panel;
+    return sendPage(request, reply, page, { status: 200, noIndex: true, publicUrl });
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Every path the web app draws, in one list: the client's router (src/web/app.tsx and
+ * src/web/admin/admin-app.tsx are typed against it, so a route cannot be added on one side only)
+ * and the server, which answers any other path with 404 and tells search engines what to skip.
+ * Paths are React Router patterns: the site's relative to `/` ('' is the home page), the
+ * panel's relative to `/admin`.
+ */
+export const sitePaths = [
+  '',
+  'servicios',
+  'galeria',
+  'turnos',
+  'empleos',
+  'franquicias',
+  'blog',
+  'giftcard',
+  'faq',
+  'cursos',
+  'login',
+  /* The staff employees screen, routed publicly too (spec section 2); it asks for a session. */
+  'empleados',
+] as const;
+
+export type SitePath = (typeof sitePaths)[number];
+
+/** Site pages kept out of search engines (noindex, robots.txt) and out of the sitemap. */
+export const hiddenSitePaths: readonly SitePath[] = ['login', 'empleados'];
+
+export const adminPaths = [
+  '',
+  'agenda',
+  'clientes',
+  'servicios',
+  'empleados',
+  'empleados/resumen/:id',
+  'historial',
+  'usuarios',
+  'auditoria',
+] as const;
+
+export type AdminPath = (typeof adminPaths)[number];
+
+export type AppRoute = { area: 'site'; path: SitePath } | { area: 'admin'; path: AdminPath };
+
+/** One pattern against a path's segments: `:name` takes any one segment, the rest must be equal. */
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  return parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
+}
+
+/**
+ * The route a path shows, or null when the client's router would show its not-found screen. As
+ * React Router: letter case, a trailing slash and %-escapes do not matter.
+ */
+export function matchAppRoute(pathname: string): AppRoute | null {
+  let segments: string[];
+  try {
+    segments = pathname
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s).toLowerCase());
+  } catch {
+    return null; // a broken %-escape
+  }
+  if (segments[0] === 'admin') {
+    const rest = segments.slice(1);
+    const path = adminPaths.find((p) => matches(p, rest));
+    return path === undefined ? null : { area: 'admin', path };
+  }
+  const path = sitePaths.find((p) => matches(p, segments));
+  return path === undefined ? null : { area: 'site', path };
+}
