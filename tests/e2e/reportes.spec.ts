@@ -283,6 +283,8 @@ test.describe('Historial y Reportes', () => {
   });
 
   test('el resumen y el historial son accesibles', async ({ page }) => {
+    // Two full axe scans of the panel: ≈ 20 s alone on this machine, over 30 s beside another worker.
+    test.slow();
     const s = await setUp(page);
     await book(page, s, { fecha: semana(await hoy(page)).desde });
     await apiCreate(page, '/gastos', { descripcion: 'Insumos', monto: 1000, fecha: '2032-09-14' });
