@@ -14,7 +14,7 @@ import { buildApp } from './app.ts';
 import { backupSqlite, integrityCheck, listBackups, restoreSqlite } from './db/backup.ts';
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { CHILD_ADMIN, exited, freePort, startServer } from './testing/server-process.ts';
+import { exited, freePort, signInChildAdmin, startServer } from './testing/server-process.ts';
 import { createTestApp, sessionCookieOf, TEST_PASSWORD } from './testing/test-app.ts';
 import { createTestDatabase, testConfig, testDialects } from './testing/test-db.ts';
 
@@ -98,12 +98,7 @@ describe('a crash in the middle of writes', () => {
     const dir = tempDir();
     const file = path.join(dir, 'centro.db');
     const first = await startServer(`file:${file}`, cleanups);
-    const loginRes = await fetch(`${first.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...CHILD_ADMIN }),
-    });
-    const cookie = (loginRes.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signInChildAdmin(first.url);
     const acknowledged: number[] = [];
     const writer = (async () => {
       // Several writers at once, until the server dies under them.
@@ -228,12 +223,7 @@ describe('a database that goes away', () => {
       viaProxy.hostname = '127.0.0.1';
       viaProxy.port = String(port);
       const server = await startServer(viaProxy.toString(), cleanups);
-      const loginRes = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...CHILD_ADMIN }),
-      });
-      const cookie = (loginRes.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const cookie = await signInChildAdmin(server.url);
       const list = () => fetch(`${server.url}/api/clientes`, { headers: { cookie } });
       const health = () => fetch(`${server.url}/api/health`);
       expect((await list()).status).toBe(200);
@@ -271,12 +261,7 @@ describe.each(testDialects)('SIGTERM under load, on %s', (dialect) => {
     cleanups.push(() => testDb.drop());
     const url = testDb.database.dialect === 'sqlite' ? `file:${testDb.database.file}` : testDb.database.url;
     const server = await startServer(url, cleanups);
-    const loginRes = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...CHILD_ADMIN }),
-    });
-    const cookie = (loginRes.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signInChildAdmin(server.url);
 
     // A burst from 24 clients, each on its own keep-alive connection (fetch keeps them open).
     const statuses: number[] = [];

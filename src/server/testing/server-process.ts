@@ -23,6 +23,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Signs the child server's admin in; answers the session cookie (`name=value`). */
+export async function signInChildAdmin(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...CHILD_ADMIN }),
+  });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 /** Resolves when the process has exited (at once if it already has). */
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
