@@ -38,6 +38,8 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
+/** HSTS makes sense only over HTTPS: sent on the answers to requests that came that way. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the whole application (API and web app) without listening; tests call this directly. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -97,6 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             'Content-Type': 'application/json; charset=utf-8',
             'Content-Length': Buffer.byteLength(body),
             'Cache-Control': 'no-store',
+            // Always here: this early request does not know a trusted proxy's scheme, and browsers
+            // ignore HSTS received over plain HTTP (RFC 6797, 8.1).
+            'Strict-Transport-Security': HSTS,
           })
           .end(body);
       });
@@ -116,9 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
   );
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 
   await app.register(fastifyCookie);

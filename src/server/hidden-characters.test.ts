@@ -93,8 +93,12 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
         const refused = [...HIDDEN, ...(c.names.includes(field) ? JOINERS : [])];
         for (const ch of refused) {
           const original = String(c.valid[field] || 'x@example.com');
-          // At the start (where trimming would drop a BOM unseen), inside, and at the end.
-          for (const value of [`${ch}${original}`, `${original.slice(0, 1)}${ch}${original.slice(1)}`]) {
+          // At the start and the end (where trimming would drop a BOM unseen), and inside.
+          for (const value of [
+            `${ch}${original}`,
+            `${original.slice(0, 1)}${ch}${original.slice(1)}`,
+            `${original}${ch}`,
+          ]) {
             const res = await t.app.inject({
               method: 'POST',
               url: c.url,

@@ -165,7 +165,7 @@ test.describe('Historial y Reportes', () => {
     await expect(page.getByRole('img', { name: 'Pagado $ 13.000,25, deuda $ 9.500,25.' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ganancia neta $ 9.499,50, gastos $ 3.500,75.' })).toBeVisible();
     const top = page.getByRole('list', { name: 'Servicios más realizados' });
-    await expect(top.getByRole('listitem')).toHaveText([`${s.semi.nombre}: 2 veces`, `${s.facial.nombre}: 1 vez`]);
+    await expect(top.getByRole('listitem')).toHaveText([`${s.semi.nombre}: 2 veces`, `${s.facial.nombre}: 1 veces`]);
     // The charts were really drawn: their canvases are not blank.
     const painted = await page.locator('canvas').evaluateAll((canvases) =>
       canvases.map((c) => {

@@ -20,7 +20,12 @@ export function ensureDatabaseFolder(file: string): void {
  */
 export function createPrivateDatabaseFile(file: string): void {
   ensureDatabaseFolder(file);
-  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  try {
+    // 'wx': only when missing, so an existing file is never opened here (nor needs to be writable).
+    fs.closeSync(fs.openSync(file, 'wx', PRIVATE_FILE_MODE));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
 }
 
 /**

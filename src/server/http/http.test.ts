@@ -42,6 +42,12 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     }
   });
 
+  it('sends HSTS on a path that cannot be decoded too (browsers heed it over HTTPS only)', async () => {
+    const res = await t.app.inject({ url: '/%', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('answers a multipart body sent to a JSON route with 415, and changes nothing', async () => {
     const before = (await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<unknown[]>().length;
     const boundary = 'limite123';

@@ -249,6 +249,18 @@ describe('the web app', () => {
       });
       expect(ogImage(text(res)), header).toBe('https://centro.com.ar/img/manicura.jpg');
     }
+    // Even a trusted proxy's scheme is taken as sent: one that is not http(s) never reaches the
+    // page, the robots file or the sitemap.
+    const evil = 'x"><script>alert(1)</script><i a="';
+    for (const url of ['/', '/robots.txt', '/sitemap.xml']) {
+      const res = await proxied.inject({ url, headers: { host: 'centro.com.ar', 'x-forwarded-proto': evil } });
+      expect(res.body, url).not.toContain('<script>alert');
+    }
+    const evilPage = await proxied.inject({ url: '/', headers: { host: 'centro.com.ar', 'x-forwarded-proto': evil } });
+    expect(ogImage(evilPage.body)).toBe('/img/frente.jpg');
+    const noOrigin = { host: 'centro.com.ar', 'x-forwarded-proto': evil };
+    expect((await proxied.inject({ url: '/robots.txt', headers: noOrigin })).body).not.toContain('Sitemap:');
+    expect((await proxied.inject({ url: '/sitemap.xml', headers: noOrigin })).statusCode).toBe(404);
 
     const configured = await webApp({ PUBLIC_URL: 'https://centro.com.ar/' });
     for (const url of ['/', '/servicios', '/login']) {

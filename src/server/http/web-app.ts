@@ -61,17 +61,21 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * The site's origin for absolute links: PUBLIC_URL, else the request's own. Fastify believes
- * X-Forwarded-Proto and X-Forwarded-Host only from the proxy named in TRUST_PROXY. A Host header
- * that is not a host name gives relative links instead.
+ * X-Forwarded-Proto and X-Forwarded-Host only from the proxy named in TRUST_PROXY, and takes
+ * either as sent: a scheme other than http(s) or a Host that is not a host name gives '' (relative
+ * links) instead, so nothing a request says is put into a page as markup.
  */
 function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
   if (publicUrl !== null) return publicUrl;
-  return HOST.test(request.host) ? `${request.protocol}://${request.host}` : '';
+  const scheme = request.protocol;
+  return (scheme === 'http' || scheme === 'https') && HOST.test(request.host) ? `${scheme}://${request.host}` : '';
 }
 
 function robotsTxt(origin: string): string {
   const hidden = ['/admin', '/api', ...hiddenSitePaths.map((p) => `/${p}`)];
-  return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  // The Sitemap line takes only an absolute address: without a known origin it is left out.
+  const sitemap = origin === '' ? [] : ['', `Sitemap: ${origin}/sitemap.xml`];
+  return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), ...sitemap, ''].join('\n');
 }
 
 function sitemapXml(origin: string): string {
@@ -134,12 +138,12 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl }: Web
         .header('Cache-Control', 'no-cache')
         .send(robotsTxt(siteOrigin(request, publicUrl))),
     );
-    app.get('/sitemap.xml', (request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(sitemapXml(siteOrigin(request, publicUrl))),
-    );
+    app.get('/sitemap.xml', (request, reply) => {
+      const origin = siteOrigin(request, publicUrl);
+      // A sitemap lists absolute addresses only.
+      if (origin === '') return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(sitemapXml(origin));
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

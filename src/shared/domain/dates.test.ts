@@ -83,13 +83,23 @@ describe('dates typed by hand', () => {
     ['05.01.2027', '2027-01-05'],
     ['2026-11-23', '2026-11-23'],
     ['29/02/2028', '2028-02-29'],
+    ['23112026', '2026-11-23'],
   ])('%s → %s', (text, fecha) => {
     expect(parseFecha(text)).toBe(fecha);
     expect(formatFecha(parseFecha(text))).toBe(formatFecha(fecha));
   });
 
-  it.each(['', '23/11', '23/11/2', '23/11/26', '31/02/2027', '29/02/2027', '11/23/2026', '2026/11/23', 'mañana'])(
-    'refuses %j',
-    (text) => expect(parseFecha(text)).toBeNull(),
-  );
+  it.each([
+    '',
+    '23/11',
+    '23/11/2',
+    '23/11/26',
+    '31/02/2027',
+    '29/02/2027',
+    '11/23/2026',
+    '2026/11/23',
+    'mañana',
+    '2311202',
+    '31022027',
+  ])('refuses %j', (text) => expect(parseFecha(text)).toBeNull());
 });

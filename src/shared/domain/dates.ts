@@ -71,13 +71,14 @@ export function formatFecha(fecha: string | null | undefined): string {
 
 /**
  * A date typed by hand as the centre writes it, dd/mm/aaaa (also d/m/aaaa, with '-' or '.'
- * between), or pasted as AAAA-MM-DD: the ISO date, or null when it is not a real date. The year
+ * between, or ddmmaaaa), or pasted as AAAA-MM-DD: the ISO date, or null when it is not a real date. The year
  * needs its four digits, so '23/11/2' is not taken for a date while it is still being typed.
  */
 export function parseFecha(text: string): string | null {
   const t = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  // Eight digits in a row too: a phone's numeric keypad (iOS) has no '/' to type.
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(t);
   const parts = iso !== null ? [iso[1], iso[2], iso[3]] : dmy !== null ? [dmy[3], dmy[2], dmy[1]] : null;
   if (parts === null) return null;
   const [y = '', m = '', d = ''] = parts;

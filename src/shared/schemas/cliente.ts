@@ -16,7 +16,7 @@ export const clienteInputSchema = z.object({
 });
 export type ClienteInput = z.input<typeof clienteInputSchema>;
 
-/** The Clientes screen's form and the clients file: name and phone required (spec section 5). */
+/** The Clientes screen's form: name and phone required there (spec section 5). */
 export const clienteConTelefonoSchema = clienteInputSchema.extend({
   telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono', 'name').refine(isPhone, TELEFONO_INVALIDO),
 });

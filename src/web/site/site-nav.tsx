@@ -71,9 +71,12 @@ function MoreMenu() {
     <div
       className="more"
       ref={ref}
-      // Focus moving out of the menu (Tab past its last item, Shift+Tab before the button) closes it.
+      // Focus moving to something outside the menu (Tab past its last item, Shift+Tab before the
+      // button) closes it. A blur to nothing (a click on a bare spot, Safari's click on a link,
+      // which does not focus it) is left to the pointer handler, or the link's click would be lost.
       onBlur={(e) => {
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        const next = e.relatedTarget as Node | null;
+        if (open && next !== null && !e.currentTarget.contains(next)) setOpen(false);
       }}
     >
       <button

@@ -2,7 +2,6 @@ import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { ArcElement, Chart as ChartJS, Legend, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import { formatMoney } from '../../../shared/domain/money.ts';
-import { contar } from '../../../shared/domain/plural.ts';
 import type { TotalesReporte } from '../../../shared/domain/totals.ts';
 
 // Only what a doughnut needs: Chart.js is tree-shaken down to these.
@@ -106,7 +105,7 @@ export function ReportCharts({ totales, top }: { totales: TotalesReporte; top: {
       />
       <ChartCard
         title="Top 5 servicios más realizados"
-        description={top.map((s) => `${s.nombre}: ${contar(s.veces, 'vez', 'veces')}`).join(', ')}
+        description={top.map((s) => `${s.nombre}: ${s.veces} veces`).join(', ')}
         empty={top.length === 0}
         options={countOptions}
         data={{
@@ -130,7 +129,8 @@ export function ReportCharts({ totales, top }: { totales: TotalesReporte; top: {
                       background: CHART_COLORS.top[i],
                     }}
                   />
-                  {`${s.nombre}: ${contar(s.veces, 'vez', 'veces')}`}
+                  {/* The spec's own template ('{service}: {n} veces'), kept as written even for 1. */}
+                  {`${s.nombre}: ${s.veces} veces`}
                 </List.Item>
               ))}
             </List>
