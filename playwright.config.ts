@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

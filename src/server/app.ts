@@ -24,12 +24,6 @@ import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-  }
-}
-
 export interface BuildOptions {
   /** An open, migrated database; when absent one is opened from the configuration and closed with the app. */
   db?: Db;
@@ -112,7 +106,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);

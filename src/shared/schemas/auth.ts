@@ -23,7 +23,6 @@ export const loginBodySchema = z.object({
     .min(1, { error: messages.loginMissingFields })
     .max(1024, { error: messages.loginInvalid }),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** The current user as the API shows it: never the password hash. */
 export const currentUserSchema = z.object({
@@ -36,4 +35,3 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const errorBodySchema = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
