@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { passwordSchema } from '../shared/schemas/usuario.ts';
 
 /** Where the data lives: an embedded SQLite file or a PostgreSQL server. */
@@ -40,15 +41,55 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `"${raw}" no es un número entero.`);
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new ConfigError(name, `debe estar entre ${min} y ${max} (vale ${value}).`);
+/** A variable set to blanks counts as unset; any other value is read without its outer spaces. */
+const trimmed = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema);
+
+/** A whole number within bounds, or the default. */
+const whole = (fallback: number, min: number, max: number) =>
+  trimmed(
+    z
+      .string()
+      .regex(/^\d+$/, { error: (i) => `"${String(i.input)}" no es un número entero.` })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, {
+        error: (i) => `debe estar entre ${min} y ${max} (vale ${String(i.input)}).`,
+      })
+      .default(fallback),
+  );
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
   }
-  return value;
+}
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on', 'si', 'sí'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+/** TRUST_PROXY: a hop count, true/false, or a list of addresses/CIDRs. */
+const proxyWords = { true: ['true', 'on', 'yes'], false: ['false', 'off', 'no', '0'] };
+const proxyList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const ADDRESS_LIKE = /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+/** The first item of a TRUST_PROXY list that is no address, or undefined. */
+function badProxyItem(raw: string): string | undefined {
+  const lower = raw.toLowerCase();
+  if (/^\d+$/.test(raw) || proxyWords.true.includes(lower) || proxyWords.false.includes(lower)) return undefined;
+  return proxyList(raw).find((item) => !ADDRESS_LIKE.test(item));
+}
+function parseTrustProxy(raw: string): TrustProxy {
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const lower = raw.toLowerCase();
+  if (proxyWords.false.includes(lower)) return false;
+  if (proxyWords.true.includes(lower)) return true;
+  return proxyList(raw);
 }
 
 export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
@@ -62,11 +103,7 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
     return { dialect: 'sqlite', file: path.resolve(cwd, file) };
   }
   if (/^postgres(ql)?:\/\//.test(value)) {
-    try {
-      new URL(value);
-    } catch {
-      throw new ConfigError('DATABASE_URL', 'la URL de PostgreSQL no es válida.');
-    }
+    if (!URL.canParse(value)) throw new ConfigError('DATABASE_URL', 'la URL de PostgreSQL no es válida.');
     return { dialect: 'postgres', url: value };
   }
   throw new ConfigError(
@@ -75,119 +112,120 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
   );
 }
 
-function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PUBLIC_URL_EXAMPLE = '(por ejemplo https://centro.com.ar)';
 
-function parseBoolean(env: Env, name: string): boolean | undefined {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return undefined;
-  if (['1', 'true', 'yes', 'on', 'si', 'sí'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(name, `"${env[name]}" no es un valor válido (usá true, false o auto).`);
-}
-
-function parseTrustProxy(env: Env): TrustProxy {
-  const raw = env.TRUST_PROXY?.trim();
-  if (raw === undefined || raw === '') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const lower = raw.toLowerCase();
-  if (['false', 'off', 'no', '0'].includes(lower)) return false;
-  if (['true', 'on', 'yes'].includes(lower)) return true;
-  const list = raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const addressLike = /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
-  for (const item of list) {
-    if (!addressLike.test(item)) {
-      throw new ConfigError('TRUST_PROXY', `"${item}" no es una dirección IP, un rango CIDR ni un número de saltos.`);
-    }
-  }
-  return list;
-}
-
-/** An http(s) origin, without path, query or credentials: it prefixes the site's absolute links. */
-function parsePublicUrl(env: Env): string | null {
-  const raw = env.PUBLIC_URL?.trim();
-  if (raw === undefined || raw === '') return null;
-  const example = '(por ejemplo https://centro.com.ar)';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError('PUBLIC_URL', `"${raw}" no es una dirección válida ${example}.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('PUBLIC_URL', `debe empezar con https:// o http:// ${example}.`);
-  }
-  if (url.username !== '' || url.password !== '' || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
-    throw new ConfigError('PUBLIC_URL', `va solo el origen del sitio, sin ruta, usuario ni parámetros ${example}.`);
-  }
-  return url.origin;
+/** Every variable the program reads, with its default and its Spanish message. */
+function environmentSchema(cwd: string) {
+  return z
+    .object({
+      PORT: whole(3000, 0, 65535),
+      HOST: trimmed(z.string().default('0.0.0.0')),
+      DATABASE_URL: z.string().optional(),
+      APP_TIMEZONE: trimmed(
+        z
+          .string()
+          .refine(isValidTimeZone, { error: (i) => `"${String(i.input)}" no es una zona horaria IANA conocida.` })
+          .default('America/Argentina/Buenos_Aires'),
+      ),
+      ADMIN_EMAIL: trimmed(
+        z
+          .string()
+          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (i) => `"${String(i.input)}" no es un email válido.` })
+          .optional(),
+      ),
+      // Not trimmed: spaces may be part of a password. The same rule as every account.
+      ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), passwordSchema.optional()),
+      COOKIE_SECURE: trimmed(
+        z
+          .string()
+          .refine((raw) => ['auto', ...TRUE_WORDS, ...FALSE_WORDS].includes(raw.toLowerCase()), {
+            error: (i) => `"${String(i.input)}" no es un valor válido (usá true, false o auto).`,
+          })
+          .transform((raw): CookieSecure =>
+            raw.toLowerCase() === 'auto' ? 'auto' : TRUE_WORDS.includes(raw.toLowerCase()),
+          )
+          .default('auto'),
+      ),
+      TRUST_PROXY: trimmed(
+        z
+          .string()
+          .refine((raw) => badProxyItem(raw) === undefined, {
+            error: (i) =>
+              `"${badProxyItem(String(i.input))}" no es una dirección IP, un rango CIDR ni un número de saltos.`,
+          })
+          .transform(parseTrustProxy)
+          .default(false),
+      ),
+      SESSION_IDLE_HOURS: whole(12, 1, 24 * 30),
+      SESSION_MAX_DAYS: whole(7, 1, 365),
+      WEB_ROOT: trimmed(
+        z
+          .string()
+          .default('dist/web')
+          .transform((raw) => (raw === 'none' ? null : path.resolve(cwd, raw))),
+      ),
+      // An http(s) origin, without path, query or credentials: it prefixes the site's absolute links.
+      PUBLIC_URL: trimmed(
+        z
+          .string()
+          .refine(URL.canParse, {
+            error: (i) => `"${String(i.input)}" no es una dirección válida ${PUBLIC_URL_EXAMPLE}.`,
+            abort: true,
+          })
+          .transform((raw) => new URL(raw))
+          .refine((url) => url.protocol === 'http:' || url.protocol === 'https:', {
+            error: `debe empezar con https:// o http:// ${PUBLIC_URL_EXAMPLE}.`,
+            abort: true,
+          })
+          .refine((url) => url.href === `${url.origin}/` && url.username === '' && url.password === '', {
+            error: `va solo el origen del sitio, sin ruta, usuario ni parámetros ${PUBLIC_URL_EXAMPLE}.`,
+          })
+          .transform((url): string | null => url.origin)
+          .default(null),
+      ),
+      LOG_LEVEL: trimmed(
+        z
+          .enum(LOG_LEVELS, {
+            error: (i) => `"${String(i.input)}" no es un nivel válido (${LOG_LEVELS.join(', ')}).`,
+          })
+          .default('info'),
+      ),
+    })
+    .superRefine((env, ctx) => {
+      if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+        ctx.issues.push({
+          code: 'custom',
+          path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+          message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntas: definí las dos o ninguna.',
+          input: env,
+        });
+      }
+    });
 }
 
 /** Reads and validates the configuration; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const cookieRaw = env.COOKIE_SECURE?.trim().toLowerCase();
-  const cookieSecure: CookieSecure =
-    cookieRaw === undefined || cookieRaw === '' || cookieRaw === 'auto'
-      ? 'auto'
-      : (parseBoolean(env, 'COOKIE_SECURE') ?? 'auto');
-
-  const timeZone = env.APP_TIMEZONE?.trim() || 'America/Argentina/Buenos_Aires';
-  if (!isValidTimeZone(timeZone)) {
-    throw new ConfigError('APP_TIMEZONE', `"${timeZone}" no es una zona horaria IANA conocida.`);
+  const parsed = environmentSchema(cwd).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'configuración'), issue?.message ?? 'no es válida.');
   }
-
-  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
-    throw new ConfigError('ADMIN_EMAIL', `"${adminEmail}" no es un email válido.`);
-  }
-  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
-    throw new ConfigError(
-      adminEmail === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD',
-      'ADMIN_EMAIL y ADMIN_PASSWORD van juntas: definí las dos o ninguna.',
-    );
-  }
-  if (adminPassword !== undefined) {
-    // The same rule as every account: 10 to 128 characters, none of the most common ones.
-    const checked = passwordSchema.safeParse(adminPassword);
-    if (!checked.success) throw new ConfigError('ADMIN_PASSWORD', checked.error.issues[0]?.message ?? 'no es válida.');
-  }
-
-  const webRootRaw = env.WEB_ROOT?.trim();
-  const webRoot =
-    webRootRaw === 'none' ? null : path.resolve(cwd, webRootRaw && webRootRaw !== '' ? webRootRaw : 'dist/web');
-
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(
-      'LOG_LEVEL',
-      `"${logLevel}" no es un nivel válido (fatal, error, warn, info, debug, trace, silent).`,
-    );
-  }
-
+  const v = parsed.data;
   return {
-    port: readInt(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST?.trim() || '0.0.0.0',
-    database: parseDatabaseUrl(env.DATABASE_URL, cwd),
-    timeZone,
-    adminEmail,
-    adminPassword,
-    cookieSecure,
-    trustProxy: parseTrustProxy(env),
-    sessionIdleMs: readInt(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30) * 3_600_000,
-    sessionMaxMs: readInt(env, 'SESSION_MAX_DAYS', 7, 1, 365) * 86_400_000,
-    webRoot,
-    publicUrl: parsePublicUrl(env),
-    logLevel,
+    port: v.PORT,
+    host: v.HOST,
+    database: parseDatabaseUrl(v.DATABASE_URL, cwd),
+    timeZone: v.APP_TIMEZONE,
+    adminEmail: v.ADMIN_EMAIL,
+    adminPassword: v.ADMIN_PASSWORD,
+    cookieSecure: v.COOKIE_SECURE,
+    trustProxy: v.TRUST_PROXY,
+    sessionIdleMs: v.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: v.SESSION_MAX_DAYS * 86_400_000,
+    webRoot: v.WEB_ROOT,
+    publicUrl: v.PUBLIC_URL,
+    logLevel: v.LOG_LEVEL,
   };
 }
 
