@@ -6,6 +6,7 @@
  * Deterministic: the same options give the same centre.
  */
 import { addDays } from '../../shared/domain/dates.ts';
+import { fromCents, toCents } from '../../shared/domain/money.ts';
 import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '../../shared/domain/slots.ts';
 import { foldText } from '../../shared/domain/text.ts';
 import type { Db } from '../db/dialect.ts';
@@ -186,182 +187,206 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Fills the database with a demo centre. Services with the same category and description are reused. */
+/** What every step shares: the transaction, the seeded random numbers and the rows' time. */
+interface Step {
+  trx: Db;
+  rnd: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  now: string;
+}
+
+interface DemoServicio {
+  id: number;
+  precio: number;
+  duracion: number;
+}
+
+/** The same key as the API's duplicate rule: accents, case and spaces aside. */
+const servicioKey = (categoria: string, descripcion: string) => `${foldText(categoria)}\u0000${foldText(descripcion)}`;
+
+/** The site's catalogue, reusing any service already there at its own price and duration. */
+async function seedServicios({ trx, now }: Step): Promise<DemoServicio[]> {
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('servicios_base')
+        .select(['id', 'categoria', 'descripcion', 'precio_cents', 'duracion_sugerida'])
+        .where('archived_at', 'is', null)
+        .execute()
+    ).map((e) => [servicioKey(e.categoria, e.descripcion), e]),
+  );
+  const servicios: DemoServicio[] = [];
+  for (const s of DEMO_SERVICIOS) {
+    const found = existing.get(servicioKey(s.categoria, s.descripcion));
+    if (found !== undefined) {
+      // Booked at its own price and duration: the demo never rewrites the centre's catalogue.
+      servicios.push({ id: found.id, precio: fromCents(found.precio_cents), duracion: found.duracion_sugerida });
+      continue;
+    }
+    const { id } = await trx
+      .insertInto('servicios_base')
+      .values({
+        categoria: s.categoria,
+        descripcion: s.descripcion,
+        nombre: s.nombre === '' ? null : s.nombre,
+        precio_cents: toCents(s.precio),
+        duracion_sugerida: s.duracion,
+        archived_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    servicios.push({ id, precio: s.precio, duracion: s.duracion });
+  }
+  return servicios;
+}
+
+/** `count` employees with different profit shares; their ids. */
+async function seedEmpleados({ trx, now }: Step, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const nombre = NOMBRES[i % 30] ?? 'Lucía';
+    const apellido = APELLIDOS[(i * 7 + 3) % APELLIDOS.length] ?? 'González';
+    const row = await trx
+      .insertInto('empleados')
+      .values({
+        nombre,
+        apellido: i < 30 ? apellido : `${apellido} ${Math.floor(i / 30) + 1}`,
+        telefono: `11 ${String(3000 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
+        email: `${foldText(nombre)}${i + 1}@centro.com.ar`,
+        porcentaje_ganancia: PORCENTAJES[i % PORCENTAJES.length] ?? 50,
+        archived_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** `count` clients, half of them with an e-mail; their ids. */
+async function seedClientes({ trx, rnd, pick, now }: Step, count: number): Promise<number[]> {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const nombre = pick(NOMBRES);
+    const apellido = pick(APELLIDOS);
+    return {
+      nombre,
+      apellido,
+      telefono: `11 ${String(4000 + Math.floor(rnd() * 6000))}-${String(Math.floor(rnd() * 10000)).padStart(4, '0')}`,
+      email: rnd() < 0.5 ? foldText(`${nombre}.${apellido}${i}@correo.com.ar`) : null,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  const ids: number[] = [];
+  await insertInBatches(rows, 500, async (batch) => {
+    const inserted = await trx.insertInto('clientes').values(batch).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
+  });
+  return ids;
+}
+
+/** Past appointments are mostly paid; those ahead mostly owed, some with a deposit. */
+function estadoDemo(futuro: boolean, r: number): 'Pagado' | 'Pago parcial' | 'Debe' {
+  if (futuro) return r < 0.6 ? 'Debe' : r < 0.9 ? 'Pago parcial' : 'Pagado';
+  return r < 0.75 ? 'Pagado' : r < 0.9 ? 'Pago parcial' : 'Debe';
+}
+
+const isWeekday = (fecha: string, day: number) => new Date(`${fecha}T12:00:00Z`).getUTCDay() === day;
+
+/** Day by day from `desde` to `hasta`, each employee's day filled in order, so none overlap. */
+async function seedTurnos(
+  { trx, rnd, pick, now }: Step,
+  options: DemoOptions,
+  desde: string,
+  hasta: string,
+  ids: { servicios: DemoServicio[]; empleados: number[]; clientes: number[] },
+): Promise<number> {
+  const ultimo = toMinutes(SLOTS[SLOTS.length - 1] ?? '19:30');
+  const turnos = [];
+  for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
+    if (isWeekday(fecha, 0)) continue; // closed on Sundays
+    const futuro = fecha > options.hoy;
+    for (const idEmpleado of ids.empleados) {
+      let minuto = toMinutes(SLOTS[0] ?? '08:00');
+      while (minuto <= ultimo) {
+        if (rnd() >= options.ocupacion) {
+          minuto += SLOT_MINUTES;
+          continue;
+        }
+        const servicio = pick(ids.servicios);
+        // The centre closes at 20:00: a service that would run past it is not booked then.
+        if (minuto + servicio.duracion > CIERRE) {
+          minuto += SLOT_MINUTES;
+          continue;
+        }
+        const costo = servicio.precio;
+        const estado = estadoDemo(futuro, rnd());
+        turnos.push({
+          id_cliente: pick(ids.clientes),
+          id_empleado: idEmpleado,
+          id_servicio: servicio.id,
+          fecha,
+          hora: fromMinutes(minuto),
+          duracion: servicio.duracion,
+          costo_cents: toCents(costo),
+          estado,
+          // A deposit of 30 to 70 %, in whole pesos.
+          monto_abonado_cents: estado === 'Pago parcial' ? toCents(Math.round(costo * (0.3 + 0.4 * rnd()))) : null,
+          created_at: now,
+          updated_at: now,
+        });
+        minuto += rowsSpanned(servicio.duracion) * SLOT_MINUTES;
+      }
+    }
+  }
+  await insertInBatches(turnos, 1000, (batch) => trx.insertInto('turnos').values(batch).execute());
+  return turnos.length;
+}
+
+/** The month's fixed costs on the 1st and the 10th, supplies every Monday, up to `hasta`. */
+async function seedGastos({ trx, rnd, now }: Step, desde: string, hasta: string, insumosPorSemana: number) {
+  const rows: { descripcion: string; monto_cents: number; fecha: string; created_at: string }[] = [];
+  const gasto = (fecha: string, descripcion: string, monto: number) =>
+    rows.push({ descripcion, monto_cents: toCents(monto), fecha, created_at: now });
+  for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
+    const day = fecha.slice(8, 10);
+    if (day === '01') gasto(fecha, 'Alquiler del local', 650000);
+    if (day === '10') {
+      gasto(fecha, 'Luz', 48000 + Math.round(rnd() * 12000));
+      gasto(fecha, 'Internet y teléfono', 32000);
+    }
+    if (isWeekday(fecha, 1)) {
+      for (let i = 0; i < insumosPorSemana; i++) {
+        gasto(fecha, 'Insumos (esmaltes, algodón, descartables)', 35000 + Math.round(rnd() * 25000));
+      }
+    }
+  }
+  await insertInBatches(rows, 1000, (batch) => trx.insertInto('gastos').values(batch).execute());
+  return rows.length;
+}
+
+/** Fills the database with a demo centre, in one transaction. Services already there are reused. */
 export async function generateDemo(db: Db, options: DemoOptions): Promise<DemoSummary> {
   const rnd = random(options.seed ?? 20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const now = new Date().toISOString();
+  const desde = addDays(options.hoy, -7 * options.weeksBack);
+  const hasta = addDays(options.hoy, 7 * options.weeksAhead);
 
   return db.transaction().execute(async (trx) => {
-    // Services: the catalogue of the site, reusing any already there.
-    // The same key as the API's duplicate rule: accents, case and spaces aside.
-    const key = (categoria: string, descripcion: string) => `${foldText(categoria)}\u0000${foldText(descripcion)}`;
-    const existing = new Map(
-      (
-        await trx
-          .selectFrom('servicios_base')
-          .select(['id', 'categoria', 'descripcion', 'precio_cents', 'duracion_sugerida'])
-          .where('archived_at', 'is', null)
-          .execute()
-      ).map((e) => [key(e.categoria, e.descripcion), e]),
-    );
-    const servicios: { id: number; precio: number; duracion: number }[] = [];
-    for (const s of DEMO_SERVICIOS) {
-      const found = existing.get(key(s.categoria, s.descripcion));
-      if (found !== undefined) {
-        // Booked at its own price and duration: the demo never rewrites the centre's catalogue.
-        servicios.push({ id: found.id, precio: found.precio_cents / 100, duracion: found.duracion_sugerida });
-        continue;
-      }
-      const id = (
-        await trx
-          .insertInto('servicios_base')
-          .values({
-            categoria: s.categoria,
-            descripcion: s.descripcion,
-            nombre: s.nombre === '' ? null : s.nombre,
-            precio_cents: s.precio * 100,
-            duracion_sugerida: s.duracion,
-            archived_at: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      servicios.push({ id, precio: s.precio, duracion: s.duracion });
-    }
-
-    const empleados: number[] = [];
-    for (let i = 0; i < options.empleados; i++) {
-      const nombre = NOMBRES[i % 30] ?? 'Lucía';
-      const apellido = APELLIDOS[(i * 7 + 3) % APELLIDOS.length] ?? 'González';
-      const row = await trx
-        .insertInto('empleados')
-        .values({
-          nombre,
-          apellido: i < 30 ? apellido : `${apellido} ${Math.floor(i / 30) + 1}`,
-          telefono: `11 ${String(3000 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
-          email: `${nombre
-            .normalize('NFD')
-            .replace(/\p{Diacritic}/gu, '')
-            .toLowerCase()}${i + 1}@centro.com.ar`,
-          porcentaje_ganancia: PORCENTAJES[i % PORCENTAJES.length] ?? 50,
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      empleados.push(row.id);
-    }
-
-    const clienteRows = Array.from({ length: options.clientes }, (_, i) => {
-      const nombre = pick(NOMBRES);
-      const apellido = pick(APELLIDOS);
-      return {
-        nombre,
-        apellido,
-        telefono: `11 ${String(4000 + Math.floor(rnd() * 6000))}-${String(Math.floor(rnd() * 10000)).padStart(4, '0')}`,
-        email:
-          rnd() < 0.5
-            ? `${nombre}.${apellido}${i}@correo.com.ar`
-                .normalize('NFD')
-                .replace(/\p{Diacritic}/gu, '')
-                .toLowerCase()
-            : null,
-        archived_at: null,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    const clientes: number[] = [];
-    await insertInBatches(clienteRows, 500, async (batch) => {
-      const ids = await trx.insertInto('clientes').values(batch).returning('id').execute();
-      clientes.push(...ids.map((r) => r.id));
-    });
-
-    // Appointments: day by day, each employee's day filled in order, so none overlap.
-    const desde = addDays(options.hoy, -7 * options.weeksBack);
-    const hasta = addDays(options.hoy, 7 * options.weeksAhead);
-    const ultimo = toMinutes(SLOTS[SLOTS.length - 1] ?? '19:30');
-    const turnos = [];
-    for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
-      // Closed on Sundays.
-      if (new Date(`${fecha}T12:00:00Z`).getUTCDay() === 0) continue;
-      const futuro = fecha > options.hoy;
-      for (const idEmpleado of empleados) {
-        let minuto = toMinutes(SLOTS[0] ?? '08:00');
-        while (minuto <= ultimo) {
-          if (rnd() >= options.ocupacion) {
-            minuto += SLOT_MINUTES;
-            continue;
-          }
-          const servicio = pick(servicios);
-          // The centre closes at 20:00: a service that would run past it is not booked then.
-          if (minuto + servicio.duracion > CIERRE) {
-            minuto += SLOT_MINUTES;
-            continue;
-          }
-          const costo = servicio.precio;
-          const r = rnd();
-          // Past: mostly paid. Ahead: mostly owed, some with a deposit.
-          const estado = futuro
-            ? r < 0.6
-              ? 'Debe'
-              : r < 0.9
-                ? 'Pago parcial'
-                : 'Pagado'
-            : r < 0.75
-              ? 'Pagado'
-              : r < 0.9
-                ? 'Pago parcial'
-                : 'Debe';
-          turnos.push({
-            id_cliente: pick(clientes),
-            id_empleado: idEmpleado,
-            id_servicio: servicio.id,
-            fecha,
-            hora: fromMinutes(minuto),
-            duracion: servicio.duracion,
-            costo_cents: Math.round(costo * 100),
-            estado,
-            monto_abonado_cents: estado === 'Pago parcial' ? Math.round(costo * (0.3 + 0.4 * rnd())) * 100 : null,
-            created_at: now,
-            updated_at: now,
-          });
-          minuto += rowsSpanned(servicio.duracion) * SLOT_MINUTES;
-        }
-      }
-    }
-    await insertInBatches(turnos, 1000, (batch) => trx.insertInto('turnos').values(batch).execute());
-
-    // Expenses: the month's fixed costs on the 1st and 10th, supplies every week.
-    const gastoRows: { descripcion: string; monto_cents: number; fecha: string; created_at: string }[] = [];
-    const gasto = (fecha: string, descripcion: string, monto: number) =>
-      gastoRows.push({ descripcion, monto_cents: monto * 100, fecha, created_at: now });
-    for (let fecha = desde; fecha <= options.hoy; fecha = addDays(fecha, 1)) {
-      const day = fecha.slice(8, 10);
-      if (day === '01') gasto(fecha, 'Alquiler del local', 650000);
-      if (day === '10') {
-        gasto(fecha, 'Luz', 48000 + Math.round(rnd() * 12000));
-        gasto(fecha, 'Internet y teléfono', 32000);
-      }
-      if (new Date(`${fecha}T12:00:00Z`).getUTCDay() === 1) {
-        for (let i = 0; i < (options.insumosPorSemana ?? 1); i++) {
-          gasto(fecha, 'Insumos (esmaltes, algodón, descartables)', 35000 + Math.round(rnd() * 25000));
-        }
-      }
-    }
-    await insertInBatches(gastoRows, 1000, (batch) => trx.insertInto('gastos').values(batch).execute());
-
-    return {
-      servicios: servicios.length,
-      empleados: empleados.length,
-      clientes: clientes.length,
-      turnos: turnos.length,
-      gastos: gastoRows.length,
-    };
+    // The steps draw from one seeded sequence, in this order: the same options, the same centre.
+    const step: Step = { trx, rnd, pick, now };
+    const servicios = await seedServicios(step);
+    const empleados = await seedEmpleados(step, options.empleados);
+    const clientes = await seedClientes(step, options.clientes);
+    const turnos = await seedTurnos(step, options, desde, hasta, { servicios, empleados, clientes });
+    const gastos = await seedGastos(step, desde, options.hoy, options.insumosPorSemana ?? 1);
+    return { servicios: servicios.length, empleados: empleados.length, clientes: clientes.length, turnos, gastos };
   });
 }
 
