@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +10,6 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
-import { CSV_UPLOAD_LIMITS, refuseMultipartOutsideImports } from './http/csv-upload.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
@@ -129,9 +127,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
-      // Multipart only for the CSV imports (http/csv-upload.ts reads the file and owns its limits).
-      await api.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
-      refuseMultipartOutsideImports(api);
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });

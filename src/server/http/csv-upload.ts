@@ -1,6 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
 import { messages } from '../../shared/messages.ts';
+import { importResultSchema, type ImportResult } from '../../shared/schemas/importacion.ts';
 import { HttpError } from './errors.ts';
 
 /** The multipart limits of the API: one CSV file of at most 2 MB, a few small fields. */
@@ -15,23 +18,23 @@ export const csvUploadMessages = {
   incomplete: 'El archivo no llegó completo. Volvé a intentar.',
 } as const;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route takes a multipart upload (a CSV import); every other route answers it with 415. */
-    upload?: boolean;
-  }
-}
-
 /**
- * The multipart parser is registered for the whole API, but only the imports read a file: any
- * other route given a form would fail its JSON schema with a 400, and a content type a route
- * does not take is a 415.
+ * A CSV import route (`POST url` with a multipart `file`). Multipart is parsed only in this
+ * route's own scope: every other route meets a form like any content type it does not take, with
+ * Fastify's 415, and pays nothing for it. `importFile` gets the file's text.
  */
-export function refuseMultipartOutsideImports(api: FastifyInstance): void {
-  api.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && request.routeOptions.config.upload !== true) {
-      throw new HttpError(415, messages.unsupportedMediaType);
-    }
+export async function registerCsvImport(
+  app: FastifyInstance,
+  url: string,
+  importFile: (csv: string, request: FastifyRequest) => Promise<ImportResult>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(url, { schema: { response: { 200: importResultSchema } } }, async (request) =>
+        importFile(await readCsvUpload(request), request),
+      );
   });
 }
 

@@ -5,8 +5,7 @@ import { clienteInputSchema, clienteSchema } from '../../../shared/schemas/clien
 import { idParamSchema } from '../../../shared/schemas/fields.ts';
 import { currentUserId } from '../../auth/guard.ts';
 import type { Db } from '../../db/dialect.ts';
-import { readCsvUpload } from '../../http/csv-upload.ts';
-import { importResultSchema } from '../../../shared/schemas/importacion.ts';
+import { registerCsvImport } from '../../http/csv-upload.ts';
 import { importFailure } from '../import-result.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
@@ -31,13 +30,9 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     return reply.status(204).send();
   });
 
-  app.post(
-    '/clientes/importar',
-    { config: { upload: true }, schema: { response: { 200: importResultSchema } } },
-    async (request) => {
-      const parsed = parseClientesCsv(await readCsvUpload(request));
-      if (!parsed.ok) throw importFailure(parsed);
-      return importClientes(db, currentUserId(request), parsed.rows);
-    },
-  );
+  await registerCsvImport(app, '/clientes/importar', async (csv, request) => {
+    const parsed = parseClientesCsv(csv);
+    if (!parsed.ok) throw importFailure(parsed);
+    return importClientes(db, currentUserId(request), parsed.rows);
+  });
 };

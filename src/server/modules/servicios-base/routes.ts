@@ -4,10 +4,9 @@ import { parseServiciosCsv } from '../../../shared/domain/catalogue-csv.ts';
 import { idParamSchema } from '../../../shared/schemas/fields.ts';
 import { parsePercentage, servicioInputSchema, servicioSchema } from '../../../shared/schemas/servicio.ts';
 import type { Db } from '../../db/dialect.ts';
-import { readCsvUpload } from '../../http/csv-upload.ts';
+import { registerCsvImport } from '../../http/csv-upload.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currentUserId } from '../../auth/guard.ts';
-import { importResultSchema } from '../../../shared/schemas/importacion.ts';
 import { importFailure } from '../import-result.ts';
 import {
   createServicio,
@@ -51,17 +50,13 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   );
 
-  app.post(
-    '/servicios-base/importar',
-    { config: { upload: true }, schema: { response: { 200: importResultSchema } } },
-    async (request) => {
-      const parsed = parseServiciosCsv(await readCsvUpload(request));
-      if (!parsed.ok) throw importFailure(parsed);
-      const result = await importServicios(db, currentUserId(request), parsed.rows, {
-        conNombre: parsed.columnas.has('nombre'),
-      });
-      if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
-      return result;
-    },
-  );
+  await registerCsvImport(app, '/servicios-base/importar', async (csv, request) => {
+    const parsed = parseServiciosCsv(csv);
+    if (!parsed.ok) throw importFailure(parsed);
+    const result = await importServicios(db, currentUserId(request), parsed.rows, {
+      conNombre: parsed.columnas.has('nombre'),
+    });
+    if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
+    return result;
+  });
 };
