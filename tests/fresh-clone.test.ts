@@ -13,10 +13,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { freePort } from '../src/server/testing/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-clon-'));
@@ -38,16 +38,6 @@ function copyTree(): void {
   if (fs.existsSync(images)) {
     fs.cpSync(images, path.join(clone, 'src', 'web', 'public', 'img'), { recursive: true, preserveTimestamps: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error())));
-    });
-  });
 }
 
 /** The newcomer's environment: none of this machine's database or admin settings. */

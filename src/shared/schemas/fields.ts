@@ -25,7 +25,7 @@ const HIDDEN_IN_NAMES = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 export type TextKind = 'text' | 'name';
 
 /** True when the text holds nothing that hides itself or breaks storage. */
-export function isPrintable(value: string, kind: TextKind = 'text'): boolean {
+function isPrintable(value: string, kind: TextKind = 'text'): boolean {
   return !CONTROL.test(value) && !(kind === 'name' ? HIDDEN_IN_NAMES : HIDDEN).test(value);
 }
 

@@ -1,4 +1,4 @@
-import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
+import { isOptionsGroup, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { foldText, matchesWords, searchWords } from '../../shared/domain/text.ts';
 
 /**
@@ -44,7 +44,7 @@ export const searchFilter: OptionsFilter = ({ options, search, limit }) => {
   let count = 0;
   for (const option of options) {
     if (count >= limit) break;
-    if ('group' in option) {
+    if (isOptionsGroup(option)) {
       const items = option.items.filter(matches).slice(0, limit - count);
       if (items.length > 0) {
         result.push({ group: option.group, items });
