@@ -47,6 +47,9 @@ test.describe('El menú del teléfono, con el teclado', () => {
     await expect(page).toHaveURL(/\/servicios$/);
     await expect(drawer).toBeHidden();
     await expect(openButton).toBeFocused();
+    // The page has arrived (its chunk loads after the address changes; a navigation that lands
+    // closes the menu, so opening it before would race with that).
+    await expect(page).toHaveTitle(/Nuestros Servicios/);
 
     // …a link tapped with the finger, and the close button.
     await openButton.click();
