@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { clienteInputSchema, nombreCompleto, type Cliente } from '../schemas/cliente.ts';
+import { clienteInputSchema, type Cliente } from '../schemas/cliente.ts';
+import { nombreCompleto } from './names.ts';
 import { servicioInputSchema, type Servicio } from '../schemas/servicio.ts';
 import { readCsvRecords, writeCsv, type CsvLineError } from './csv.ts';
 import { parseAmountToCents } from './money.ts';

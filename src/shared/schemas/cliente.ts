@@ -30,8 +30,3 @@ export const clienteSchema = z.object({
   email: z.string(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
-
-/** How a client's name reads in tables, pickers and files: first name and last name. */
-export function nombreCompleto(c: { nombre: string; apellido: string }): string {
-  return [c.nombre, c.apellido].filter((p) => p.trim() !== '').join(' ');
-}

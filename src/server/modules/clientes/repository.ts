@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { ParsedCliente } from '../../../shared/domain/catalogue-csv.ts';
 import { compareText, foldText } from '../../../shared/domain/text.ts';
-import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
+import { nombreCompleto } from '../../../shared/domain/names.ts';
+import type { Cliente } from '../../../shared/schemas/cliente.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
 import type { Db } from '../../db/dialect.ts';

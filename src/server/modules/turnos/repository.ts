@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { findOverlap } from '../../../shared/domain/slots.ts';
-import { nombreCompleto } from '../../../shared/schemas/cliente.ts';
+import { nombreCompleto, servicioLabel } from '../../../shared/domain/names.ts';
 import { turnoMessages, type Turno, type TurnoValues } from '../../../shared/schemas/turno.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { isPostgres, type Db } from '../../db/dialect.ts';
@@ -53,8 +53,8 @@ function toTurno(r: Row): Turno {
     montoAbonado: r.monto_abonado_cents === null ? null : fromCents(r.monto_abonado_cents),
     clienteNombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }),
     clienteTelefono: r.c_telefono ?? '',
-    servicioNombre: r.s_nombre !== null && r.s_nombre !== '' ? r.s_nombre : r.s_descripcion,
-    empleadoNombre: `${r.e_nombre} ${r.e_apellido}`,
+    servicioNombre: servicioLabel({ nombre: r.s_nombre, descripcion: r.s_descripcion }),
+    empleadoNombre: nombreCompleto({ nombre: r.e_nombre, apellido: r.e_apellido }),
   };
 }
 
