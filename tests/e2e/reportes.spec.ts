@@ -120,6 +120,29 @@ test.describe('Resumen semanal del empleado', () => {
     await expect(page).toHaveURL(/\/admin\/empleados$/);
   });
 
+  test('un turno guardado en la agenda se ve enseguida en el resumen', async ({ page }) => {
+    const s = await setUp(page);
+    const fecha = await hoy(page);
+    await book(page, s, { fecha, costo: 15000 });
+
+    await page.goto(`/admin/empleados/resumen/${s.empleada.id}`);
+    await expect(total(page, 'Total deuda')).toHaveText('$ 0,00');
+
+    // In the same page (the panel's query cache kept), the booking changes in the agenda…
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Agenda' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Turno de ${s.cliente.nombre} `) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar turno' });
+    await dialog.getByText('Debe', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // …and the summary shows it at once, not after its 15 s of freshness.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: `Resumen: ${s.empleada.nombre}` })).toBeVisible();
+    await expect(total(page, 'Total deuda')).toHaveText('$ 15.000,00', { timeout: 3000 });
+    await expect(total(page, 'Total abonado')).toHaveText('$ 0,00');
+  });
+
   test('un empleado que no existe muestra un mensaje claro', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/admin/empleados/resumen/987654');

@@ -46,3 +46,14 @@ export function parsePercentage(text: string): number | null {
   const value = Number(text.replace(',', '.'));
   return value > 0 && value <= 1000 ? value : null;
 }
+
+export const aumentoMessages = { invalid: 'Porcentaje inválido' } as const;
+
+/** The 'Aumentar precios' form: the percentage as typed, read by `parsePercentage`. */
+export const aumentoSchema = z.object({
+  porcentaje: z.string().transform((text, ctx) => {
+    const value = parsePercentage(text.trim());
+    if (value === null) ctx.addIssue({ code: 'custom', message: aumentoMessages.invalid });
+    return value ?? 0;
+  }),
+});

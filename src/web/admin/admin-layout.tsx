@@ -27,7 +27,7 @@ import {
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { api } from '../lib/api.ts';
-import { PasswordModal } from './password-modal.tsx';
+import { PasswordModal } from './cuenta/password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 
 const sections = [

@@ -2,17 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { crudHooks } from '../lib/crud.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
 
 /**
  * What every catalogue screen does with its rows: open the add/edit modal, ask before deleting,
  * delete, and say what happened. The screen keeps its own columns, filters and texts.
  */
-export function useCatalogueRows<T extends { id: number }, Input>(
-  resource: ReturnType<typeof crudHooks<T, Input>>,
+export function useCatalogueRows<T extends { id: number }>(
+  remove: UseMutationResult<unknown, Error, number>,
   texts: { saved: (row: T) => string; deleted: (row: T) => string },
 ) {
-  const remove = resource.useRemove();
   const [editing, setEditing] = useState<T | null>(null);
   const [formOpened, form] = useDisclosure(false);
   const [toDelete, setToDelete] = useState<T | null>(null);

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages.ts';
-import { centro } from '../site/centro.ts';
+import { contact } from '../site/contact.ts';
 import './error-screen.css';
 
 export type ErrorKind = 'notFound' | 'chunk' | 'error';
@@ -27,7 +27,7 @@ export function ErrorScreen({ kind }: { kind: ErrorKind }) {
   const { title, status, detail } = texts[kind];
   return (
     <main className="error-screen">
-      <title>{`${title} | ${centro.nombre}`}</title>
+      <title>{`${title} | ${contact.nombre}`}</title>
       <div className="error-card" role="alert">
         <h1>Unexpected Application Error!</h1>
         <p className="error-status">{status}</p>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { centro } from './centro.ts';
+import { contact } from './contact.ts';
 import { fullTitle, pageMeta, type PublicPath } from './page-meta.ts';
 
 function setMeta(selector: string, content: string) {
@@ -20,7 +20,7 @@ function imageUrl(image: string): string {
 export function Seo({ path }: { path: PublicPath }) {
   useEffect(() => {
     const meta = pageMeta[path];
-    const title = fullTitle(meta, centro.nombre);
+    const title = fullTitle(meta, contact.nombre);
     document.title = title;
     setMeta('meta[name="description"]', meta.description);
     setMeta('meta[property="og:title"]', title);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { chatLink, centro } from './centro.ts';
+import { chatLink, contact } from './contact.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import './site.css';
@@ -22,9 +22,9 @@ export function SiteLayout() {
       <footer className="site-footer">
         <div className="footer-inner">
           <div>
-            <p className="footer-brand">{centro.nombre}</p>
-            <p>{centro.direccion}</p>
-            <p>{centro.horario}</p>
+            <p className="footer-brand">{contact.nombre}</p>
+            <p>{contact.direccion}</p>
+            <p>{contact.horario}</p>
           </div>
           <div>
             <p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { centro } from './centro.ts';
+import { contact } from './contact.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Icon } from './icons.tsx';
 import { useHeadroom } from './use-headroom.ts';
@@ -26,17 +26,17 @@ export function SocialLinks({ className }: { className?: string }) {
   return (
     <ul className={`social ${className ?? ''}`} aria-label="Redes sociales">
       <li>
-        <a href={centro.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+        <a href={contact.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
           <Icon name="instagram" size={20} />
         </a>
       </li>
       <li>
-        <a href={centro.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+        <a href={contact.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
           <Icon name="facebook" size={20} />
         </a>
       </li>
       <li>
-        <a href={centro.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok">
+        <a href={contact.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok">
           <Icon name="tiktok" size={20} />
         </a>
       </li>
@@ -174,7 +174,7 @@ export function SiteNav() {
             <span className="brand-mark" aria-hidden="true">
               ✿
             </span>
-            <span className="brand-name">{centro.nombre}</span>
+            <span className="brand-name">{contact.nombre}</span>
           </Link>
           <ul className="nav-links">
             {mainLinks.map((l) => (

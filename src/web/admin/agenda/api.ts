@@ -1,15 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Turno, TurnoValues } from '../../../shared/schemas/turno.ts';
 import { api } from '../../lib/api.ts';
-import { servicios } from '../servicios/api.ts';
+import { resourceKeys, useRefreshAfterWrite } from '../../lib/query-keys.ts';
+import { clientesResource, empleadosResource, serviciosResource } from '../../lib/resources.ts';
 
-/** Every appointment query starts with this key: a save or delete refreshes them all. */
-const turnosKey = ['/turnos'] as const;
+export const agendaKeys = {
+  dia: (fecha: string | null) => [...resourceKeys.turnos, 'dia', fecha] as const,
+};
 
 /** The appointments of one day, for the agenda grid. */
-export function useTurnosDelDia(fecha: string | null) {
-  return useQuery({
-    queryKey: [...turnosKey, fecha],
+export function turnosDelDiaQuery(fecha: string | null) {
+  return queryOptions({
+    queryKey: agendaKeys.dia(fecha),
     queryFn: ({ signal }) => api<Turno[]>(`/turnos?fecha=${fecha ?? ''}`, { signal }),
     enabled: fecha !== null,
     // Another desk may book meanwhile: the day is fetched again every minute while in view, and
@@ -22,27 +24,25 @@ export function useTurnosDelDia(fecha: string | null) {
   });
 }
 
+/** The pickers' lists and the quick-create forms' saves. */
+export const clientesQuery = clientesResource.listQuery;
+export const empleadosQuery = empleadosResource.listQuery;
+export const serviciosQuery = serviciosResource.listQuery;
+export const useSaveCliente = clientesResource.useSave;
+export const useSaveServicio = serviciosResource.useSave;
+
 /**
  * The day's appointments as last received, read when called: the agenda hands the modal a
  * deferred copy (decision 012), and the overlap check must not trust a copy a render behind.
  */
 export function useTurnosRecibidos(): (fecha: string) => Turno[] | undefined {
   const queryClient = useQueryClient();
-  return (fecha) => queryClient.getQueryData<Turno[]>([...turnosKey, fecha]);
+  return (fecha) => queryClient.getQueryData<Turno[]>(agendaKeys.dia(fecha));
 }
 
-/** Refreshes the agenda and, because a booking can change its base service (spec section 4), the services. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: turnosKey }),
-      queryClient.invalidateQueries({ queryKey: servicios.key }),
-    ]);
-}
-
+/** Saves a new booking (id null) or an edited one; the day, week, summary and reports follow. */
 export function useSaveTurno() {
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite('turnos');
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: TurnoValues }) =>
       api<Turno>(id === null ? '/turnos' : `/turnos/${id}`, {
@@ -57,7 +57,7 @@ export function useSaveTurno() {
 }
 
 export function useDeleteTurno() {
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite('turnos');
   return useMutation({
     mutationFn: (id: number) => api<undefined>(`/turnos/${id}`, { method: 'DELETE', redirectOn401: false }),
     onSuccess: refresh,

@@ -1,3 +1,4 @@
+import { nombreCompleto } from '../../../shared/domain/names.ts';
 import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '../../../shared/domain/slots.ts';
 import type { Empleado } from '../../../shared/schemas/empleado.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
@@ -64,7 +65,7 @@ export function buildAgenda(empleados: readonly Empleado[], turnos: readonly Tur
   }
   const columns: AgendaColumn[] = empleados.map((e) => ({
     idEmpleado: e.id,
-    nombre: `${e.nombre} ${e.apellido}`.trim(),
+    nombre: nombreCompleto(e),
     archived: false,
     cells: columnCells(byEmpleado.get(e.id) ?? []),
   }));

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { IconChevronLeft, IconChevronRight, IconPhotoDown } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, formatFechaLarga, isIsoDate } from '../../../shared/domain/dates.ts';
@@ -21,33 +22,31 @@ import { contar } from '../../../shared/domain/plural.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
 import { DateField } from '../../components/date-field.tsx';
 import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
-import { useCentro } from '../centro.ts';
-import { clientes as clientesApi } from '../clientes/cliente-form.tsx';
-import { empleados as empleadosApi } from '../empleados/empleado-form.tsx';
-import { servicios as serviciosApi } from '../servicios/api.ts';
+import { useCentreDate } from '../../lib/centre-date.ts';
 import { AgendaGrid } from './agenda-grid.tsx';
-import { useTurnosDelDia } from './api.ts';
+import { clientesQuery, empleadosQuery, serviciosQuery, turnosDelDiaQuery } from './api.ts';
 import { exportAgendaPng } from './export.ts';
 import { buildAgenda } from './layout.ts';
+import type { TurnoTarget } from './rules.ts';
 import { agendaTexts } from './texts.ts';
-import { TurnoModal, type TurnoModalHandle, type TurnoTarget } from './turno-modal.tsx';
+import { TurnoModal, type TurnoModalHandle } from './turno-modal.tsx';
 
 const EMPTY: never[] = [];
 
 /** Admin › Agenda: the day's appointments by employee, booking and editing from the grid. */
 export function Component() {
-  const centro = useCentro();
+  const centro = useCentreDate();
   const [params, setParams] = useSearchParams();
   const param = params.get('fecha');
   const hoy = centro.data?.hoy ?? null;
   // The day lives in the address, so a reload or a shared link shows the same day.
   const fecha = param !== null && isIsoDate(param) ? param : hoy;
 
-  const turnos = useTurnosDelDia(fecha);
-  const empleados = empleadosApi.useList();
+  const turnos = useQuery(turnosDelDiaQuery(fecha));
+  const empleados = useQuery(empleadosQuery);
   // Loaded with the screen, so the modal's pickers are ready when a cell is clicked.
-  const clientes = clientesApi.useList();
-  const servicios = serviciosApi.useList();
+  const clientes = useQuery(clientesQuery);
+  const servicios = useQuery(serviciosQuery);
 
   const modal = useRef<TurnoModalHandle>(null);
   const [exporting, setExporting] = useState(false);
@@ -86,6 +85,8 @@ export function Component() {
           : { mode: 'new', fecha, idEmpleado: firstColumn, hora: '08:00' },
     [fecha, firstColumn, firstTurno],
   );
+  // The modal only uses its first target; handed over with the day's bookings, after the grid.
+  const modalInitial = useDeferredValue(initial);
   const onFree = useCallback(
     (idEmpleado: number, hora: string) => fecha !== null && open({ mode: 'new', fecha, idEmpleado, hora }),
     [open, fecha],
@@ -178,10 +179,10 @@ export function Component() {
       )}
       {ready && <LoadNotice title="No pudimos actualizar la agenda" query={turnos} />}
 
-      {ready && initial !== null && columns.length > 0 && (
+      {ready && modalInitial !== null && columns.length > 0 && (
         <TurnoModal
           ref={modal}
-          initial={initial}
+          initialTarget={modalInitial}
           turnos={modalTurnos}
           empleados={empleados.data ?? EMPTY}
           clientes={clientes.data ?? EMPTY}

@@ -1,12 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { clienteInputSchema, type Cliente } from '../../../shared/schemas/cliente.ts';
-import { clientes } from '../clientes/cliente-form.tsx';
+import { useFormModal } from '../../lib/use-form-modal.ts';
+import { useSaveCliente } from './api.ts';
 import { QuickCreate } from './quick-create.tsx';
 import { agendaTexts } from './texts.ts';
-
-const checkCliente = schemaResolver(clienteInputSchema, { sync: true });
 
 /**
  * A new client from the appointment modal: only the name is required (spec section 5), so a
@@ -23,41 +20,26 @@ export function QuickCliente({
   onCreated: (cliente: Cliente) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const save = clientes.useSave();
-  const form = useForm({
-    mode: 'controlled',
+  // Mounted anew each time it opens, so its first values are those of this opening.
+  const { form, send, saving, error } = useFormModal({
     initialValues: { nombre: initialNombre, apellido: '', telefono: '', email: '' },
-    validate: (values) => {
-      const errors = checkCliente(values);
-      if (values.nombre.trim() === '') errors.nombre = agendaTexts.nombreObligatorio;
-      return errors;
-    },
+    schema: clienteInputSchema,
+    // The spec's own words for a missing name.
+    check: (values): Record<string, string> =>
+      values.nombre.trim() === '' ? { nombre: agendaTexts.nombreObligatorio } : {},
+    mutation: useSaveCliente(),
+    variables: (values) => ({ id: null, values }),
+    failure: agendaTexts.errorCrearCliente,
+    onSaved: onCreated,
   });
-
-  function create() {
-    if (form.validate().hasErrors) return;
-    save.mutate(
-      { id: null, values: clienteInputSchema.parse(form.getValues()) },
-      {
-        onSuccess: (cliente) => {
-          // The picker shows the new client at once, before the list comes back.
-          queryClient.setQueryData<Cliente[]>(clientes.key, (list) =>
-            list === undefined || list.some((c) => c.id === cliente.id) ? list : [...list, cliente],
-          );
-          onCreated(cliente);
-        },
-      },
-    );
-  }
 
   return (
     <QuickCreate
       title="Nuevo cliente"
       createLabel="Crear cliente"
-      busy={save.isPending}
-      error={save.error === null ? null : { title: agendaTexts.errorCrearCliente, message: save.error.message }}
-      onCreate={create}
+      busy={saving}
+      error={error}
+      onCreate={send}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">

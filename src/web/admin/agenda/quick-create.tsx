@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { SaveFailure } from '../../lib/use-form-modal.ts';
 
 /**
  * A small form inside the appointment modal (a new client or service without leaving the
@@ -23,7 +24,7 @@ export function QuickCreate({
   /** A check that failed before sending ('Todos los campos son obligatorios'). */
   problem?: string | null;
   /** The failure of the create call, with its title ('Error al crear cliente'). */
-  error: { title: string; message: string } | null;
+  error: SaveFailure | null;
   onCreate: () => void;
   onCancel: () => void;
   children: ReactNode;

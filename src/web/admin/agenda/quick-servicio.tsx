@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   MAX_DURACION_MINUTOS,
   servicioDefaults,
   servicioInputSchema,
   type Servicio,
 } from '../../../shared/schemas/servicio.ts';
-import { servicios } from '../servicios/api.ts';
-import { QuickCreate } from './quick-create.tsx';
-import { quickServicioProblem, type QuickServicioValues as Values } from './rules.ts';
-import { agendaTexts } from './texts.ts';
 import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
+import { useFormModal } from '../../lib/use-form-modal.ts';
+import { useSaveServicio } from './api.ts';
+import { QuickCreate } from './quick-create.tsx';
+import { quickServicioProblem, type QuickServicioValues } from './rules.ts';
+import { agendaTexts } from './texts.ts';
 
 /** A new base service from the appointment modal: every field required, price and duration above 0. */
 export function QuickServicio({
@@ -26,41 +24,27 @@ export function QuickServicio({
   onCreated: (servicio: Servicio) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const save = servicios.useSave();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { categoria: '', descripcion: initialDescripcion, ...servicioDefaults },
-    onValuesChange: () => setProblem(null),
+  // Mounted anew each time it opens, so its first values are those of this opening.
+  const { form, send, saving, problem, error } = useFormModal({
+    initialValues: { categoria: '', descripcion: initialDescripcion, ...servicioDefaults } as QuickServicioValues,
+    schema: servicioInputSchema,
+    toInput: (values) => ({ ...values, nombre: '' }),
+    // The spec's own words ('Todos los campos son obligatorios'), above the fields.
+    problem: quickServicioProblem,
+    mutation: useSaveServicio(),
+    variables: (values) => ({ id: null, values }),
+    failure: agendaTexts.errorCrearServicio,
+    onSaved: onCreated,
   });
-
-  function create() {
-    const values = form.getValues();
-    const found = quickServicioProblem(values);
-    setProblem(found);
-    if (found !== null) return;
-    save.mutate(
-      { id: null, values: servicioInputSchema.parse({ ...values, nombre: '' }) },
-      {
-        onSuccess: (servicio) => {
-          queryClient.setQueryData<Servicio[]>(servicios.key, (list) =>
-            list === undefined || list.some((s) => s.id === servicio.id) ? list : [...list, servicio],
-          );
-          onCreated(servicio);
-        },
-      },
-    );
-  }
 
   return (
     <QuickCreate
       title="Nuevo servicio"
       createLabel="Crear servicio"
-      busy={save.isPending}
+      busy={saving}
       problem={problem}
-      error={save.error === null ? null : { title: agendaTexts.errorCrearServicio, message: save.error.message }}
-      onCreate={create}
+      error={error}
+      onCreate={send}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">

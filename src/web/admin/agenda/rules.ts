@@ -1,6 +1,8 @@
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
-import { servicioInputSchema } from '../../../shared/schemas/servicio.ts';
-import { ESTADOS, type Estado, type TurnoInput } from '../../../shared/schemas/turno.ts';
+import { nombreCompleto, servicioLabel } from '../../../shared/domain/names.ts';
+import type { Cliente } from '../../../shared/schemas/cliente.ts';
+import { servicioInputSchema, type Servicio } from '../../../shared/schemas/servicio.ts';
+import { ESTADOS, type Estado, type Turno, type TurnoInput } from '../../../shared/schemas/turno.ts';
 import { agendaTexts } from './texts.ts';
 
 /** A number field as Mantine gives it: a number, or '' when empty. */
@@ -18,12 +20,12 @@ function idOrUndefined(value: string | null): number | undefined {
   return value === null || value === '' ? undefined : Number(value);
 }
 
-export interface QuickServicioValues {
+export type QuickServicioValues = {
   categoria: string;
   descripcion: string;
   precio: NumberField;
   duracionSugerida: NumberField;
-}
+};
 
 /** What is wrong with a quick service before sending it, in the spec's words, or null. */
 export function quickServicioProblem(values: QuickServicioValues): string | null {
@@ -42,7 +44,7 @@ export function restaPagar(costo: NumberField, montoAbonado: NumberField): numbe
 }
 
 /** The appointment modal's fields, as its inputs hold them. */
-export interface TurnoFormValues {
+export type TurnoFormValues = {
   idCliente: string | null;
   idServicio: string | null;
   idEmpleado: string | null;
@@ -52,7 +54,7 @@ export interface TurnoFormValues {
   /** Null when the booking holds a state the modal does not know: staff must choose one. */
   estado: Estado | null;
   montoAbonado: NumberField;
-}
+};
 
 /** The modal's fields as the API takes them (the shared schema then checks every rule). */
 export function turnoInputFrom(values: TurnoFormValues, fecha: string): Record<keyof TurnoInput, unknown> {
@@ -75,4 +77,60 @@ export function turnoInputFrom(values: TurnoFormValues, fecha: string): Record<k
 export function estadoConocido(estado: string): Estado | null {
   const folded = estado.trim().toLowerCase();
   return ESTADOS.find((e) => e.toLowerCase() === folded) ?? null;
+}
+
+/** What the booking modal opens on: a free cell (new mode) or a booking (edit mode). */
+export type TurnoTarget =
+  { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
+
+/** The modal's fields at an opening: a new booking's defaults, or the booking as it is. */
+export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
+  if (target.mode === 'new') {
+    return {
+      idCliente: null,
+      idServicio: null,
+      idEmpleado: String(target.idEmpleado),
+      hora: target.hora,
+      duracion: 30,
+      costo: '',
+      estado: 'Pagado',
+      montoAbonado: '',
+    };
+  }
+  const t = target.turno;
+  return {
+    idCliente: String(t.idCliente),
+    idServicio: String(t.idServicio),
+    idEmpleado: String(t.idEmpleado),
+    hora: t.hora,
+    duracion: t.duracion,
+    costo: t.costo,
+    // An unknown state is left unchosen: saving it as 'Pagado' would erase a debt.
+    estado: estadoConocido(t.estado),
+    montoAbonado: t.montoAbonado ?? '',
+  };
+}
+
+/** A client as the picker lists them: the name, and the phone when there is one. */
+export function clienteLabel(c: Cliente): string {
+  return c.telefono === '' ? nombreCompleto(c) : `${nombreCompleto(c)} · ${c.telefono}`;
+}
+
+/** A booking's client, service or employee that is no longer active, as its picker shows it. */
+export const dadoDeBaja = (nombre: string) => `${nombre} (dado de baja)`;
+
+/** The text the client and service pickers show for a target's choices. */
+export function searchTexts(
+  target: TurnoTarget,
+  clientes: readonly Cliente[],
+  servicios: readonly Servicio[],
+): { cliente: string; servicio: string } {
+  if (target.mode === 'new') return { cliente: '', servicio: '' };
+  const t = target.turno;
+  const cliente = clientes.find((c) => c.id === t.idCliente);
+  const servicio = servicios.find((x) => x.id === t.idServicio);
+  return {
+    cliente: cliente === undefined ? dadoDeBaja(t.clienteNombre) : clienteLabel(cliente),
+    servicio: servicio === undefined ? dadoDeBaja(t.servicioNombre) : servicioLabel(servicio),
+  };
 }

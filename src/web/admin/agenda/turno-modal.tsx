@@ -1,48 +1,29 @@
-import { memo, useDeferredValue, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { memo, useDeferredValue, useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  Input,
-  Modal,
-  NativeSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  type ComboboxItemGroup,
-  type ComboboxItem,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Chip, Group, Input, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
 import { formatFechaCorta } from '../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '../../../shared/domain/slots.ts';
-import { compareText } from '../../../shared/domain/text.ts';
 import { recordatorioLink } from '../../../shared/domain/whatsapp.ts';
-import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
+import type { Cliente } from '../../../shared/schemas/cliente.ts';
 import type { Empleado } from '../../../shared/schemas/empleado.ts';
 import type { Servicio } from '../../../shared/schemas/servicio.ts';
 import { ESTADOS, turnoInputSchema, turnoMessages, type Estado, type Turno } from '../../../shared/schemas/turno.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { searchableItem, searchFilter } from '../../lib/options-filter.ts';
-import { centro } from '../../site/centro.ts';
+import { searchFilter } from '../../lib/options-filter.ts';
+import { useFormModal, type SaveFailure } from '../../lib/use-form-modal.ts';
+import { contact } from '../../site/contact.ts';
 import { useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
-import { estadoConocido, restaPagar, turnoInputFrom, type TurnoFormValues } from './rules.ts';
+import { restaPagar, searchTexts, turnoFormValues, turnoInputFrom, type TurnoTarget } from './rules.ts';
 import { agendaTexts } from './texts.ts';
-import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
-
-/** What the modal opens on: a free cell (new mode) or a booking (edit mode). */
-export type TurnoTarget =
-  { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
+import { DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
+import { useTurnoOptions } from './use-turno-options.ts';
 
 const HORAS: string[] = [...SLOTS];
 /**
@@ -59,67 +40,9 @@ const PICKER = {
   comboboxProps: { keepMounted: false },
 } as const;
 
-function initialValues(target: TurnoTarget): TurnoFormValues {
-  if (target.mode === 'new') {
-    return {
-      idCliente: null,
-      idServicio: null,
-      idEmpleado: String(target.idEmpleado),
-      hora: target.hora,
-      duracion: 30,
-      costo: '',
-      estado: 'Pagado',
-      montoAbonado: '',
-    };
-  }
-  const t = target.turno;
-  return {
-    idCliente: String(t.idCliente),
-    idServicio: String(t.idServicio),
-    idEmpleado: String(t.idEmpleado),
-    hora: t.hora,
-    duracion: t.duracion,
-    costo: t.costo,
-    // An unknown state is left unchosen: saving it as 'Pagado' would erase a debt.
-    estado: estadoConocido(t.estado),
-    montoAbonado: t.montoAbonado ?? '',
-  };
-}
-
-/** Adds the booking's own choice when it is no longer active, so the picker still shows it. */
-function withCurrent(items: ComboboxItem[], value: string | undefined, label: string | undefined): ComboboxItem[] {
-  if (value === undefined || label === undefined || items.some((i) => i.value === value)) return items;
-  return [{ value, label: dadoDeBaja(label) }, ...items];
-}
-
-export function servicioLabel(s: Pick<Servicio, 'nombre' | 'descripcion'>): string {
-  return s.nombre.trim() !== '' ? s.nombre : s.descripcion;
-}
-
-function clienteLabel(c: Cliente): string {
-  return c.telefono === '' ? nombreCompleto(c) : `${nombreCompleto(c)} · ${c.telefono}`;
-}
-
-const dadoDeBaja = (nombre: string) => `${nombre} (dado de baja)`;
-
-/** The text the client and service pickers show for a target's choices. */
-function searchTexts(
-  target: TurnoTarget,
-  clientes: readonly Cliente[],
-  servicios: readonly Servicio[],
-): { cliente: string; servicio: string } {
-  if (target.mode === 'new') return { cliente: '', servicio: '' };
-  const t = target.turno;
-  const cliente = clientes.find((c) => c.id === t.idCliente);
-  const servicio = servicios.find((x) => x.id === t.idServicio);
-  return {
-    cliente: cliente === undefined ? dadoDeBaja(t.clienteNombre) : clienteLabel(cliente),
-    servicio: servicio === undefined ? dadoDeBaja(t.servicioNombre) : servicioLabel(servicio),
-  };
-}
-
-function saveError(error: Error | null): { title: string; message: string } | null {
-  if (error === null || (error instanceof ApiError && error.status === 409)) return null;
+/** A refused time (409) is shown as the overlap, not as a failure; a lost connection says so. */
+function saveFailure(error: Error): SaveFailure | null {
+  if (error instanceof ApiError && error.status === 409) return null;
   if (error instanceof ApiError && error.status === 0) {
     return { title: agendaTexts.errorConectar, message: 'Revisá la conexión: el turno todavía no se guardó.' };
   }
@@ -141,15 +64,15 @@ export interface TurnoModalHandle {
  */
 function TurnoModalView({
   ref,
-  initial,
+  initialTarget,
   turnos,
   empleados,
   clientes,
   servicios,
 }: {
   ref: Ref<TurnoModalHandle>;
-  /** What the hidden modal is drawn with before its first opening. */
-  initial: TurnoTarget;
+  /** What the hidden modal is drawn with before its first opening; later values are not used. */
+  initialTarget: TurnoTarget;
   /** The day's bookings, to check overlaps before sending. */
   turnos: readonly Turno[];
   empleados: readonly Empleado[];
@@ -159,7 +82,7 @@ function TurnoModalView({
   // Read while rendering: the default (after mounting) drew the whole modal twice per opening.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   // `opening` counts the openings: the quick-create forms start closed on each one.
-  const [shown, setShown] = useState({ target: initial, opened: false, opening: 0 });
+  const [shown, setShown] = useState({ target: initialTarget, opened: false, opening: 0 });
   const { target, opened } = shown;
   const editing = target.mode === 'edit' ? target.turno : null;
   // The day it was opened on: a booking is never saved to another day by accident.
@@ -170,17 +93,13 @@ function TurnoModalView({
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
-  const [clienteSearch, setClienteSearch] = useState(() => searchTexts(initial, clientes, servicios).cliente);
-  const [servicioSearch, setServicioSearch] = useState(() => searchTexts(initial, clientes, servicios).servicio);
-  const form = useForm<TurnoFormValues>({
-    mode: 'controlled',
-    initialValues: initialValues(initial),
-    // A changed field makes the last failure stale: it is checked again on the next save.
-    onValuesChange: () => {
-      if (save.error !== null) save.reset();
-    },
-  });
-  const values = form.getValues();
+  const [clienteSearch, setClienteSearch] = useState(() => searchTexts(initialTarget, clientes, servicios).cliente);
+  const [servicioSearch, setServicioSearch] = useState(() => searchTexts(initialTarget, clientes, servicios).servicio);
+  // First drawn after the grid, in a render that yields to the browser; a click that comes
+  // before then draws it at once (`open`).
+  const deferredDrawn = useDeferredValue(true, false);
+  const [drawnEarly, setDrawnEarly] = useState(false);
+  const drawn = deferredDrawn || drawnEarly;
 
   const onClose = () => {
     setShown((s) => (s.opened ? { ...s, opened: false } : s));
@@ -189,21 +108,39 @@ function TurnoModalView({
     if (save.isError) save.reset();
     if (remove.isError) remove.reset();
   };
-  // A click before the modal's first drawing draws it closed at once, then opens it: Mantine
-  // keeps where the keyboard was only for a modal that opens after it was mounted.
-  const [drawnEarly, setDrawnEarly] = useState(false);
+
+  const {
+    form,
+    start,
+    send,
+    error: failure,
+  } = useFormModal({
+    initialValues: turnoFormValues(initialTarget),
+    schema: turnoInputSchema,
+    toInput: (values) => turnoInputFrom(values, fecha),
+    mutation: save,
+    variables: (values) => ({ id: editing?.id ?? null, values }),
+    failure: saveFailure,
+    // A changed field makes the last failure stale: it is checked again on the next save.
+    clearFailureOnChange: true,
+    onSaved: (saved) => {
+      notifications.show({
+        color: 'green',
+        message: `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
+      });
+      onClose();
+      save.reset();
+    },
+  });
+  const values = form.getValues();
+
   useImperativeHandle(ref, () => ({
     open(next) {
+      // A click before the modal's first drawing draws it closed at once, then opens it: Mantine
+      // keeps where the keyboard was only for a modal that opens after it was mounted.
       if (!drawn) flushSync(() => setDrawnEarly(true));
       // One render: the new values, no error or search left from the last opening, and shown.
-      const start = initialValues(next);
-      form.setInitialValues(start);
-      form.setValues(start);
-      form.clearErrors();
-      form.resetDirty(start);
-      // Only when there is something to clear: a reset re-renders the whole modal a second time,
-      // in a task of its own after the opening (TanStack Query notifies on a timer).
-      if (save.status !== 'idle') save.reset();
+      start(turnoFormValues(next));
       if (remove.status !== 'idle') remove.reset();
       setConfirming(false);
       const texts = searchTexts(next, clientes, servicios);
@@ -214,42 +151,12 @@ function TurnoModalView({
     close: onClose,
   }));
 
-  const clienteOptions = useMemo(
-    () =>
-      withCurrent(
-        clientes.map((c) => searchableItem(String(c.id), clienteLabel(c))),
-        editing === null ? undefined : String(editing.idCliente),
-        editing?.clienteNombre,
-      ),
-    [clientes, editing],
-  );
-  // Each service is found by its short name, its description and its category, folded here once
-  // per list rather than on every keystroke.
-  const servicioOptions = useMemo(() => {
-    const groups = new Map<string, ComboboxItem[]>();
-    for (const s of servicios) {
-      const items = groups.get(s.categoria) ?? [];
-      items.push(searchableItem(String(s.id), servicioLabel(s), s.descripcion, s.categoria));
-      groups.set(s.categoria, items);
-    }
-    const data: (ComboboxItemGroup<ComboboxItem> | ComboboxItem)[] = [...groups.entries()]
-      .sort(([a], [b]) => compareText(a, b))
-      .map(([group, items]) => ({ group, items: items.sort((a, b) => compareText(a.label, b.label)) }));
-    return editing !== null && !servicios.some((s) => s.id === editing.idServicio)
-      ? [{ value: String(editing.idServicio), label: dadoDeBaja(editing.servicioNombre) }, ...data]
-      : data;
-  }, [servicios, editing]);
-  const empleadoOptions = useMemo(
-    () =>
-      withCurrent(
-        empleados.map((e) => ({ value: String(e.id), label: `${e.nombre} ${e.apellido}`.trim() })),
-        editing === null ? undefined : String(editing.idEmpleado),
-        editing?.empleadoNombre,
-      ),
-    [empleados, editing],
-  );
-  const categorias = useMemo(() => [...new Set(servicios.map((s) => s.categoria))].sort(compareText), [servicios]);
-  const clientePorId = useMemo(() => new Map(clientes.map((c) => [String(c.id), c])), [clientes]);
+  const { clienteOptions, servicioOptions, empleadoOptions, categorias, clientePorId } = useTurnoOptions({
+    clientes,
+    servicios,
+    empleados,
+    editing,
+  });
 
   const idEmpleado = values.idEmpleado === null ? null : Number(values.idEmpleado);
   const duracion = Number(values.duracion);
@@ -263,7 +170,6 @@ function TurnoModalView({
       : undefined;
   const conflict = overlap !== undefined || (save.error instanceof ApiError && save.error.status === 409);
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
-  const failure = saveError(save.error);
   const empleadoNombre = empleadoOptions.find((o) => o.value === values.idEmpleado)?.label ?? '';
   const fin = values.hora !== null && duracion > 0 ? fromMinutes(toMinutes(values.hora) + duracion) : null;
 
@@ -272,33 +178,6 @@ function TurnoModalView({
     // Choosing a service brings its usual duration and price (spec section 4).
     if (chosen !== undefined) form.setValues({ duracion: chosen.duracionSugerida, costo: chosen.precio });
   }
-
-  const submit = form.onSubmit((formValues) => {
-    if (overlap !== undefined) return;
-    const parsed = turnoInputSchema.safeParse(turnoInputFrom(formValues, fecha));
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'idCliente');
-        errors[field] ??= issue.message;
-      }
-      form.setErrors(errors);
-      return;
-    }
-    save.mutate(
-      { id: editing?.id ?? null, values: parsed.data },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            message: `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
-          });
-          onClose();
-          save.reset();
-        },
-      },
-    );
-  });
 
   // The reminder tells what is booked (saved), never what is being typed.
   const reminder =
@@ -310,7 +189,7 @@ function TurnoModalView({
           servicio: editing.servicioNombre,
           fecha: editing.fecha,
           hora: editing.hora,
-          centro: centro.nombre,
+          centro: contact.nombre,
         });
   const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && reminder === null;
 
@@ -322,10 +201,6 @@ function TurnoModalView({
       : editing !== null && values.idCliente === String(editing.idCliente) && editing.clienteTelefono.trim() === '';
 
   const busy = save.isPending || remove.isPending;
-  // First drawn after the grid, in a render that yields to the browser; a click that comes
-  // before then draws it at once (`open`).
-  const deferredDrawn = useDeferredValue(true, false);
-  const drawn = deferredDrawn || drawnEarly;
   if (!drawn) return null;
 
   return (
@@ -348,7 +223,14 @@ function TurnoModalView({
       // Escape in the delete confirmation closes only the confirmation.
       closeOnEscape={!confirming}
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          // An overlap is already on screen; nothing is sent until the time or employee changes.
+          if (overlap === undefined) send();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           {editing === null ? (
             <Text size="sm" c="dimmed">
@@ -492,66 +374,30 @@ function TurnoModalView({
             </Alert>
           )}
 
-          {/* Anew on each opening: nothing drawn in the last one (a save's spinner) is seen
-            again in the next. */}
-          <Group key={shown.opening} justify="space-between" mt="xs" gap="xs">
-            <Group gap="xs">
-              {editing !== null && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden="true" />}
-                  onClick={() => {
-                    remove.reset();
-                    setConfirming(true);
-                  }}
-                  disabled={busy}
-                >
-                  Eliminar
-                </Button>
-              )}
-              {reminder !== null && (
-                <Button
-                  component="a"
-                  href={reminder}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="outline"
-                  color="#1b5e31"
-                  leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
-                >
-                  {agendaTexts.recordatorio}
-                </Button>
-              )}
-              {sinWhatsapp && (
-                <Text size="xs" c="dimmed" maw={260}>
-                  Para el recordatorio por WhatsApp, el teléfono del cliente necesita la característica (por ejemplo 11
-                  2345-6789).
-                </Text>
-              )}
-            </Group>
-            <Group gap="xs" ml="auto">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                loading={save.isPending}
-                disabled={values.idCliente === null || values.idServicio === null}
-              >
-                Guardar
-              </Button>
-            </Group>
-          </Group>
+          <TurnoModalFooter
+            // Anew on each opening: nothing drawn in the last one (a save's spinner) is seen again.
+            key={shown.opening}
+            editing={editing}
+            reminder={reminder}
+            sinWhatsapp={sinWhatsapp}
+            busy={busy}
+            saving={save.isPending}
+            canSave={values.idCliente !== null && values.idServicio !== null}
+            onDelete={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
 
       {editing !== null && (
-        <ConfirmDialog
-          // Anew on each opening, for the same reason as the buttons.
+        <DeleteTurnoDialog
+          // Anew on each opening, for the same reason as the footer.
           key={shown.opening}
+          turno={editing}
           opened={confirming}
-          question={agendaTexts.confirmarEliminar}
           busy={remove.isPending}
           error={remove.error === null ? null : { title: 'Error al eliminar', message: remove.error.message }}
           onCancel={() => setConfirming(false)}
@@ -565,25 +411,14 @@ function TurnoModalView({
               },
             })
           }
-        >
-          {editing.clienteNombre} · {editing.servicioNombre}, {formatFechaCorta(editing.fecha)} a las {editing.hora}
-        </ConfirmDialog>
+        />
       )}
     </Modal>
   );
 }
 
 /**
- * Drawn again when its data changes; `initial` only matters when the modal is first drawn, and a
- * new day or first booking must not draw the hidden modal again in the grid's own render
- * (decision 012).
+ * Drawn again only when its props change: the agenda hands it the day's data and its first
+ * target through `useDeferredValue`, so those renders never hold up the grid's (decision 012).
  */
-export const TurnoModal = memo(
-  TurnoModalView,
-  (before, after) =>
-    before.ref === after.ref &&
-    before.turnos === after.turnos &&
-    before.empleados === after.empleados &&
-    before.clientes === after.clientes &&
-    before.servicios === after.servicios,
-);
+export const TurnoModal = memo(TurnoModalView);

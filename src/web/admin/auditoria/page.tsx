@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { addDays, isIsoDate } from '../../../shared/domain/dates.ts';
 import { ENTIDADES_AUDITADAS, type AuditoriaEntry } from '../../../shared/schemas/auditoria.ts';
 import { rangoMessages } from '../../../shared/schemas/rango.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
-import { api } from '../../lib/api.ts';
 import { AdminOnly } from '../admin-only.tsx';
-import { useCentro } from '../centro.ts';
+import { useCentreDate } from '../../lib/centre-date.ts';
+import { auditoriaQuery } from './api.ts';
 import { describeChange } from './describe.ts';
 
 const ACCIONES: Record<string, string> = {
@@ -24,7 +24,7 @@ const ACCIONES: Record<string, string> = {
 const entidades = Object.entries(ENTIDADES_AUDITADAS).map(([value, label]) => ({ value, label }));
 
 function Auditoria() {
-  const centro = useCentro();
+  const centro = useCentreDate();
   const hoy = centro.data?.hoy ?? null;
   const [entity, setEntity] = useState<string | null>(null);
   const [desde, setDesde] = useState<string | null>(null);
@@ -33,14 +33,7 @@ function Auditoria() {
   const to = hasta ?? hoy ?? '';
   const problem =
     !isIsoDate(from) || !isIsoDate(to) ? 'Completá las dos fechas.' : from > to ? rangoMessages.orden : null;
-  const params = new URLSearchParams({ desde: from, hasta: to });
-  if (entity !== null) params.set('entity', entity);
-  const log = useQuery({
-    queryKey: ['/auditoria', params.toString()],
-    queryFn: ({ signal }) => api<AuditoriaEntry[]>(`/auditoria?${params.toString()}`, { signal }),
-    enabled: problem === null && hoy !== null,
-    placeholderData: keepPreviousData,
-  });
+  const log = useQuery(auditoriaQuery({ desde: from, hasta: to, entity }, problem === null && hoy !== null));
   const when = useMemo(
     () =>
       new Intl.DateTimeFormat('es-AR', {

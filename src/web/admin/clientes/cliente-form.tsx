@@ -1,10 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { clienteConTelefonoSchema, type Cliente, type ClienteInput } from '../../../shared/schemas/cliente.ts';
+import { clienteConTelefonoSchema, type Cliente } from '../../../shared/schemas/cliente.ts';
 import { FormModal } from '../../components/form-modal.tsx';
-import { crudHooks } from '../../lib/crud.ts';
-import { useEntityForm } from '../../lib/use-entity-form.ts';
+import { useFormModal } from '../../lib/use-form-modal.ts';
+import { useSaveCliente } from './api.ts';
 
-export const clientes = crudHooks<Cliente, ClienteInput>('/clientes');
 export const saveClienteError = 'Error al guardar cliente';
 
 type Values = Omit<Cliente, 'id'>;
@@ -22,14 +21,14 @@ export function ClienteFormModal({
   onClose: () => void;
   onSaved: (c: Cliente) => void;
 }) {
-  const { form, submit, saving, error } = useEntityForm({
+  const { form, submit, saving, error } = useFormModal({
     opened,
-    item: cliente,
-    empty,
+    initialValues: cliente ?? empty,
     // The phone is required here (spec section 5), though the API takes a client without one.
     schema: clienteConTelefonoSchema,
-    resource: clientes,
-    errorTitle: saveClienteError,
+    mutation: useSaveCliente(),
+    variables: (values) => ({ id: cliente?.id ?? null, values }),
+    failure: saveClienteError,
     onSaved,
   });
 

@@ -2,19 +2,21 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPhonePlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CLIENTES_CSV_COLUMNS, clientesCsvFile, clientesToCsv } from '../../../shared/domain/catalogue-csv.ts';
 import { todayIn } from '../../../shared/domain/dates.ts';
 import { matchesSearch } from '../../../shared/domain/text.ts';
-import { nombreCompleto, type Cliente } from '../../../shared/schemas/cliente.ts';
+import { nombreCompleto } from '../../../shared/domain/names.ts';
+import type { Cliente } from '../../../shared/schemas/cliente.ts';
 import { RowActions, useCatalogueRows } from '../../components/catalogue.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CsvImportModal } from '../../components/csv-import.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { downloadText } from '../../lib/download.ts';
-import { useCentro } from '../centro.ts';
-import { ClienteFormModal, clientes } from './cliente-form.tsx';
+import { useCentreDate } from '../../lib/centre-date.ts';
+import { clientesQuery, useDeleteCliente, useRefreshClientes } from './api.ts';
+import { ClienteFormModal } from './cliente-form.tsx';
 
 /** Rows drawn at once; the search finds the rest. */
 const SHOWN = 200;
@@ -53,12 +55,12 @@ function columnsFor(addPhone: (c: Cliente) => void): Column<Cliente>[] {
 
 /** Admin › Clientes: the client book, with CSV export and import. */
 export function Component() {
-  const list = clientes.useList();
-  const centro = useCentro();
-  const queryClient = useQueryClient();
+  const list = useQuery(clientesQuery);
+  const centro = useCentreDate();
+  const refresh = useRefreshClientes();
   const [search, setSearch] = useState('');
   const [importOpened, importer] = useDisclosure(false);
-  const rows = useCatalogueRows(clientes, {
+  const rows = useCatalogueRows<Cliente>(useDeleteCliente(), {
     saved: (c) => `Se guardó a ${nombreCompleto(c)}.`,
     deleted: (c) => `Se eliminó a ${nombreCompleto(c)}.`,
   });
@@ -142,7 +144,7 @@ export function Component() {
         title="Importar clientes"
         endpoint="/clientes/importar"
         noun={{ uno: 'cliente', varios: 'clientes' }}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: clientes.key })}
+        onImported={() => void refresh()}
         help={
           <>
             <p style={{ marginTop: 0 }}>

@@ -1,16 +1,10 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  empleadoInputSchema,
-  PORCENTAJE_GANANCIA_DEFAULT,
-  type Empleado,
-  type EmpleadoInput,
-} from '../../../shared/schemas/empleado.ts';
+import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from '../../../shared/schemas/empleado.ts';
 import { FormModal } from '../../components/form-modal.tsx';
 import { AS_TYPED } from '../../components/number-inputs.tsx';
-import { useEntityForm } from '../../lib/use-entity-form.ts';
-import { crudHooks } from '../../lib/crud.ts';
+import { useFormModal } from '../../lib/use-form-modal.ts';
+import { useSaveEmpleado } from './api.ts';
 
-export const empleados = crudHooks<Empleado, EmpleadoInput>('/empleados');
 export const saveEmpleadoError = 'Error al guardar empleado';
 
 type Values = {
@@ -41,13 +35,13 @@ export function EmpleadoFormModal({
   onClose: () => void;
   onSaved: (e: Empleado) => void;
 }) {
-  const { form, submit, saving, error } = useEntityForm({
+  const { form, submit, saving, error } = useFormModal({
     opened,
-    item: empleado,
-    empty,
+    initialValues: empleado ?? empty,
     schema: empleadoInputSchema,
-    resource: empleados,
-    errorTitle: saveEmpleadoError,
+    mutation: useSaveEmpleado(),
+    variables: (values) => ({ id: empleado?.id ?? null, values }),
+    failure: saveEmpleadoError,
     onSaved,
   });
 

@@ -1,19 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { nombreCompleto } from '../../../shared/domain/names.ts';
 import { matchesSearch } from '../../../shared/domain/text.ts';
 import type { Empleado } from '../../../shared/schemas/empleado.ts';
 import { RowActions, useCatalogueRows } from '../../components/catalogue.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
-import { EmpleadoFormModal, empleados } from './empleado-form.tsx';
+import { empleadosQuery, useDeleteEmpleado } from './api.ts';
+import { EmpleadoFormModal } from './empleado-form.tsx';
 
 const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 
 const columns: Column<Empleado>[] = [
-  { header: 'Nombre', cell: (e) => `${e.nombre} ${e.apellido}` },
+  { header: 'Nombre', cell: (e) => nombreCompleto(e) },
   { header: 'Teléfono', cell: (e) => e.telefono, nowrap: true },
   { header: 'Email', cell: (e) => e.email },
   { header: '% Ganancia', cell: (e) => `${percent.format(e.porcentajeGanancia)} %`, align: 'right' },
@@ -21,15 +24,15 @@ const columns: Column<Empleado>[] = [
 
 /** Admin › Empleados: the team, their contact details and profit share. */
 export function Component() {
-  const list = empleados.useList();
+  const list = useQuery(empleadosQuery);
   const [search, setSearch] = useState('');
-  const rows = useCatalogueRows(empleados, {
-    saved: (e) => `Se guardó a ${e.nombre} ${e.apellido}.`,
-    deleted: (e) => `Se eliminó a ${e.nombre} ${e.apellido}.`,
+  const rows = useCatalogueRows<Empleado>(useDeleteEmpleado(), {
+    saved: (e) => `Se guardó a ${nombreCompleto(e)}.`,
+    deleted: (e) => `Se eliminó a ${nombreCompleto(e)}.`,
   });
 
   const visible = useMemo(
-    () => (list.data ?? []).filter((e) => matchesSearch(`${e.nombre} ${e.apellido}`, search)),
+    () => (list.data ?? []).filter((e) => matchesSearch(nombreCompleto(e), search)),
     [list.data, search],
   );
 
@@ -82,7 +85,7 @@ export function Component() {
       />
       <ConfirmDialog question="¿Eliminar este empleado?" {...rows.deleteDialog}>
         {rows.toDelete !== null &&
-          `${rows.toDelete.nombre} ${rows.toDelete.apellido}. Si tiene turnos, sigue apareciendo en ellos y en los reportes.`}
+          `${nombreCompleto(rows.toDelete)}. Si tiene turnos, sigue apareciendo en ellos y en los reportes.`}
       </ConfirmDialog>
     </Stack>
   );

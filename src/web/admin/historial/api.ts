@@ -1,15 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { Rango } from '../../../shared/domain/ranges.ts';
 import type { Gasto, GastoInput } from '../../../shared/schemas/gasto.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
 import { api } from '../../lib/api.ts';
+import { resourceKeys, useRefreshAfterWrite } from '../../lib/query-keys.ts';
 
-const gastosKey = ['/gastos/rango'] as const;
+export const historialKeys = {
+  turnos: (rango: Rango | null) => [...resourceKeys.turnos, 'rango', rango?.desde, rango?.hasta] as const,
+  gastos: (rango: Rango | null) => [...resourceKeys.gastos, 'rango', rango?.desde, rango?.hasta] as const,
+};
 
 /** The appointments of the range, with the employee's name. */
-export function useTurnosRango(rango: Rango | null) {
-  return useQuery({
-    queryKey: ['/turnos', 'rango', rango?.desde, rango?.hasta],
+export function turnosRangoQuery(rango: Rango | null) {
+  return queryOptions({
+    queryKey: historialKeys.turnos(rango),
     queryFn: ({ signal }) =>
       api<Turno[]>(`/turnos?desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}`, { signal }),
     enabled: rango !== null,
@@ -17,9 +21,9 @@ export function useTurnosRango(rango: Rango | null) {
   });
 }
 
-export function useGastosRango(rango: Rango | null) {
-  return useQuery({
-    queryKey: [...gastosKey, rango?.desde, rango?.hasta],
+export function gastosRangoQuery(rango: Rango | null) {
+  return queryOptions({
+    queryKey: historialKeys.gastos(rango),
     queryFn: ({ signal }) =>
       api<Gasto[]>(`/gastos/rango?desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}`, { signal }),
     enabled: rango !== null,
@@ -28,18 +32,18 @@ export function useGastosRango(rango: Rango | null) {
 }
 
 /** Records an expense; the list shows it once the server has saved it (never before). */
-export function useCrearGasto() {
-  const queryClient = useQueryClient();
+export function useSaveGasto() {
+  const refresh = useRefreshAfterWrite('gastos');
   return useMutation({
     mutationFn: (values: GastoInput) => api<Gasto>('/gastos', { method: 'POST', body: values, redirectOn401: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gastosKey }),
+    onSuccess: refresh,
   });
 }
 
-export function useEliminarGasto() {
-  const queryClient = useQueryClient();
+export function useDeleteGasto() {
+  const refresh = useRefreshAfterWrite('gastos');
   return useMutation({
     mutationFn: (id: number) => api<undefined>(`/gastos/${id}`, { method: 'DELETE', redirectOn401: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gastosKey }),
+    onSuccess: refresh,
   });
 }

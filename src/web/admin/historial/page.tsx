@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatFecha, isIsoDate } from '../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';
@@ -17,8 +18,8 @@ import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Totals } from '../../components/totals.tsx';
 import { downloadText } from '../../lib/download.ts';
-import { useCentro } from '../centro.ts';
-import { useEliminarGasto, useGastosRango, useTurnosRango } from './api.ts';
+import { useCentreDate } from '../../lib/centre-date.ts';
+import { gastosRangoQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
 import { ReportCharts } from './charts.tsx';
 import { GastoForm } from './gasto-form.tsx';
 
@@ -57,7 +58,7 @@ function rangoProblem(desde: string, hasta: string): string | null {
 
 /** Admin › Historial y Reportes: appointments and expenses of a range, totals and charts. */
 export function Component() {
-  const centro = useCentro();
+  const centro = useCentreDate();
   const hoy = centro.data?.hoy ?? null;
   const [params, setParams] = useSearchParams();
   const rangoParam = params.get('rango');
@@ -70,9 +71,9 @@ export function Component() {
   const problem = rangoProblem(desde, hasta);
   const rango: Rango | null = problem === null ? { desde, hasta } : null;
 
-  const turnos = useTurnosRango(rango);
-  const gastos = useGastosRango(rango);
-  const eliminar = useEliminarGasto();
+  const turnos = useQuery(turnosRangoQuery(rango));
+  const gastos = useQuery(gastosRangoQuery(rango));
+  const eliminar = useDeleteGasto();
   const [toDelete, setToDelete] = useState<Gasto | null>(null);
 
   // A range that cannot be loaded shows nothing rather than the previous range's figures.

@@ -1,22 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Rango } from '../../../shared/domain/ranges.ts';
 import type { Empleado } from '../../../shared/schemas/empleado.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
 import { api } from '../../lib/api.ts';
+import { resourceKeys } from '../../lib/query-keys.ts';
+
+export const resumenKeys = {
+  empleado: (id: number | null) => [...resourceKeys.empleados, id] as const,
+  // Under the appointments' root: a booking saved in the agenda refreshes the summary at once.
+  semana: (id: number | null, rango: Rango | null) =>
+    [...resourceKeys.turnos, 'resumen', id, rango?.desde, rango?.hasta] as const,
+};
 
 /** One employee, also one who has left. */
-export function useEmpleado(id: number | null) {
-  return useQuery({
-    queryKey: ['/empleados', id],
+export function empleadoQuery(id: number | null) {
+  return queryOptions({
+    queryKey: resumenKeys.empleado(id),
     queryFn: ({ signal }) => api<Empleado>(`/empleados/${id ?? 0}`, { signal }),
     enabled: id !== null,
   });
 }
 
 /** The employee's appointments of a week; each week is its own query, so going back is instant. */
-export function useResumen(id: number | null, rango: Rango | null) {
-  return useQuery({
-    queryKey: ['/empleados/resumen', id, rango?.desde, rango?.hasta],
+export function resumenQuery(id: number | null, rango: Rango | null) {
+  return queryOptions({
+    queryKey: resumenKeys.semana(id, rango),
     queryFn: ({ signal }) =>
       api<Turno[]>(`/empleados/${id ?? 0}/resumen?desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}`, {
         signal,

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatFecha } from '../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';
+import { nombreCompleto } from '../../../shared/domain/names.ts';
 import { rangoCorto, semana, semanaLabel, SEMANAS_ATRAS } from '../../../shared/domain/ranges.ts';
 import { abonadoResumen, deudaResumen, TOTALES_RESUMEN_CERO, totalesResumen } from '../../../shared/domain/totals.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
@@ -11,8 +13,8 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
 import { Totals } from '../../components/totals.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useCentro } from '../centro.ts';
-import { useEmpleado, useResumen } from './api.ts';
+import { useCentreDate } from '../../lib/centre-date.ts';
+import { empleadoQuery, resumenQuery } from './api.ts';
 
 const columns: Column<Turno>[] = [
   { header: 'Fecha', cell: (t) => formatFecha(t.fecha), nowrap: true },
@@ -49,7 +51,7 @@ function Volver() {
 /** Admin › Empleados › Resumen: one employee's week, what it billed and what she earned. */
 export function Component() {
   const id = parseId(useParams().id);
-  const centro = useCentro();
+  const centro = useCentreDate();
   const [offset, setOffset] = useState(0);
   const hoy = centro.data?.hoy ?? null;
   const semanas = useMemo(
@@ -63,8 +65,8 @@ export function Component() {
     [hoy],
   );
   const rango = semanas[offset]?.rango ?? null;
-  const empleado = useEmpleado(id);
-  const resumen = useResumen(empleado.data === undefined ? null : id, rango);
+  const empleado = useQuery(empleadoQuery(id));
+  const resumen = useQuery(resumenQuery(empleado.data === undefined ? null : id, rango));
 
   const notFound = id === null || (empleado.error instanceof ApiError && empleado.error.status === 404);
   if (notFound) {
@@ -92,10 +94,10 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1200}>
-      <title>{e === undefined ? 'Resumen | Panel' : `Resumen de ${e.nombre} ${e.apellido} | Panel`}</title>
+      <title>{e === undefined ? 'Resumen | Panel' : `Resumen de ${nombreCompleto(e)} | Panel`}</title>
       <Volver />
       <div>
-        <Title order={1}>Resumen: {e === undefined ? '' : `${e.nombre} ${e.apellido}`}</Title>
+        <Title order={1}>Resumen: {e === undefined ? '' : nombreCompleto(e)}</Title>
         <Text c="dimmed">
           Porcentaje de ganancia:{' '}
           <Text span fw={700} c="dark">

@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServicioInput, Servicio } from '../../../shared/schemas/servicio.ts';
+import type { Servicio } from '../../../shared/schemas/servicio.ts';
 import { api } from '../../lib/api.ts';
-import { crudHooks } from '../../lib/crud.ts';
+import { useRefreshAfterWrite } from '../../lib/query-keys.ts';
+import { serviciosResource } from '../../lib/resources.ts';
 
-export const servicios = crudHooks<Servicio, ServicioInput>('/servicios-base');
+export const serviciosKeys = serviciosResource.keys;
+export const serviciosQuery = serviciosResource.listQuery;
+export const useSaveServicio = serviciosResource.useSave;
+export const useDeleteServicio = serviciosResource.useRemove;
+export const useRefreshServicios = serviciosResource.useRefreshAfterImport;
 
+/** 'Aumentar precios': every price up by a percentage; the answer is the new list. */
 export function useRaisePrices() {
   const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite('servicios');
   return useMutation({
     mutationFn: (percentage: number) =>
       api<Servicio[]>(`/servicios-base/aumentar/${percentage}`, { method: 'PUT', redirectOn401: false }),
-    onSuccess: (list) => queryClient.setQueryData(servicios.key, list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(serviciosQuery.queryKey, list);
+      return refresh();
+    },
   });
 }

@@ -1,52 +1,38 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { contar, plural } from '../../../shared/domain/plural.ts';
-import { parsePercentage } from '../../../shared/schemas/servicio.ts';
+import { aumentoMessages, aumentoSchema } from '../../../shared/schemas/servicio.ts';
+import { useFormModal } from '../../lib/use-form-modal.ts';
 import { useRaisePrices } from './api.ts';
 
 export const aumentoTexts = {
   prompt: '¿Cuánto porcentaje querés aumentar?',
-  invalid: 'Porcentaje inválido',
+  invalid: aumentoMessages.invalid,
   failed: 'Error al actualizar precios',
 } as const;
 
 /** The percentage price increase: asks how much, checks it is above 0, raises every price. */
 export function AumentoModal({ opened, onClose, count }: { opened: boolean; onClose: () => void; count: number }) {
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const raise = useRaisePrices();
-
-  function close() {
-    if (raise.isPending) return;
-    setText('');
-    setInvalid(false);
-    raise.reset();
-    onClose();
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const percentage = parsePercentage(text.trim());
-    if (percentage === null) {
-      setInvalid(true);
-      return;
-    }
-    raise.mutate(percentage, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          title: 'Precios actualizados',
-          message: `${plural(count, 'Subió', 'Subieron')} un ${String(percentage).replace('.', ',')} % ${plural(count, 'el precio de', 'los precios de')} ${contar(count, 'servicio')}.`,
-        });
-        setText('');
-        onClose();
-      },
-    });
-  }
+  const { form, submit, saving, error } = useFormModal({
+    opened,
+    initialValues: { porcentaje: '' },
+    schema: aumentoSchema,
+    mutation: useRaisePrices(),
+    variables: ({ porcentaje }) => porcentaje,
+    failure: aumentoTexts.failed,
+    onSaved: (_list, { values }) => {
+      const percentage = aumentoSchema.parse(values).porcentaje;
+      notifications.show({
+        color: 'green',
+        title: 'Precios actualizados',
+        message: `${plural(count, 'Subió', 'Subieron')} un ${String(percentage).replace('.', ',')} % ${plural(count, 'el precio de', 'los precios de')} ${contar(count, 'servicio')}.`,
+      });
+      onClose();
+    },
+  });
 
   return (
-    <Modal opened={opened} onClose={close} title="Aumentar precios" centered size="sm">
+    <Modal opened={opened} onClose={saving ? () => undefined : onClose} title="Aumentar precios" centered size="sm">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -55,24 +41,19 @@ export function AumentoModal({ opened, onClose, count }: { opened: boolean; onCl
             placeholder="Por ejemplo: 10"
             inputMode="decimal"
             rightSection={<Text size="sm">%</Text>}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setInvalid(false);
-            }}
-            error={invalid ? aumentoTexts.invalid : null}
             data-autofocus
+            {...form.getInputProps('porcentaje')}
           />
-          {raise.error !== null && (
-            <Alert color="red" title={aumentoTexts.failed} role="alert">
-              {raise.error.message}
+          {error !== null && (
+            <Alert color="red" title={error.title} role="alert">
+              {error.message}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={raise.isPending}>
+            <Button variant="default" onClick={onClose} disabled={saving}>
               Cancelar
             </Button>
-            <Button type="submit" loading={raise.isPending}>
+            <Button type="submit" loading={saving}>
               Aumentar
             </Button>
           </Group>

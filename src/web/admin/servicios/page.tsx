@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPercentage, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SERVICIOS_CSV_COLUMNS, SERVICIOS_CSV_FILE, serviciosToCsv } from '../../../shared/domain/catalogue-csv.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';
 import { compareText } from '../../../shared/domain/text.ts';
@@ -13,7 +13,7 @@ import { CsvImportModal } from '../../components/csv-import.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { downloadText } from '../../lib/download.ts';
-import { servicios as serviciosApi } from './api.ts';
+import { serviciosQuery, useDeleteServicio, useRefreshServicios } from './api.ts';
 import { AumentoModal } from './aumento-modal.tsx';
 import { ServicioFormModal } from './servicio-form.tsx';
 
@@ -38,12 +38,12 @@ const columns: Column<Servicio>[] = [
 
 /** Admin › Servicios: the base services, their categories, prices and durations. */
 export function Component() {
-  const servicios = serviciosApi.useList();
-  const queryClient = useQueryClient();
+  const servicios = useQuery(serviciosQuery);
+  const refresh = useRefreshServicios();
   const [categoria, setCategoria] = useState<string | null>(null);
   const [aumentoOpened, aumento] = useDisclosure(false);
   const [importOpened, importer] = useDisclosure(false);
-  const rows = useCatalogueRows(serviciosApi, {
+  const rows = useCatalogueRows<Servicio>(useDeleteServicio(), {
     saved: (s) => `Se guardó "${s.descripcion}".`,
     deleted: (s) => `Se eliminó "${s.descripcion}".`,
   });
@@ -126,7 +126,7 @@ export function Component() {
         title="Importar servicios"
         endpoint="/servicios-base/importar"
         noun={{ uno: 'servicio', varios: 'servicios' }}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: serviciosApi.key })}
+        onImported={() => void refresh()}
         help={
           <>
             <p style={{ marginTop: 0 }}>

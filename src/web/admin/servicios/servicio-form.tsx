@@ -6,8 +6,8 @@ import {
   type Servicio,
 } from '../../../shared/schemas/servicio.ts';
 import { FormModal } from '../../components/form-modal.tsx';
-import { useEntityForm } from '../../lib/use-entity-form.ts';
-import { servicios } from './api.ts';
+import { useFormModal } from '../../lib/use-form-modal.ts';
+import { useSaveServicio } from './api.ts';
 import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
 
 export const saveServicioError = 'Error al guardar servicio';
@@ -36,13 +36,13 @@ export function ServicioFormModal({
   onClose: () => void;
   onSaved: (s: Servicio) => void;
 }) {
-  const { form, submit, saving, error } = useEntityForm({
+  const { form, submit, saving, error } = useFormModal({
     opened,
-    item: servicio,
-    empty,
+    initialValues: servicio ?? empty,
     schema: servicioInputSchema,
-    resource: servicios,
-    errorTitle: saveServicioError,
+    mutation: useSaveServicio(),
+    variables: (values) => ({ id: servicio?.id ?? null, values }),
+    failure: saveServicioError,
     onSaved,
   });
 

@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   PASSWORD_MIN,
   resetPasswordSchema,
   usuarioInputSchema,
   type Usuario,
-  type UsuarioInput,
 } from '../../../shared/schemas/usuario.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
-import { api } from '../../lib/api.ts';
+import { useFormModal } from '../../lib/use-form-modal.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { useCurrentUser } from '../session.tsx';
+import { usuariosQuery, useResetPassword, useSaveEstado, useSaveUsuario } from './api.ts';
 
-const key = ['/usuarios'] as const;
 const ROLES = [
   { value: 'staff', label: 'Staff (agenda, clientes, servicios, reportes)' },
   { value: 'admin', label: 'Administración (además, usuarios y auditoría)' },
@@ -45,50 +43,23 @@ const columns: Column<Usuario>[] = [
   },
 ];
 
-function useUsuarios() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api<Usuario[]>('/usuarios', { signal }) });
-}
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: key });
-}
+const nuevoUsuario = { username: '', nombre: '', email: '', role: 'staff', password: '' };
 
 function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const refresh = useRefresh();
-  const create = useMutation({
-    mutationFn: (body: UsuarioInput) => api<Usuario>('/usuarios', { method: 'POST', body, redirectOn401: false }),
-    onSuccess: refresh,
+  const { form, submit, saving, error } = useFormModal({
+    opened,
+    initialValues: nuevoUsuario,
+    schema: usuarioInputSchema,
+    mutation: useSaveUsuario(),
+    failure: 'No se pudo crear el usuario',
+    onSaved: (u) => {
+      notifications.show({ color: 'green', message: `Se creó la cuenta "${u.username}". Ya puede ingresar.` });
+      onClose();
+    },
   });
-  const form = useForm<UsuarioInput & { role: 'admin' | 'staff' }>({
-    mode: 'controlled',
-    initialValues: { username: '', nombre: '', email: '', role: 'staff', password: '' },
-    validate: schemaResolver(usuarioInputSchema, { sync: true }),
-  });
-  const { reset } = form;
-  const { reset: resetCreate } = create;
-  useEffect(() => {
-    if (!opened) return;
-    reset();
-    resetCreate();
-  }, [opened, reset, resetCreate]);
 
   return (
-    <FormModal
-      opened={opened}
-      title="Nuevo usuario"
-      error={create.error === null ? null : { title: 'No se pudo crear el usuario', message: create.error.message }}
-      saving={create.isPending}
-      onClose={onClose}
-      onSubmit={form.onSubmit((values) =>
-        create.mutate(usuarioInputSchema.parse(values), {
-          onSuccess: (u) => {
-            notifications.show({ color: 'green', message: `Se creó la cuenta "${u.username}". Ya puede ingresar.` });
-            onClose();
-          },
-        }),
-      )}
-    >
+    <FormModal opened={opened} title="Nuevo usuario" error={error} saving={saving} onClose={onClose} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Nombre" required data-autofocus autoComplete="off" {...form.getInputProps('nombre')} />
         <TextInput
@@ -114,51 +85,30 @@ function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () =
 }
 
 function ResetModal({ usuario, onClose }: { usuario: Usuario | null; onClose: () => void }) {
-  const refresh = useRefresh();
-  const resetPassword = useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) =>
-      api<Usuario>(`/usuarios/${id}/password`, { method: 'PUT', body: { password }, redirectOn401: false }),
-    onSuccess: refresh,
-  });
-  const form = useForm({
-    mode: 'controlled',
+  const { form, submit, saving, error } = useFormModal({
+    opened: usuario !== null,
     initialValues: { password: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    schema: resetPasswordSchema,
+    mutation: useResetPassword(),
+    variables: ({ password }) => ({ id: usuario?.id ?? 0, password }),
+    failure: 'No se pudo restablecer la contraseña',
+    onSaved: (u) => {
+      notifications.show({
+        color: 'green',
+        message: `Nueva contraseña para "${u.username}". Sus sesiones abiertas se cerraron.`,
+      });
+      onClose();
+    },
   });
-  const { reset } = form;
-  const { reset: resetMutation } = resetPassword;
-  useEffect(() => {
-    if (usuario === null) return;
-    reset();
-    resetMutation();
-  }, [usuario, reset, resetMutation]);
 
   return (
     <FormModal
       opened={usuario !== null}
       title="Restablecer contraseña"
-      error={
-        resetPassword.error === null
-          ? null
-          : { title: 'No se pudo restablecer la contraseña', message: resetPassword.error.message }
-      }
-      saving={resetPassword.isPending}
+      error={error}
+      saving={saving}
       onClose={onClose}
-      onSubmit={form.onSubmit(({ password }) => {
-        if (usuario === null) return;
-        resetPassword.mutate(
-          { id: usuario.id, password },
-          {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                message: `Nueva contraseña para "${usuario.username}". Sus sesiones abiertas se cerraron.`,
-              });
-              onClose();
-            },
-          },
-        );
-      })}
+      onSubmit={submit}
     >
       <Text size="sm">
         Para <b>{usuario?.nombre}</b> ({usuario?.username}). Sus sesiones abiertas se cierran al guardar.
@@ -177,16 +127,11 @@ function ResetModal({ usuario, onClose }: { usuario: Usuario | null; onClose: ()
 
 function Usuarios() {
   const me = useCurrentUser();
-  const usuarios = useUsuarios();
-  const refresh = useRefresh();
+  const usuarios = useQuery(usuariosQuery);
   const [nuevo, setNuevo] = useState(false);
   const [reseteando, setReseteando] = useState<Usuario | null>(null);
   const [cambiando, setCambiando] = useState<Usuario | null>(null);
-  const estado = useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api<Usuario>(`/usuarios/${id}/estado`, { method: 'PUT', body: { active }, redirectOn401: false }),
-    onSuccess: refresh,
-  });
+  const estado = useSaveEstado();
   const rows = usuarios.data ?? [];
 
   return (

@@ -1,4 +1,4 @@
-import { centro } from '../centro.ts';
+import { contact } from '../contact.ts';
 import { Seo } from '../seo.tsx';
 
 export function Component() {
@@ -17,12 +17,12 @@ export function Component() {
           <li>Agenda cargada y un porcentaje de ganancia claro desde el primer día.</li>
         </ul>
         <p className="actions">
-          <a className="button" href={centro.formularioEmpleos} target="_blank" rel="noopener noreferrer">
+          <a className="button" href={contact.formularioEmpleos} target="_blank" rel="noopener noreferrer">
             ¡Postulate ahora!
           </a>
         </p>
         <p className="note">El formulario se abre en una pestaña nueva.</p>
-        <p className="page-copyright">© 2025 {centro.nombre}. Todos los derechos reservados.</p>
+        <p className="page-copyright">© 2025 {contact.nombre}. Todos los derechos reservados.</p>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { centro } from '../centro.ts';
+import { contact } from '../contact.ts';
 import { ChatButton } from '../chat-button.tsx';
 import { Seo } from '../seo.tsx';
 
@@ -48,7 +48,7 @@ export function Component() {
         <p className="actions">
           <ChatButton outline>Hacé tu consulta</ChatButton>
         </p>
-        <p className="note">{centro.horario}</p>
+        <p className="note">{contact.horario}</p>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { centro } from '../centro.ts';
+import { contact } from '../contact.ts';
 import { Seo } from '../seo.tsx';
 
 export function Component() {
@@ -17,12 +17,12 @@ export function Component() {
         <p className="actions">
           <a
             className="button"
-            href={`mailto:${centro.emailFranquicias}?subject=${encodeURIComponent('Quiero saber más sobre las franquicias')}`}
+            href={`mailto:${contact.emailFranquicias}?subject=${encodeURIComponent('Quiero saber más sobre las franquicias')}`}
           >
             Escribinos por mail
           </a>
         </p>
-        <p className="note">{centro.emailFranquicias}</p>
+        <p className="note">{contact.emailFranquicias}</p>
       </section>
     </>
   );

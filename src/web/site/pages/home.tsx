@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { centro } from '../centro.ts';
+import { contact } from '../contact.ts';
 import { ChatButton } from '../chat-button.tsx';
 import { Picture } from '../picture.tsx';
 import { Seo } from '../seo.tsx';
@@ -101,8 +101,8 @@ export function Component() {
         </div>
         <div className="visit">
           <h2>Visitanos</h2>
-          <p>{centro.direccion}</p>
-          <p>{centro.horario}</p>
+          <p>{contact.direccion}</p>
+          <p>{contact.horario}</p>
           <ChatButton outline>Escribinos</ChatButton>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { centro } from '../centro.ts';
+import { contact } from '../contact.ts';
 import { ChatButton } from '../chat-button.tsx';
 import { Seo } from '../seo.tsx';
 
@@ -15,7 +15,7 @@ export function Component() {
         <p className="actions center">
           <ChatButton>Reservar por WhatsApp</ChatButton>
         </p>
-        <p className="note">{centro.horario}</p>
+        <p className="note">{contact.horario}</p>
         <p className="note">
           Si necesitás cancelar o cambiar el turno, avisanos con al menos 24 horas de anticipación.
         </p>

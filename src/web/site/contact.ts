@@ -10,7 +10,7 @@ function pick(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
-export const centro = {
+export const contact = {
   nombre: pick(env.VITE_CENTRO_NOMBRE, DEFAULT_CENTRO_NOMBRE),
   /** WhatsApp number in international format, digits only. */
   whatsapp: pick(env.VITE_CENTRO_WHATSAPP, '5491123456789').replace(/\D/g, ''),
@@ -25,6 +25,6 @@ export const centro = {
 } as const;
 
 /** A link that opens a WhatsApp chat with the centre, with a message already written. */
-export function chatLink(message: string = centro.mensajeTurno): string {
-  return `https://wa.me/${centro.whatsapp}?text=${encodeURIComponent(message)}`;
+export function chatLink(message: string = contact.mensajeTurno): string {
+  return `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(message)}`;
 }

@@ -1,0 +1,105 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
+import { formatFechaCorta } from '../../../shared/domain/dates.ts';
+import type { Turno } from '../../../shared/schemas/turno.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import type { SaveFailure } from '../../lib/use-form-modal.ts';
+import { agendaTexts } from './texts.ts';
+
+/** The booking modal's buttons: Eliminar and the WhatsApp reminder for a booking, Cancelar and Guardar. */
+export function TurnoModalFooter({
+  editing,
+  reminder,
+  sinWhatsapp,
+  busy,
+  saving,
+  canSave,
+  onDelete,
+  onCancel,
+}: {
+  editing: Turno | null;
+  /** The reminder's WhatsApp link, or null when there is no booking or no usable phone. */
+  reminder: string | null;
+  /** The client has a phone, but not one WhatsApp can take. */
+  sinWhatsapp: boolean;
+  busy: boolean;
+  saving: boolean;
+  canSave: boolean;
+  onDelete: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Group justify="space-between" mt="xs" gap="xs">
+      <Group gap="xs">
+        {editing !== null && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={onDelete}
+            disabled={busy}
+          >
+            Eliminar
+          </Button>
+        )}
+        {reminder !== null && (
+          <Button
+            component="a"
+            href={reminder}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outline"
+            color="#1b5e31"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+          >
+            {agendaTexts.recordatorio}
+          </Button>
+        )}
+        {sinWhatsapp && (
+          <Text size="xs" c="dimmed" maw={260}>
+            Para el recordatorio por WhatsApp, el teléfono del cliente necesita la característica (por ejemplo 11
+            2345-6789).
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs" ml="auto">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving} disabled={!canSave}>
+          Guardar
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** '¿Eliminar este turno?', naming the booking; a failure keeps it open and says why. */
+export function DeleteTurnoDialog({
+  turno,
+  opened,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  turno: Turno;
+  opened: boolean;
+  busy: boolean;
+  error: SaveFailure | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={opened}
+      question={agendaTexts.confirmarEliminar}
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {turno.clienteNombre} · {turno.servicioNombre}, {formatFechaCorta(turno.fecha)} a las {turno.hora}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { Usuario, UsuarioInput } from '../../../shared/schemas/usuario.ts';
+import { api } from '../../lib/api.ts';
+import { resourceKeys, useRefreshAfterWrite } from '../../lib/query-keys.ts';
+
+export const usuariosKeys = {
+  list: () => [...resourceKeys.usuarios, 'lista'] as const,
+};
+
+export const usuariosQuery = queryOptions({
+  queryKey: usuariosKeys.list(),
+  queryFn: ({ signal }) => api<Usuario[]>('/usuarios', { signal }),
+});
+
+export function useSaveUsuario() {
+  const refresh = useRefreshAfterWrite('usuarios');
+  return useMutation({
+    mutationFn: (body: UsuarioInput) => api<Usuario>('/usuarios', { method: 'POST', body, redirectOn401: false }),
+    onSuccess: refresh,
+  });
+}
+
+export function useResetPassword() {
+  const refresh = useRefreshAfterWrite('usuarios');
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      api<Usuario>(`/usuarios/${id}/password`, { method: 'PUT', body: { password }, redirectOn401: false }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveEstado() {
+  const refresh = useRefreshAfterWrite('usuarios');
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api<Usuario>(`/usuarios/${id}/estado`, { method: 'PUT', body: { active }, redirectOn401: false }),
+    onSuccess: refresh,
+  });
+}

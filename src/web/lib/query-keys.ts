@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The root query key of each API resource. Every area's keys start with the root of the resource
+ * they show (`[...resourceKeys.turnos, 'dia', fecha]`), so a write refreshes every screen that
+ * shows that resource, whichever area drew it, and no area needs another area's keys.
+ */
+export const resourceKeys = {
+  centro: ['centro'],
+  turnos: ['turnos'],
+  clientes: ['clientes'],
+  empleados: ['empleados'],
+  servicios: ['servicios'],
+  gastos: ['gastos'],
+  usuarios: ['usuarios'],
+  auditoria: ['auditoria'],
+} as const;
+
+export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria'>;
+
+/**
+ * What else shows a resource's data. An appointment carries its client's, employee's and
+ * service's names (so editing one of those changes the day, the week, the summary and the
+ * reports), and saving an appointment can change its base service (spec section 4). Every write
+ * is in the audit log.
+ */
+const shownWith: Record<Resource, readonly Resource[]> = {
+  turnos: ['servicios'],
+  clientes: ['turnos'],
+  empleados: ['turnos'],
+  servicios: ['turnos'],
+  gastos: [],
+  usuarios: [],
+};
+
+/** After a write to `resource`: refreshes what is on screen and marks the rest stale. */
+export function useRefreshAfterWrite(resource: Resource): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      [resource, ...shownWith[resource], 'auditoria' as const].map((r) =>
+        queryClient.invalidateQueries({ queryKey: resourceKeys[r] }),
+      ),
+    );
+  };
+}

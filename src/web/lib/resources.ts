@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cliente, ClienteInput } from '../../shared/schemas/cliente.ts';
+import type { Empleado, EmpleadoInput } from '../../shared/schemas/empleado.ts';
+import type { Servicio, ServicioInput } from '../../shared/schemas/servicio.ts';
+import { api } from './api.ts';
+import { resourceKeys, useRefreshAfterWrite, type Resource } from './query-keys.ts';
+
+/**
+ * A catalogue the staff keep (clients, employees, services): its list, save and delete. Defined
+ * once here because more than one area uses them (the agenda's pickers and quick-create forms as
+ * well as the catalogue's own screen); each area's `api.ts` is still where its screens get them.
+ */
+function catalogue<T extends { id: number }, Input>(resource: Resource, path: string) {
+  const keys = {
+    all: resourceKeys[resource],
+    list: () => [...resourceKeys[resource], 'lista'] as const,
+  };
+
+  const listQuery = queryOptions({
+    queryKey: keys.list(),
+    queryFn: ({ signal }) => api<T[]>(path, { signal }),
+  });
+
+  /** Saves a new item (id null) or an edited one; the list shows a new item at once. */
+  function useSave() {
+    const queryClient = useQueryClient();
+    const refresh = useRefreshAfterWrite(resource);
+    return useMutation({
+      mutationFn: ({ id, values }: { id: number | null; values: Input }) =>
+        api<T>(id === null ? path : `${path}/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body: values,
+          // A session that ended must not throw away the open form: the modal says so instead.
+          redirectOn401: false,
+        }),
+      onSuccess: (saved) => {
+        // A picker (the agenda's) offers what was just created before the list comes back.
+        queryClient.setQueryData<T[]>(listQuery.queryKey, (list) =>
+          list === undefined || list.some((item) => item.id === saved.id) ? list : [...list, saved],
+        );
+        return refresh();
+      },
+    });
+  }
+
+  function useRemove() {
+    const refresh = useRefreshAfterWrite(resource);
+    return useMutation({
+      mutationFn: (id: number) => api<undefined>(`${path}/${id}`, { method: 'DELETE', redirectOn401: false }),
+      onSuccess: refresh,
+    });
+  }
+
+  /** After a CSV import: the list and everything showing it load again. */
+  const useRefreshAfterImport = () => useRefreshAfterWrite(resource);
+
+  return { keys, listQuery, useSave, useRemove, useRefreshAfterImport };
+}
+
+export type CatalogueResource<T extends { id: number }, Input> = ReturnType<typeof catalogue<T, Input>>;
+
+export const clientesResource = catalogue<Cliente, ClienteInput>('clientes', '/clientes');
+export const empleadosResource = catalogue<Empleado, EmpleadoInput>('empleados', '/empleados');
+export const serviciosResource = catalogue<Servicio, ServicioInput>('servicios', '/servicios-base');
