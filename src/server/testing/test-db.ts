@@ -22,35 +22,8 @@ export interface TestDatabase {
 
 /** A new, empty, migrated database of its own: a temp SQLite file or a fresh PostgreSQL database. */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-test-'));
-    const database: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.db') };
-    const db = openDatabase(database);
-    await migrateToLatest(db);
-    return {
-      dialect,
-      database,
-      db,
-      drop: async () => {
-        await db.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL no está definida');
-  const name = `centro_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database: DatabaseConfig = { dialect: 'postgres', url: url.toString() };
-  const db = openDatabase(database, { poolSize: 5 });
+  const { database, remove } = dialect === 'sqlite' ? sqliteFile() : await postgresDatabase();
+  const db = openDatabase(database, dialect === 'postgres' ? { poolSize: 5 } : undefined);
   await migrateToLatest(db);
   return {
     dialect,
@@ -58,14 +31,38 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     db,
     drop: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await remove();
     },
+  };
+}
+
+function sqliteFile(): { database: DatabaseConfig; remove: () => Promise<void> } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-test-'));
+  return {
+    database: { dialect: 'sqlite', file: path.join(dir, 'test.db') },
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresDatabase(): Promise<{ database: DatabaseConfig; remove: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL no está definida');
+  const name = `centro_test_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { dialect: 'postgres', url: url.toString() },
+    remove: () => run(`drop database if exists ${name} with (force)`),
   };
 }
 

@@ -9,14 +9,27 @@ interface FormModalProps {
   saving: boolean;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** The save button's text ('Guardar'; 'Aumentar' for the price increase). */
+  submitLabel?: string;
+  size?: 'sm' | 'md';
   children: ReactNode;
 }
 
 /** The add/edit modal of a catalogue screen: fields, the save error if any, Cancelar and Guardar. */
-export function FormModal({ opened, title, error, saving, onSubmit, onClose, children }: FormModalProps) {
+export function FormModal({
+  opened,
+  title,
+  error,
+  saving,
+  onSubmit,
+  onClose,
+  submitLabel = 'Guardar',
+  size = 'md',
+  children,
+}: FormModalProps) {
   return (
     // While saving the modal cannot close: a failure must be seen, with what was typed still there.
-    <Modal opened={opened} onClose={saving ? () => undefined : onClose} title={title} centered>
+    <Modal opened={opened} onClose={saving ? () => undefined : onClose} title={title} centered size={size}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
@@ -30,7 +43,7 @@ export function FormModal({ opened, title, error, saving, onSubmit, onClose, chi
               Cancelar
             </Button>
             <Button type="submit" loading={saving}>
-              Guardar
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The root query key of each API resource. Every area's keys start with the root of the resource
@@ -43,4 +43,17 @@ export function useRefreshAfterWrite(resource: Resource): () => Promise<void> {
       ),
     );
   };
+}
+
+/**
+ * A write to `resource` as a mutation that refreshes, once it succeeds, everything showing it.
+ * `refreshOnError` refreshes after a failure too: a refused booking shows the day as it now is.
+ */
+export function useWriteMutation<Vars, Result>(
+  resource: Resource,
+  mutationFn: (vars: Vars) => Promise<Result>,
+  { refreshOnError = false } = {},
+) {
+  const refresh = useRefreshAfterWrite(resource);
+  return useMutation({ mutationFn, onSuccess: refresh, onError: refreshOnError ? refresh : undefined });
 }

@@ -3,7 +3,7 @@ import type { Cliente, ClienteInput } from '../../shared/schemas/cliente.ts';
 import type { Empleado, EmpleadoInput } from '../../shared/schemas/empleado.ts';
 import type { Servicio, ServicioInput } from '../../shared/schemas/servicio.ts';
 import { api } from './api.ts';
-import { resourceKeys, useRefreshAfterWrite, type Resource } from './query-keys.ts';
+import { resourceKeys, useRefreshAfterWrite, useWriteMutation, type Resource } from './query-keys.ts';
 
 /**
  * A catalogue the staff keep (clients, employees, services): its list, save and delete. Defined
@@ -44,11 +44,9 @@ function catalogue<T extends { id: number }, Input>(resource: Resource, path: st
   }
 
   function useRemove() {
-    const refresh = useRefreshAfterWrite(resource);
-    return useMutation({
-      mutationFn: (id: number) => api<undefined>(`${path}/${id}`, { method: 'DELETE', redirectOn401: false }),
-      onSuccess: refresh,
-    });
+    return useWriteMutation(resource, (id: number) =>
+      api<undefined>(`${path}/${id}`, { method: 'DELETE', redirectOn401: false }),
+    );
   }
 
   /** After a CSV import: the list and everything showing it load again. */

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Turno, TurnoValues } from '../../../shared/schemas/turno.ts';
 import { api } from '../../lib/api.ts';
-import { resourceKeys, useRefreshAfterWrite } from '../../lib/query-keys.ts';
+import { resourceKeys, useWriteMutation } from '../../lib/query-keys.ts';
 import { clientesResource, empleadosResource, serviciosResource } from '../../lib/resources.ts';
 
 export const agendaKeys = {
@@ -42,26 +42,24 @@ export function useTurnosRecibidos(): (fecha: string) => Turno[] | undefined {
 
 /** Saves a new booking (id null) or an edited one; the day, week, summary and reports follow. */
 export function useSaveTurno() {
-  const refresh = useRefreshAfterWrite('turnos');
-  return useMutation({
-    mutationFn: ({ id, values }: { id: number | null; values: TurnoValues }) =>
+  return useWriteMutation(
+    'turnos',
+    ({ id, values }: { id: number | null; values: TurnoValues }) =>
       api<Turno>(id === null ? '/turnos' : `/turnos/${id}`, {
         method: id === null ? 'POST' : 'PUT',
         body: values,
         redirectOn401: false,
       }),
-    onSuccess: refresh,
     // A refused booking (someone else took the time) also shows the day as it now is.
-    onError: refresh,
-  });
+    { refreshOnError: true },
+  );
 }
 
 export function useDeleteTurno() {
-  const refresh = useRefreshAfterWrite('turnos');
-  return useMutation({
-    mutationFn: (id: number) => api<undefined>(`/turnos/${id}`, { method: 'DELETE', redirectOn401: false }),
-    onSuccess: refresh,
+  return useWriteMutation(
+    'turnos',
+    (id: number) => api<undefined>(`/turnos/${id}`, { method: 'DELETE', redirectOn401: false }),
     // Already deleted at another desk (404): the grid drops it now, not at the next refresh.
-    onError: refresh,
-  });
+    { refreshOnError: true },
+  );
 }

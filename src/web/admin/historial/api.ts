@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Rango } from '../../../shared/domain/ranges.ts';
 import type { Gasto, GastoInput } from '../../../shared/schemas/gasto.ts';
 import type { Turno } from '../../../shared/schemas/turno.ts';
 import { api } from '../../lib/api.ts';
-import { resourceKeys, useRefreshAfterWrite } from '../../lib/query-keys.ts';
+import { resourceKeys, useWriteMutation } from '../../lib/query-keys.ts';
 
 export const historialKeys = {
   turnos: (rango: Rango | null) => [...resourceKeys.turnos, 'rango', rango?.desde, rango?.hasta] as const,
@@ -33,17 +33,13 @@ export function gastosRangoQuery(rango: Rango | null) {
 
 /** Records an expense; the list shows it once the server has saved it (never before). */
 export function useSaveGasto() {
-  const refresh = useRefreshAfterWrite('gastos');
-  return useMutation({
-    mutationFn: (values: GastoInput) => api<Gasto>('/gastos', { method: 'POST', body: values, redirectOn401: false }),
-    onSuccess: refresh,
-  });
+  return useWriteMutation('gastos', (values: GastoInput) =>
+    api<Gasto>('/gastos', { method: 'POST', body: values, redirectOn401: false }),
+  );
 }
 
 export function useDeleteGasto() {
-  const refresh = useRefreshAfterWrite('gastos');
-  return useMutation({
-    mutationFn: (id: number) => api<undefined>(`/gastos/${id}`, { method: 'DELETE', redirectOn401: false }),
-    onSuccess: refresh,
-  });
+  return useWriteMutation('gastos', (id: number) =>
+    api<undefined>(`/gastos/${id}`, { method: 'DELETE', redirectOn401: false }),
+  );
 }

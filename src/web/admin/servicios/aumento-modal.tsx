@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { contar, plural } from '../../../shared/domain/plural.ts';
 import { aumentoMessages, aumentoSchema } from '../../../shared/schemas/servicio.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 import { useFormModal } from '../../lib/use-form-modal.ts';
 import { useRaisePrices } from './api.ts';
 
@@ -32,33 +33,25 @@ export function AumentoModal({ opened, onClose, count }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={saving ? () => undefined : onClose} title="Aumentar precios" centered size="sm">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={aumentoTexts.prompt}
-            description="Se aplica a todos los servicios, redondeado al centavo."
-            placeholder="Por ejemplo: 10"
-            inputMode="decimal"
-            rightSection={<Text size="sm">%</Text>}
-            data-autofocus
-            {...form.getInputProps('porcentaje')}
-          />
-          {error !== null && (
-            <Alert color="red" title={error.title} role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Aumentar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      title="Aumentar precios"
+      size="sm"
+      submitLabel="Aumentar"
+      error={error}
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label={aumentoTexts.prompt}
+        description="Se aplica a todos los servicios, redondeado al centavo."
+        placeholder="Por ejemplo: 10"
+        inputMode="decimal"
+        rightSection={<Text size="sm">%</Text>}
+        data-autofocus
+        {...form.getInputProps('porcentaje')}
+      />
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Usuario, UsuarioInput } from '../../../shared/schemas/usuario.ts';
 import { api } from '../../lib/api.ts';
-import { resourceKeys, useRefreshAfterWrite } from '../../lib/query-keys.ts';
+import { resourceKeys, useWriteMutation } from '../../lib/query-keys.ts';
 
 export const usuariosKeys = {
   list: () => [...resourceKeys.usuarios, 'lista'] as const,
@@ -13,27 +13,19 @@ export const usuariosQuery = queryOptions({
 });
 
 export function useSaveUsuario() {
-  const refresh = useRefreshAfterWrite('usuarios');
-  return useMutation({
-    mutationFn: (body: UsuarioInput) => api<Usuario>('/usuarios', { method: 'POST', body, redirectOn401: false }),
-    onSuccess: refresh,
-  });
+  return useWriteMutation('usuarios', (body: UsuarioInput) =>
+    api<Usuario>('/usuarios', { method: 'POST', body, redirectOn401: false }),
+  );
 }
 
 export function useResetPassword() {
-  const refresh = useRefreshAfterWrite('usuarios');
-  return useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) =>
-      api<Usuario>(`/usuarios/${id}/password`, { method: 'PUT', body: { password }, redirectOn401: false }),
-    onSuccess: refresh,
-  });
+  return useWriteMutation('usuarios', ({ id, password }: { id: number; password: string }) =>
+    api<Usuario>(`/usuarios/${id}/password`, { method: 'PUT', body: { password }, redirectOn401: false }),
+  );
 }
 
 export function useSaveEstado() {
-  const refresh = useRefreshAfterWrite('usuarios');
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api<Usuario>(`/usuarios/${id}/estado`, { method: 'PUT', body: { active }, redirectOn401: false }),
-    onSuccess: refresh,
-  });
+  return useWriteMutation('usuarios', ({ id, active }: { id: number; active: boolean }) =>
+    api<Usuario>(`/usuarios/${id}/estado`, { method: 'PUT', body: { active }, redirectOn401: false }),
+  );
 }
