@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cambioPasswordSchema, PASSWORD_MIN } from '../../shared/schemas/usuario.ts';
+import { cambioPasswordSchema, PASSWORD_MIN, usuarioMessages } from '../../shared/schemas/usuario.ts';
 import { FormModal } from '../components/form-modal.tsx';
 import { api } from '../lib/api.ts';
 
@@ -41,6 +41,10 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
           });
           onClose();
         },
+        // The server judges how guessable it is (decision 016): that refusal goes under the field.
+        onError: (err) => {
+          if (err.message === usuarioMessages.comun) form.setFieldError('nueva', err.message);
+        },
       },
     ),
   );
@@ -50,7 +54,9 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
       opened={opened}
       title="Cambiar contraseña"
       error={
-        change.error === null ? null : { title: 'No se pudo cambiar la contraseña', message: change.error.message }
+        change.error === null || change.error.message === usuarioMessages.comun
+          ? null
+          : { title: 'No se pudo cambiar la contraseña', message: change.error.message }
       }
       saving={change.isPending}
       onSubmit={submit}

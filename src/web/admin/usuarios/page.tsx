@@ -10,6 +10,7 @@ import {
   usuarioInputSchema,
   type Usuario,
   type UsuarioInput,
+  usuarioMessages,
 } from '../../../shared/schemas/usuario.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -45,6 +46,9 @@ const columns: Column<Usuario>[] = [
   },
 ];
 
+/** The server judges how guessable a password is (decision 016): that refusal goes under the field. */
+const isGuessableRefusal = (error: Error | null) => error?.message === usuarioMessages.comun;
+
 function useUsuarios() {
   return useQuery({ queryKey: key, queryFn: ({ signal }) => api<Usuario[]>('/usuarios', { signal }) });
 }
@@ -77,7 +81,11 @@ function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () =
     <FormModal
       opened={opened}
       title="Nuevo usuario"
-      error={create.error === null ? null : { title: 'No se pudo crear el usuario', message: create.error.message }}
+      error={
+        create.error === null || isGuessableRefusal(create.error)
+          ? null
+          : { title: 'No se pudo crear el usuario', message: create.error.message }
+      }
       saving={create.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((values) =>
@@ -85,6 +93,9 @@ function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () =
           onSuccess: (u) => {
             notifications.show({ color: 'green', message: `Se creó la cuenta "${u.username}". Ya puede ingresar.` });
             onClose();
+          },
+          onError: (err) => {
+            if (isGuessableRefusal(err)) form.setFieldError('password', err.message);
           },
         }),
       )}
@@ -138,7 +149,7 @@ function ResetModal({ usuario, onClose }: { usuario: Usuario | null; onClose: ()
       opened={usuario !== null}
       title="Restablecer contraseña"
       error={
-        resetPassword.error === null
+        resetPassword.error === null || isGuessableRefusal(resetPassword.error)
           ? null
           : { title: 'No se pudo restablecer la contraseña', message: resetPassword.error.message }
       }
@@ -155,6 +166,9 @@ function ResetModal({ usuario, onClose }: { usuario: Usuario | null; onClose: ()
                 message: `Nueva contraseña para "${usuario.username}". Sus sesiones abiertas se cerraron.`,
               });
               onClose();
+            },
+            onError: (err) => {
+              if (isGuessableRefusal(err)) form.setFieldError('password', err.message);
             },
           },
         );
