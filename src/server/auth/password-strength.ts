@@ -7,6 +7,7 @@
  * checks, not at start (≈ 45 MB and a fraction of a second once loaded).
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { foldText } from '../../shared/domain/text.ts';
 import { usuarioMessages } from '../../shared/schemas/usuario.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -19,7 +20,7 @@ import { HttpError } from '../http/errors.ts';
 const MIN_GUESSES = 1e9;
 
 /** Words of this product that a password should not lean on, beside the account's own. */
-const PRODUCT_WORDS = ['centrodebelleza', 'centro', 'belleza', 'estética', 'estetica'];
+const PRODUCT_WORDS = ['centro de belleza', 'estética'];
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
@@ -58,14 +59,23 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
-/** The account's username, name and e-mail, whole and in pieces: what a password would reuse. */
-function accountWords(account: readonly (string | null | undefined)[]): string[] {
-  return account.flatMap((text) => {
-    if (text == null) return [];
-    const lower = text.toLowerCase();
-    // Pieces under three letters ('de', 'la') would only make ordinary phrases look guessable.
-    return [lower, ...lower.split(/[^\p{L}\p{N}]+/u)].filter((word) => word.length >= 3);
-  });
+/**
+ * The product's words and the account's username, name and e-mail, whole and in pieces, as
+ * written and without accents ('Recepción' is as often typed 'recepcion'): what a password
+ * would reuse.
+ */
+function contextWords(texts: readonly (string | null | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    if (text == null) continue;
+    for (const form of [text.toLowerCase(), foldText(text)]) {
+      for (const word of [form, form.replace(/[^\p{L}\p{N}]+/gu, ''), ...form.split(/[^\p{L}\p{N}]+/u)]) {
+        // Pieces under three letters ('de', 'la') would only make ordinary phrases look guessable.
+        if (word.length >= 3) words.add(word);
+      }
+    }
+  }
+  return [...words];
 }
 
 /** True when zxcvbn counts fewer than 10^9 guesses for the password, given the account's own words. */
@@ -74,7 +84,7 @@ export async function isGuessablePassword(
   account: readonly (string | null | undefined)[] = [],
 ): Promise<boolean> {
   const zxcvbn = await loadEstimator();
-  return zxcvbn.check(password, [...PRODUCT_WORDS, ...accountWords(account)]).guesses < MIN_GUESSES;
+  return zxcvbn.check(password, contextWords([...PRODUCT_WORDS, ...account])).guesses < MIN_GUESSES;
 }
 
 /** Answers 400 with the same Spanish message as the forms when the password is guessable. */
