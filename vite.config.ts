@@ -104,6 +104,17 @@ export default defineConfig(({ mode }) => {
     root,
     publicDir: path.join(root, 'public'),
     plugins: [siteImages(), react(), postBuild(env)],
+    resolve: {
+      // dayjs's main entry is CommonJS. Its ES-module build, the same code, needs no CommonJS glue
+      // in the bundle: with the CommonJS one in shared/domain/dates.ts, the bundler moved that glue
+      // into a chunk of its own that `/` then loaded too. Mantine's date pickers get it as well, so
+      // there is one dayjs in the panel. (Node, the server and the tests keep the CommonJS entry.)
+      alias: [
+        { find: /^dayjs$/, replacement: 'dayjs/esm/index.js' },
+        { find: /^dayjs\/plugin\/(\w+)(\.js)?$/, replacement: 'dayjs/esm/plugin/$1/index.js' },
+        { find: /^dayjs\/locale\/([\w-]+)(\.js)?$/, replacement: 'dayjs/esm/locale/$1.js' },
+      ],
+    },
     build: {
       outDir,
       emptyOutDir: true,

@@ -134,7 +134,9 @@ function environmentSchema(cwd: string) {
           .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (i) => `"${String(i.input)}" no es un email válido.` })
           .optional(),
       ),
-      // Not trimmed: spaces may be part of a password. The same rule as every account.
+      // Not trimmed: spaces may be part of a password. The same length rule as every account;
+      // whether it is guessable is judged when the first admin is made from it, the one time it
+      // is used (auth/users.ts): the dictionaries are not loaded at every start (decision 016).
       ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), passwordSchema.optional()),
       COOKIE_SECURE: trimmed(
         z

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { usuarioMessages } from '../../shared/schemas/usuario.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { countUsers, ensureInitialAdmin, findUserByLogin } from './users.ts';
 import { verifyPassword } from './password.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-db.ts';
@@ -29,5 +31,19 @@ describe.each(testDialects)('first administrator on %s', (dialect) => {
     expect(result.password).toMatch(/^[A-Za-z0-9]{20}$/);
     const user = await findUserByLogin(t.db, 'admin');
     expect(await verifyPassword(user?.password_hash ?? '', result.password)).toBe(true);
+  });
+
+  it('refuses a guessable ADMIN_PASSWORD naming the variable, and creates nobody', async () => {
+    t = await createTestDatabase(dialect);
+    // The configuration takes it (its length is right); the dictionaries judge it here, on the
+    // first start, the one time it is used (decision 016).
+    const config = loadConfig({ ADMIN_EMAIL: 'duena@centro.com.ar', ADMIN_PASSWORD: 'contraseña123' }, '/tmp');
+    const error = await ensureInitialAdmin(t.db, { email: config.adminEmail, password: config.adminPassword }).catch(
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe('ADMIN_PASSWORD');
+    expect((error as ConfigError).message).toBe(`Configuración inválida: ADMIN_PASSWORD: ${usuarioMessages.comun}`);
+    expect(await countUsers(t.db)).toBe(0);
   });
 });

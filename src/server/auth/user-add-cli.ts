@@ -5,10 +5,11 @@
  */
 import { parseArgs } from 'node:util';
 import { roleSchema } from '../../shared/schemas/auth.ts';
-import { passwordSchema } from '../../shared/schemas/usuario.ts';
+import { passwordSchema, usuarioMessages } from '../../shared/schemas/usuario.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { isGuessablePassword } from './password-strength.ts';
 import { createUser, findUserByLogin } from './users.ts';
 
 function fail(message: string): never {
@@ -65,9 +66,10 @@ async function run(): Promise<void> {
   const config = loadConfigOrExit();
 
   const password = process.env.USER_PASSWORD ?? (await askHidden('Contraseña: '));
-  // The same rule as the accounts screen: 10 to 128 characters, not one of the most common.
+  // The same rules as the accounts screen: 10 to 128 characters, not one of the most guessable.
   const checked = passwordSchema.safeParse(password);
   if (!checked.success) fail(checked.error.issues[0]?.message ?? 'La contraseña no es válida.');
+  if (await isGuessablePassword(password, [username, email, values.nombre])) fail(usuarioMessages.comun);
 
   const db = openDatabase(config.database);
   try {

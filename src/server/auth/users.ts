@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/schemas/auth.ts';
+import { usuarioMessages } from '../../shared/schemas/usuario.ts';
+import { ConfigError } from '../config.ts';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from './password.ts';
+import { isGuessablePassword } from './password-strength.ts';
 
 export interface NewUserInput {
   username: string;
@@ -110,6 +113,11 @@ async function createInitialAdmin(
 ): Promise<InitialAdmin> {
   if (admin.email !== undefined && admin.password !== undefined) {
     const username = admin.email.split('@')[0] ?? 'admin';
+    // The configuration checked its length; the dictionaries are consulted here, on the first
+    // start only, rather than at every start that still has ADMIN_PASSWORD set.
+    if (await isGuessablePassword(admin.password, [username, admin.email])) {
+      throw new ConfigError('ADMIN_PASSWORD', usuarioMessages.comun);
+    }
     const user = await createUser(db, {
       username,
       email: admin.email,

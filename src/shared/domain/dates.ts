@@ -1,72 +1,58 @@
 /**
  * Calendar dates as the centre sees them. Dates travel as `YYYY-MM-DD` text; "today" is always
  * the date in the centre's time zone (APP_TIMEZONE), never the server's or the browser's.
+ *
+ * The arithmetic is dayjs's, the library the panel's date pickers already load, with its utc,
+ * timezone and customParseFormat plugins. A date without a time is read and written in UTC, so
+ * neither the server's nor the browser's own zone can move it to the day before; texts come from
+ * dayjs's Spanish locale with fixed patterns, the same whatever ICU data the runtime carries.
  */
+import dayjs from 'dayjs';
+import 'dayjs/locale/es.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
+const ISO = 'YYYY-MM-DD';
+
+/** A `YYYY-MM-DD` date as a dayjs value at 00:00 UTC; invalid unless it is a real calendar date. */
+function utcDate(fecha: string) {
+  return dayjs.utc(fecha, ISO, true);
 }
 
 /** The calendar date (`YYYY-MM-DD`) at instant `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = formatterFor(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return dayjs(now).tz(timeZone).format(ISO);
 }
 
 /** True for a real calendar date written `YYYY-MM-DD` (so 2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (m === null) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-function utcDate(fecha: string): Date {
-  const [y, m, d] = fecha.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return utcDate(value).isValid();
 }
 
 /** The date `days` days after `fecha` (before, when negative), across months and years. */
 export function addDays(fecha: string, days: number): string {
-  const date = utcDate(fecha);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return dayjs.utc(fecha).add(days, 'day').format(ISO);
 }
-
-const largeFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const weekdayFormat = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'long' });
 
 /** `2026-11-23` as people read it: "lunes, 23 de noviembre de 2026". */
 export function formatFechaLarga(fecha: string): string {
-  return largeFormat.format(utcDate(fecha));
+  return dayjs.utc(fecha).locale('es').format('dddd, D [de] MMMM [de] YYYY');
 }
 
 /** `2026-11-23` in a short message: "lunes 23/11". */
 export function formatFechaCorta(fecha: string): string {
-  // Built from parts: ICU versions disagree on the separator of a numeric day and month.
-  const [, m, d] = fecha.split('-');
-  return `${weekdayFormat.format(utcDate(fecha))} ${d}/${m}`;
+  return dayjs.utc(fecha).locale('es').format('dddd DD/MM');
 }
 
 /** `2026-11-23` → `23/11/2026`; an empty date is a dash. */
 export function formatFecha(fecha: string | null | undefined): string {
-  if (fecha == null || !isIsoDate(fecha)) return '—';
-  return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
+  const date = utcDate(fecha ?? '');
+  return date.isValid() ? date.format('DD/MM/YYYY') : '—';
 }
 
 /**
@@ -86,42 +72,20 @@ export function parseFecha(text: string): string | null {
   return isIsoDate(fecha) ? fecha : null;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  let f = offsetFormatters.get(timeZone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    offsetFormatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a calendar day begins in `timeZone` (00:00 there), as a Date. */
+/**
+ * The instant a calendar day begins in `timeZone`: the first moment its clocks show that date.
+ * That is 00:00 there on almost every day. Where the clocks jump from 00:00 to 01:00 (Chile in
+ * September) the day begins at 01:00; where they go back from 01:00 to 00:00 (Cuba in November)
+ * it begins at the first of the two midnights.
+ */
 export function startOfDayIn(fecha: string, timeZone: string): Date {
-  const [y, m, d] = fecha.split('-').map(Number);
-  const guess = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-  // Twice, so a day that starts at a daylight-saving change lands right.
-  let instant = guess - zoneOffset(guess, timeZone);
-  instant = guess - zoneOffset(instant, timeZone);
-  return new Date(instant);
+  const midnight = dayjs.utc(fecha); // the zone's 00:00, written as if it were UTC
+  // Midnight read with the zone's offset of the day before and with that of the day after: one
+  // instant on most days, two when the clocks change around it. The earlier one that the zone
+  // already calls `fecha` (with neither, the later: a day the zone skipped begins with the next).
+  const instants = [-1, 1]
+    .map((days) => midnight.valueOf() - midnight.add(days, 'day').tz(timeZone).utcOffset() * 60_000)
+    .sort((a, b) => a - b);
+  const first = instants.find((instant) => todayIn(timeZone, new Date(instant)) === fecha) ?? Math.max(...instants);
+  return new Date(first);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCommonPassword } from '../domain/common-passwords.ts';
 import { optionalEmail, requiredText } from './fields.ts';
 import { roles, roleSchema } from './auth.ts';
 
@@ -22,14 +21,15 @@ export const usuarioMessages = {
 } as const;
 
 /**
- * A new password (spec'd by the security issue): 10 to 128 characters, no composition rules,
- * not one of the most common ones.
+ * A new password (spec'd by the security issue): 10 to 128 characters, no composition rules.
+ * Whether it is one of the most guessable is judged by the server alone, against dictionaries
+ * too large for the browser (server/auth/password-strength.ts, decision 016): it answers 400
+ * with `usuarioMessages.comun`, which the forms show under the password field.
  */
 export const passwordSchema = z
   .string({ error: usuarioMessages.corta })
   .min(PASSWORD_MIN, usuarioMessages.corta)
-  .max(PASSWORD_MAX, usuarioMessages.larga)
-  .refine((p) => !isCommonPassword(p), usuarioMessages.comun);
+  .max(PASSWORD_MAX, usuarioMessages.larga);
 
 /** A new account, as an admin creates it. */
 export const usuarioInputSchema = z

@@ -30,6 +30,8 @@ interface FormModalOptions<Values extends Record<string, unknown>, Input, Vars, 
   variables?: (input: Input) => Vars;
   /** The title of a failed save ('Error al guardar servicio'), or how the form words a failure. */
   failure: string | ((error: Error) => SaveFailure | null);
+  /** The field a server's refusal is about, when it is about one: shown under it, not above the buttons. */
+  fieldOf?: (error: Error) => (keyof Values & string) | null;
   /** After a save: what was saved, and the form's values and `start` (to go on from them). */
   onSaved: (saved: Saved, form: { values: Values; start: (values?: Values) => void }) => void;
   /** A changed field drops the last failure (it is checked again on the next save). */
@@ -86,11 +88,17 @@ export function useFormModal<Values extends Record<string, unknown>, Input, Vars
     }
     const parsed = schema.parse(input);
     const vars = options.variables === undefined ? (parsed as unknown as Vars) : options.variables(parsed);
-    mutation.mutate(vars, { onSuccess: (saved) => onSaved(saved, { values, start }) });
+    mutation.mutate(vars, {
+      onSuccess: (saved) => onSaved(saved, { values, start }),
+      onError: (err) => {
+        const field = options.fieldOf?.(err) ?? null;
+        if (field !== null) form.setFieldError(field, err.message);
+      },
+    });
   }
 
   const error =
-    mutation.error === null
+    mutation.error === null || (options.fieldOf?.(mutation.error) ?? null) !== null
       ? null
       : typeof failure === 'string'
         ? { title: failure, message: mutation.error.message }

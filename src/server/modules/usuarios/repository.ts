@@ -39,6 +39,11 @@ async function getRow(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
+/** One account, or 404. */
+export async function getUsuario(db: Db, id: number): Promise<Usuario> {
+  return toUsuario(await getRow(db, id));
+}
+
 export async function createUsuario(db: Db, byUserId: number, input: UsuarioInput): Promise<Usuario> {
   const passwordHash = await hashPassword(input.password);
   try {

@@ -13,11 +13,12 @@ import {
 import { currentUserId } from '../../auth/guard.ts';
 import { attemptSucceeded, beginAttempt } from '../../auth/login-limit.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { refuseGuessablePassword } from '../../auth/password-strength.ts';
 import { requireAdmin } from '../../auth/require-admin.ts';
 import { hashToken, type SessionPolicy } from '../../auth/sessions.ts';
 import type { Db } from '../../db/dialect.ts';
 import { HttpError } from '../../http/errors.ts';
-import { changeOwnPassword, createUsuario, listUsuarios, resetPassword, setActive } from './repository.ts';
+import { changeOwnPassword, createUsuario, getUsuario, listUsuarios, resetPassword, setActive } from './repository.ts';
 
 /** Staff accounts (admins only), and one's own password (everyone signed in). */
 export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy }> = async (app, { db, policy }) => {
@@ -28,7 +29,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
   app.post(
     '/usuarios',
     { onRequest: requireAdmin, schema: { body: usuarioInputSchema, response: { 201: usuarioSchema } } },
-    async (request, reply) => reply.status(201).send(await createUsuario(db, currentUserId(request), request.body)),
+    async (request, reply) => {
+      const { username, nombre, email, password } = request.body;
+      await refuseGuessablePassword(password, [username, nombre, email]);
+      return reply.status(201).send(await createUsuario(db, currentUserId(request), request.body));
+    },
   );
 
   app.put(
@@ -41,6 +46,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
       // One's own password is changed with the current one ('Cambiar contraseña'), never reset:
       // a stolen admin session must not be able to take the account over for good.
       if (request.params.id === currentUserId(request)) throw new HttpError(409, usuarioMessages.resetPropio);
+      const target = await getUsuario(db, request.params.id);
+      await refuseGuessablePassword(request.body.password, [target.username, target.nombre, target.email]);
       return resetPassword(db, currentUserId(request), request.params.id, request.body.password);
     },
   );
@@ -59,6 +66,9 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
     if (user === null || request.sessionToken === null) {
       return reply.status(401).send({ error: messages.unauthenticated });
     }
+    // First, as when the schema judged it: a guessable new password is refused before the
+    // current one is checked or the attempt counted.
+    await refuseGuessablePassword(request.body.nueva, [user.username, user.nombre, user.email]);
     // Guessing the current password here is limited like the login itself.
     const account = `user:${user.id}`;
     const attempt = await beginAttempt(db, account, request.ip, policy.now());

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { cambioPasswordSchema, PASSWORD_MIN } from '../../../shared/schemas/usuario.ts';
+import { cambioPasswordSchema, PASSWORD_MIN, usuarioMessages } from '../../../shared/schemas/usuario.ts';
 import { FormModal } from '../../components/form-modal.tsx';
 import { useFormModal } from '../../lib/use-form-modal.ts';
 import { useChangePassword } from './api.ts';
@@ -17,6 +17,8 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
       values.repetida === values.nueva ? {} : { repetida: 'Las dos contraseñas nuevas no coinciden.' },
     mutation: useChangePassword(),
     failure: 'No se pudo cambiar la contraseña',
+    // The server judges how guessable it is (decision 016): that refusal goes under the field.
+    fieldOf: (error) => (error.message === usuarioMessages.comun ? 'nueva' : null),
     onSaved: () => {
       notifications.show({
         color: 'green',

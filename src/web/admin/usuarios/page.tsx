@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   usuarioInputSchema,
   type Usuario,
+  usuarioMessages,
 } from '../../../shared/schemas/usuario.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -43,6 +44,9 @@ const columns: Column<Usuario>[] = [
   },
 ];
 
+/** The server judges how guessable a password is (decision 016): that refusal goes under the field. */
+const guessable = (error: Error) => (error.message === usuarioMessages.comun ? 'password' : null);
+
 const nuevoUsuario = { username: '', nombre: '', email: '', role: 'staff', password: '' };
 
 function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -52,6 +56,7 @@ function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () =
     schema: usuarioInputSchema,
     mutation: useSaveUsuario(),
     failure: 'No se pudo crear el usuario',
+    fieldOf: guessable,
     onSaved: (u) => {
       notifications.show({ color: 'green', message: `Se creó la cuenta "${u.username}". Ya puede ingresar.` });
       onClose();
@@ -92,6 +97,7 @@ function ResetModal({ usuario, onClose }: { usuario: Usuario | null; onClose: ()
     mutation: useResetPassword(),
     variables: ({ password }) => ({ id: usuario?.id ?? 0, password }),
     failure: 'No se pudo restablecer la contraseña',
+    fieldOf: guessable,
     onSaved: (u) => {
       notifications.show({
         color: 'green',
