@@ -4,8 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependency direction: the web app never imports server code.
-const webOnly = { group: ['**/server/**'], message: 'El código web no importa código del servidor.' };
+// Outside its own folder a file imports by the room's alias (package.json "imports", decision 017):
+// no import climbs with ../ in src/, and tests, benchmarks and scripts name src/ by alias too.
+const byAlias = 'se importa con #shared/…, #server/… o #web/… (decisión 017), no con ../';
+const noClimbing = { regex: '^\\.\\./', message: `Lo que está fuera de la carpeta ${byAlias}.` };
+const noClimbingIntoSrc = { regex: '^(\\.\\./)+src/', message: `El código de src/ ${byAlias}.` };
+
+// Dependency direction, by alias or by path: the web app never imports server code.
+const webOnly = { regex: '^#server/|(^|/)server/', message: 'El código web no importa código del servidor.' };
 
 // Every folder of src/web/admin is an area (agenda, clientes, …); an area never imports another.
 const adminAreas = fs
@@ -30,7 +36,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [webOnly] }],
+      'no-restricted-imports': ['error', { patterns: [noClimbing, webOnly] }],
     },
   },
   ...adminAreas.map((area) => ({
@@ -40,9 +46,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noClimbing,
             webOnly,
             {
-              // A sibling folder ('../clientes/…'), or any admin folder but this one.
+              // Any admin folder but this one, by alias ('#web/admin/clientes/…') or by path; or a
+              // sibling folder ('../clientes/…', refused above too).
               regex: `^(\\.\\./(?!\\.\\.)[^/]+/|.*/admin/(?!${area}/)[^/]+/)`,
               message: 'Un área del panel no importa otra: lo que comparten va en components/, lib/ o src/shared.',
             },
@@ -56,7 +64,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**'], message: 'El servidor no importa código web.' }] },
+        { patterns: [noClimbing, { regex: '^#web/|(^|/)web/', message: 'El servidor no importa código web.' }] },
       ],
     },
   },
@@ -67,7 +75,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'src/shared no depende del servidor ni de la web.' },
+            noClimbing,
+            {
+              regex: '^#(server|web)/|(^|/)(server|web)/',
+              message: 'src/shared no depende del servidor ni de la web.',
+            },
             {
               group: ['node:*', 'react', 'react-dom', 'react/*'],
               message: 'src/shared corre en los dos lados: sin node:* ni React.',
@@ -76,5 +88,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbingIntoSrc] }] },
   },
 );

@@ -16,11 +16,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import type { DatabaseConfig } from '../src/server/config.ts';
+import type { DatabaseConfig } from '#server/config.ts';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/server/db/dialect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { generateDemo } from '../src/server/demo/generate.ts';
+import { openDatabase } from '#server/db/dialect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { generateDemo } from '#server/demo/generate.ts';
 import { login, median, startServer } from './support.ts';
 
 const HOY = '2026-11-22';

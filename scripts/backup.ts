@@ -4,8 +4,8 @@
  * runs. For PostgreSQL, use pg_dump (see the README).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { backupSqlite } from '../src/server/db/backup.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { backupSqlite } from '#server/db/backup.ts';
 
 try {
   const config = loadConfig();

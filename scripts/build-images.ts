@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { siteImages, type ImageSlot } from '../src/shared/site-images.ts';
+import { siteImages, type ImageSlot } from '#shared/site-images.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const photos = path.join(root, 'assets', 'fotos');

@@ -8,11 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = [path.join(root, 'dist', 'web', 'index.html'), path.join(root, 'dist', 'node', 'server', 'main.js')];
+// dist/node/package.json too: without it the compiled server's `#shared/…` imports would load the
+// TypeScript sources (decision 017).
+const built = [
+  path.join(root, 'dist', 'web', 'index.html'),
+  path.join(root, 'dist', 'node', 'server', 'main.js'),
+  path.join(root, 'dist', 'node', 'package.json'),
+];
 const sources = [
   'src',
   'assets',
   'scripts/build-images.ts',
+  'scripts/build-server.ts',
   'vite.config.ts',
   'tsconfig.json',
   'tsconfig.server.json',

@@ -3,8 +3,8 @@
  * first; the current database is kept in BACKUP_DIR as antes-de-restaurar-….db.
  */
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
-import { restoreSqlite } from '../src/server/db/backup.ts';
+import { loadConfig } from '#server/config.ts';
+import { restoreSqlite } from '#server/db/backup.ts';
 
 try {
   const backup = process.argv[2];

@@ -3,11 +3,11 @@
  * by default) with a believable centre, so every screen of the panel has something to show.
  * Refuses a database that already has data unless run with `--force` (which adds to it).
  */
-import { todayIn } from '../src/shared/domain/dates.ts';
-import { loadConfigOrExit } from '../src/server/config.ts';
-import { acquireDatabaseLock } from '../src/server/db/lock.ts';
-import { prepareDatabase } from '../src/server/db/prepare.ts';
-import { DEMO_DEFAULTS, generateDemo, hasData } from '../src/server/demo/generate.ts';
+import { todayIn } from '#shared/domain/dates.ts';
+import { loadConfigOrExit } from '#server/config.ts';
+import { acquireDatabaseLock } from '#server/db/lock.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { DEMO_DEFAULTS, generateDemo, hasData } from '#server/demo/generate.ts';
 
 const config = loadConfigOrExit();
 

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { freePort } from '../src/server/testing/server-process.ts';
+import { freePort } from '#server/testing/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-clon-'));

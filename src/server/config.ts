@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordSchema } from '../shared/schemas/usuario.ts';
+import { passwordSchema } from '#shared/schemas/usuario.ts';
 
 /** Where the data lives: an embedded SQLite file or a PostgreSQL server. */
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { buildApp } from './app.ts';
 import { backupSqlite, integrityCheck, listBackups, restoreSqlite } from './db/backup.ts';
 import { openDatabase } from './db/dialect.ts';

@@ -5,7 +5,7 @@ import { PageLoading } from './components/page-loading.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { ScreenErrorBoundary, lazyPage, type LazyPage } from './lib/lazy-page.tsx';
 import { SiteLayout } from './site/site-layout.tsx';
-import type { SitePath } from '../shared/site-routes.ts';
+import type { SitePath } from '#shared/site-routes.ts';
 
 /*
  * Public pages: each one its own small chunk, so `/` downloads only what it shows. Their paths are

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
-import { addDays, formatFecha } from '../../src/shared/domain/dates.ts';
-import type { Turno } from '../../src/shared/schemas/turno.ts';
+import { addDays, formatFecha } from '#shared/domain/dates.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 import { apiCreate, loginAsAdmin, unique, seriousViolations } from './fixtures.ts';
 
 const OVERLAP = '⚠️ Este turno se superpone con otro del mismo empleado.';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, formatFecha } from '../../src/shared/domain/dates.ts';
-import { rangoCorto, rangoHistorial, semana } from '../../src/shared/domain/ranges.ts';
+import { addDays, formatFecha } from '#shared/domain/dates.ts';
+import { rangoCorto, rangoHistorial, semana } from '#shared/domain/ranges.ts';
 import { apiCreate, loginAsAdmin, unique, seriousViolations } from './fixtures.ts';
 
 interface Setup {

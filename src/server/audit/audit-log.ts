@@ -1,4 +1,4 @@
-import type { Db } from '../db/dialect.ts';
+import type { Db } from '#server/db/dialect.ts';
 
 export type AuditAction = 'crear' | 'editar' | 'eliminar' | 'archivar' | 'aumentar' | 'importar';
 

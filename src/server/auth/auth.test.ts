@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { SESSION_COOKIE, hashToken } from './sessions.ts';
 import { createUser } from './users.ts';
-import { TEST_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-db.ts';
+import { TEST_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('authentication on %s', (dialect) => {
   let t: TestApp;

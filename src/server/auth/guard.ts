@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages.ts';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/dialect.ts';
-import type { UserRow } from '../db/schema.ts';
+import { messages } from '#shared/messages.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/dialect.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import { SESSION_COOKIE, resolveSession, type SessionPolicy } from './sessions.ts';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { usuarioMessages } from '../../shared/schemas/usuario.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { usuarioMessages } from '#shared/schemas/usuario.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { countUsers, ensureInitialAdmin, findUserByLogin } from './users.ts';
 import { verifyPassword } from './password.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-db.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('first administrator on %s', (dialect) => {
   let t: TestDatabase;

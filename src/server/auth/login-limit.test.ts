@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createUser } from './users.ts';
-import { TEST_PASSWORD, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-db.ts';
+import { TEST_PASSWORD, createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('login rate limit on %s', (dialect) => {
   let t: TestApp;

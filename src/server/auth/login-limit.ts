@@ -1,4 +1,4 @@
-import type { Db } from '../db/dialect.ts';
+import type { Db } from '#server/db/dialect.ts';
 
 /** Failed logins allowed in the window, per account and per client address (spec of issue 7). */
 export const LOGIN_LIMIT = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usuarioMessages } from '../../shared/schemas/usuario.ts';
+import { usuarioMessages } from '#shared/schemas/usuario.ts';
 import { isGuessablePassword, refuseGuessablePassword } from './password-strength.ts';
 
 /**

@@ -7,9 +7,9 @@
  * checks, not at start (≈ 45 MB and a fraction of a second once loaded).
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { foldText } from '../../shared/domain/text.ts';
-import { usuarioMessages } from '../../shared/schemas/usuario.ts';
-import { HttpError } from '../http/errors.ts';
+import { foldText } from '#shared/domain/text.ts';
+import { usuarioMessages } from '#shared/schemas/usuario.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 /**
  * zxcvbn's score 3 ("safely unguessable") begins at 10^8 guesses, but zxcvbn also counts at least

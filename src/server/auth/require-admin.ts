@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /**
  * An onRequest hook (it runs after the session guard, before the body is read or checked) for

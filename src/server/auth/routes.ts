@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages.ts';
-import { currentUserSchema, errorBodySchema, loginBodySchema } from '../../shared/schemas/auth.ts';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/dialect.ts';
+import { messages } from '#shared/messages.ts';
+import { currentUserSchema, errorBodySchema, loginBodySchema } from '#shared/schemas/auth.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/dialect.ts';
 import { cookieOptions } from './guard.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { attemptSucceeded, beginAttempt } from './login-limit.ts';

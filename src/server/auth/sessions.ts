@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isPostgres, type Db } from '../db/dialect.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { CompiledQuery, type Selectable } from 'kysely';
-import type { SessionsTable, UserRow } from '../db/schema.ts';
+import type { SessionsTable, UserRow } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'centro_sesion';
 

@@ -4,11 +4,11 @@
  * The password is read from USER_PASSWORD or asked for without echo.
  */
 import { parseArgs } from 'node:util';
-import { roleSchema } from '../../shared/schemas/auth.ts';
-import { passwordSchema, usuarioMessages } from '../../shared/schemas/usuario.ts';
-import { loadConfigOrExit } from '../config.ts';
-import { openDatabase } from '../db/dialect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { roleSchema } from '#shared/schemas/auth.ts';
+import { passwordSchema, usuarioMessages } from '#shared/schemas/usuario.ts';
+import { loadConfigOrExit } from '#server/config.ts';
+import { openDatabase } from '#server/db/dialect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { isGuessablePassword } from './password-strength.ts';
 import { createUser, findUserByLogin } from './users.ts';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../shared/schemas/auth.ts';
-import { usuarioMessages } from '../../shared/schemas/usuario.ts';
-import { ConfigError } from '../config.ts';
-import type { Db } from '../db/dialect.ts';
-import type { UserRow } from '../db/schema.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import type { Role } from '#shared/schemas/auth.ts';
+import { usuarioMessages } from '#shared/schemas/usuario.ts';
+import { ConfigError } from '#server/config.ts';
+import type { Db } from '#server/db/dialect.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashPassword } from './password.ts';
 import { isGuessablePassword } from './password-strength.ts';
 

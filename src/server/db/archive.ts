@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';

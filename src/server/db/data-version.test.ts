@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { dataVersionOf } from './dialect.ts';
-import { insertEmpleado } from '../testing/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { insertEmpleado } from '#server/testing/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import type { DataVersion } from './data-version.ts';
 
 describe('DataVersion (SQLite)', () => {

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '#server/config.ts';
 import { DataVersion } from './data-version.ts';
 import type { Database } from './schema.ts';
 import { createPrivateDatabaseFile, restrictDatabaseFiles } from './sqlite-files.ts';

@@ -4,7 +4,7 @@
  * process that died (kill -9, a power cut) is stale and taken over.
  */
 import fs from 'node:fs';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '#server/config.ts';
 import { ensureDatabaseFolder, PRIVATE_FILE_MODE } from './sqlite-files.ts';
 
 export const lockPath = (file: string) => `${file}.lock`;

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config.ts';
-import { ensureInitialAdmin, type InitialAdmin } from '../auth/users.ts';
+import type { AppConfig } from '#server/config.ts';
+import { ensureInitialAdmin, type InitialAdmin } from '#server/auth/users.ts';
 import { openDatabase, type Db } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overlaps, toMinutes } from '../../shared/domain/slots.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-db.ts';
+import { overlaps, toMinutes } from '#shared/domain/slots.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 import { DEMO_DEFAULTS, DEMO_SERVICIOS, generateDemo, hasData } from './generate.ts';
 
 const HOY = '2026-11-22';

@@ -5,11 +5,11 @@
  * demo (`npm run seed:demo`) and, scaled up, the benchmarks' three years of history.
  * Deterministic: the same options give the same centre.
  */
-import { addDays } from '../../shared/domain/dates.ts';
-import { fromCents, toCents } from '../../shared/domain/money.ts';
-import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '../../shared/domain/slots.ts';
-import { foldText } from '../../shared/domain/text.ts';
-import type { Db } from '../db/dialect.ts';
+import { addDays } from '#shared/domain/dates.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import { foldText } from '#shared/domain/text.ts';
+import type { Db } from '#server/db/dialect.ts';
 
 export interface DemoOptions {
   /** Today in the centre's time zone: appointments run from `weeksBack` weeks before it… */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.ts';
-import { multipartFile } from '../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-db.ts';
+import { messages } from '#shared/messages.ts';
+import { multipartFile } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('cross-site writes with a valid session on %s', (dialect) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
-import { messages } from '../../shared/messages.ts';
-import { importResultSchema, type ImportResult } from '../../shared/schemas/importacion.ts';
+import { MAX_CSV_BYTES } from '#shared/domain/csv.ts';
+import { messages } from '#shared/messages.ts';
+import { importResultSchema, type ImportResult } from '#shared/schemas/importacion.ts';
 import { HttpError } from './errors.ts';
 
 /** The multipart limits of the API: one CSV file of at most 2 MB, a few small fields. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** An error whose message is meant for the user: answered as `{error}` with its status. */
 export class HttpError extends Error {

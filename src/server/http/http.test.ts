@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.ts';
-import { TEST_PASSWORD, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-db.ts';
+import { messages } from '#shared/messages.ts';
+import { TEST_PASSWORD, createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
   let t: TestApp;

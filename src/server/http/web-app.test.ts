@@ -4,9 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminPaths, sitePaths } from '../../shared/site-routes.ts';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../testing/test-db.ts';
+import { adminPaths, sitePaths } from '#shared/site-routes.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#server/testing/test-db.ts';
 import { pickEncoding } from './html-page.ts';
 
 /* A web root laid out as the build leaves it (vite.config.ts): index.html, pages/<name>.html with

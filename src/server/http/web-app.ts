@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages.ts';
-import { hiddenSitePaths, matchAppRoute, sitePaths, type SitePath } from '../../shared/site-routes.ts';
+import { messages } from '#shared/messages.ts';
+import { hiddenSitePaths, matchAppRoute, sitePaths, type SitePath } from '#shared/site-routes.ts';
 import { HtmlPage, pickEncoding } from './html-page.ts';
 
 export interface WebAppOptions {

@@ -1,5 +1,5 @@
-import { importErrorSummary, MAX_LISTED_ERRORS, type CsvLineError } from '../../shared/domain/csv.ts';
-import { HttpError } from '../http/errors.ts';
+import { importErrorSummary, MAX_LISTED_ERRORS, type CsvLineError } from '#shared/domain/csv.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 /**
  * A refused import as a 400: one Spanish sentence, plus the first bad lines with their numbers

@@ -1,4 +1,4 @@
-import type { Db } from '../db/dialect.ts';
+import type { Db } from '#server/db/dialect.ts';
 
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */
 export function multipartFile(

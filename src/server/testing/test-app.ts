@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../shared/schemas/auth.ts';
-import { buildApp } from '../app.ts';
-import { createUser } from '../auth/users.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import type { AppConfig } from '../config.ts';
+import type { Role } from '#shared/schemas/auth.ts';
+import { buildApp } from '#server/app.ts';
+import { createUser } from '#server/auth/users.ts';
+import { SESSION_COOKIE } from '#server/auth/sessions.ts';
+import type { AppConfig } from '#server/config.ts';
 import { createTestDatabase, testConfig, type Dialect, type TestDatabase } from './test-db.ts';
 
 export const TEST_PASSWORD = 'clave-de-prueba-segura';

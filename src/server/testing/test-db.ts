@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig, type AppConfig, type DatabaseConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/dialect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '#server/config.ts';
+import { openDatabase, type Db } from '#server/db/dialect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 

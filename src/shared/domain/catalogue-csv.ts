@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { clienteInputSchema, type Cliente } from '../schemas/cliente.ts';
+import { clienteInputSchema, type Cliente } from '#shared/schemas/cliente.ts';
 import { nombreCompleto } from './names.ts';
-import { servicioInputSchema, type Servicio } from '../schemas/servicio.ts';
+import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
 import { readCsvRecords, writeCsv, type CsvLineError } from './csv.ts';
 import { parseAmountToCents } from './money.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cliente } from '../schemas/cliente.ts';
-import type { Servicio } from '../schemas/servicio.ts';
+import type { Cliente } from '#shared/schemas/cliente.ts';
+import type { Servicio } from '#shared/schemas/servicio.ts';
 import {
   clientesCsvFile,
   clientesToCsv,

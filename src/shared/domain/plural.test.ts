@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importResultMessage } from '../schemas/importacion.ts';
+import { importResultMessage } from '#shared/schemas/importacion.ts';
 import { importErrorSummary } from './csv.ts';
 import { contar, plural } from './plural.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Turno } from '../schemas/turno.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 import { readCsv } from './csv.ts';
 import { reporteCsvFile, reporteToCsv } from './reportes-csv.ts';
 import { totalesReporte } from './totals.ts';

@@ -1,5 +1,5 @@
-import type { Gasto } from '../schemas/gasto.ts';
-import type { Turno } from '../schemas/turno.ts';
+import type { Gasto } from '#shared/schemas/gasto.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 import { writeCsv } from './csv.ts';
 import type { Rango } from './ranges.ts';
 import { deudaReporte, pagadoReporte, type TotalesReporte } from './totals.ts';

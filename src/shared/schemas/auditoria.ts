@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates.ts';
+import { isIsoDate } from '#shared/domain/dates.ts';
 import { rangoMessages } from './rango.ts';
 
 /** What the audit log records writes to, with the names people read. */

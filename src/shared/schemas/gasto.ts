@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates.ts';
-import { MAX_CENTS, toCents } from '../domain/money.ts';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { MAX_CENTS, toCents } from '#shared/domain/money.ts';
 import { hasAtMostTwoDecimals, requiredText } from './fields.ts';
 
 export const gastoMessages = {

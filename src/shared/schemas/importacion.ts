@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contar, plural } from '../domain/plural.ts';
+import { contar, plural } from '#shared/domain/plural.ts';
 
 /** What a successful CSV import answers: rows added and rows that updated what was there. */
 export const importResultSchema = z.object({ agregados: z.number().int(), actualizados: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates.ts';
-import { daysBetween } from '../domain/ranges.ts';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { daysBetween } from '#shared/domain/ranges.ts';
 
 /** The longest range a report or list may ask for: a year, leap day included. */
 export const MAX_RANGO_DIAS = 366;

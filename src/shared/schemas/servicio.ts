@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CENTS } from '../domain/money.ts';
+import { MAX_CENTS } from '#shared/domain/money.ts';
 import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 
 /** The longest a service can last: the agenda's whole day, 08:00 to 20:00. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_CENTS } from '../domain/money.ts';
-import { isIsoDate } from '../domain/dates.ts';
-import { DEFAULT_DURACION, isSlot } from '../domain/slots.ts';
+import { MAX_CENTS } from '#shared/domain/money.ts';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { DEFAULT_DURACION, isSlot } from '#shared/domain/slots.ts';
 import { hasAtMostTwoDecimals } from './fields.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 import { MAX_DURACION_MINUTOS } from './servicio.ts';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import type { AdminPath } from '../../shared/site-routes.ts';
-import { ErrorScreen } from '../components/error-screen.tsx';
-import { lazyPage } from '../lib/lazy-page.tsx';
+import type { AdminPath } from '#shared/site-routes.ts';
+import { ErrorScreen } from '#web/components/error-screen.tsx';
+import { lazyPage } from '#web/lib/lazy-page.tsx';
 import { AdminProviders } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
 import { RequireSession } from './session.tsx';

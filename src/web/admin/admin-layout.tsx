@@ -25,8 +25,8 @@ import {
   IconUserShield,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../components/page-loading.tsx';
-import { api } from '../lib/api.ts';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { api } from '#web/lib/api.ts';
 import { PasswordModal } from './cuenta/password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 

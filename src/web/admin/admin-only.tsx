@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { useCurrentUser } from './session.tsx';
 
 /** Screens only an admin may open; staff who reach the address get a clear answer, not a blank page. */

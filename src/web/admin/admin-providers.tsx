@@ -3,7 +3,7 @@ import { getDefaultZIndex, MantineProvider, type CSSVariablesResolver } from '@m
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { adminTheme } from './theme.ts';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@mantine/core/styles.css';

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import type { CurrentUser } from '../../shared/schemas/auth.ts';
-import { ErrorScreen } from '../components/error-screen.tsx';
-import { PageLoading } from '../components/page-loading.tsx';
-import { ApiError, api } from '../lib/api.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { ErrorScreen } from '#web/components/error-screen.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { ApiError, api } from '#web/lib/api.ts';
 
 const UserContext = createContext<CurrentUser | null>(null);
 const meKey = ['auth', 'me'] as const;

@@ -2,16 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { MAX_CSV_BYTES } from '../../shared/domain/csv.ts';
-import { messages } from '../../shared/messages.ts';
-import { contar } from '../../shared/domain/plural.ts';
+import { MAX_CSV_BYTES } from '#shared/domain/csv.ts';
+import { messages } from '#shared/messages.ts';
+import { contar } from '#shared/domain/plural.ts';
 import {
   importFailureSchema,
   importResultMessage,
   type ImportNoun,
   type ImportResult,
-} from '../../shared/schemas/importacion.ts';
-import { ApiError, api } from '../lib/api.ts';
+} from '#shared/schemas/importacion.ts';
+import { ApiError, api } from '#web/lib/api.ts';
 
 export const csvImportTexts = {
   noFile: messages.csvNoFile,

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { parseFecha } from '../../shared/domain/dates.ts';
+import { parseFecha } from '#shared/domain/dates.ts';
 
 /** How every date field of the panel shows its date, whatever the browser's language. */
 export const FORMATO_FECHA = 'DD/MM/YYYY';

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** A failed API call, with the Spanish message the server (or this client) gives for it. */
 export class ApiError extends Error {

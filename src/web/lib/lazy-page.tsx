@@ -1,5 +1,5 @@
 import { Component as ReactComponent, lazy, type ComponentType, type ReactNode } from 'react';
-import { ErrorScreen } from '../components/error-screen.tsx';
+import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { ChunkLoadError, withTimeout } from './lazy.ts';
 
 type PageModule = { Component: ComponentType };

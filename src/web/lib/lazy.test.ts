@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, withTimeout } from './lazy.ts';
 
 describe('lazy screen loading', () => {

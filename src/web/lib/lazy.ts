@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** The specification's limit for a lazily loaded screen (section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,5 +1,5 @@
 import { isOptionsGroup, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
-import { foldText, matchesWords, searchWords } from '../../shared/domain/text.ts';
+import { foldText, matchesWords, searchWords } from '#shared/domain/text.ts';
 
 /**
  * A picker's option with what it is searched by, folded once when the list is built: more than

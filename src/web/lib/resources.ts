@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cliente, ClienteInput } from '../../shared/schemas/cliente.ts';
-import type { Empleado, EmpleadoInput } from '../../shared/schemas/empleado.ts';
-import type { Servicio, ServicioInput } from '../../shared/schemas/servicio.ts';
+import type { Cliente, ClienteInput } from '#shared/schemas/cliente.ts';
+import type { Empleado, EmpleadoInput } from '#shared/schemas/empleado.ts';
+import type { Servicio, ServicioInput } from '#shared/schemas/servicio.ts';
 import { api } from './api.ts';
 import { resourceKeys, useRefreshAfterWrite, useWriteMutation, type Resource } from './query-keys.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../shared/messages.ts';
-import type { CurrentUser } from '../../shared/schemas/auth.ts';
-import { ApiError, api } from '../lib/api.ts';
+import { messages } from '#shared/messages.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { ApiError, api } from '#web/lib/api.ts';
 import { Seo } from './seo.tsx';
 import './login-page.css';
 

@@ -4,7 +4,7 @@
  * JavaScript) and the pages set them again when the visitor moves around. Plain data, no imports
  * but a type: the build reads this file too.
  */
-import type { SitePath } from '../../shared/site-routes.ts';
+import type { SitePath } from '#shared/site-routes.ts';
 
 export const DEFAULT_CENTRO_NOMBRE = 'Centro de Belleza y Estética';
 

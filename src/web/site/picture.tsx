@@ -1,4 +1,4 @@
-import { siteImages, type SiteImageName } from '../../shared/site-images.ts';
+import { siteImages, type SiteImageName } from '#shared/site-images.ts';
 
 interface PictureProps {
   name: SiteImageName;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '../components/page-loading.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
 import { chatLink, contact } from './contact.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
 import '@fontsource/cormorant-garamond/latin-600.css';

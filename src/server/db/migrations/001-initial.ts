@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from '#server/db/dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then, not today's types */
 

@@ -3,10 +3,10 @@
  * with the user's name and the snapshots as objects.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUDITORIA_LIMITE } from '../../../shared/schemas/auditoria.ts';
-import { createUser } from '../../auth/users.ts';
-import { TEST_PASSWORD } from '../../testing/test-app.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/test-db.ts';
+import { AUDITORIA_LIMITE } from '#shared/schemas/auditoria.ts';
+import { createUser } from '#server/auth/users.ts';
+import { TEST_PASSWORD } from '#server/testing/test-app.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
 import { listAuditoria } from './repository.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';

@@ -1,6 +1,6 @@
-import { addDays, startOfDayIn } from '../../../shared/domain/dates.ts';
-import { AUDITORIA_LIMITE, type AuditoriaEntry } from '../../../shared/schemas/auditoria.ts';
-import type { Db } from '../../db/dialect.ts';
+import { addDays, startOfDayIn } from '#shared/domain/dates.ts';
+import { AUDITORIA_LIMITE, type AuditoriaEntry } from '#shared/schemas/auditoria.ts';
+import type { Db } from '#server/db/dialect.ts';
 
 export interface AuditoriaFilter {
   /** The table written (servicios_base, clientes…); all when absent. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { todayIn } from '../../../shared/domain/dates.ts';
+import { todayIn } from '#shared/domain/dates.ts';
 
 export const centroInfoSchema = z.object({ timeZone: z.string(), hoy: z.string() });
 

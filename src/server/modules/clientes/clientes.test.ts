@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOM } from '../../../shared/domain/csv.ts';
-import { messages } from '../../../shared/messages.ts';
-import { insertTurnoFor, multipartFile } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
+import { BOM } from '#shared/domain/csv.ts';
+import { messages } from '#shared/messages.ts';
+import { insertTurnoFor, multipartFile } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 const valid = { nombre: 'Ana', apellido: 'López', telefono: '11 5555-1234', email: 'ana@correo.com.ar' };
 

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { ParsedCliente } from '../../../shared/domain/catalogue-csv.ts';
-import { compareText, foldText } from '../../../shared/domain/text.ts';
-import { nombreCompleto } from '../../../shared/domain/names.ts';
-import type { Cliente } from '../../../shared/schemas/cliente.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
-import type { Db } from '../../db/dialect.ts';
-import type { ClientesTable } from '../../db/schema.ts';
+import type { ParsedCliente } from '#shared/domain/catalogue-csv.ts';
+import { compareText, foldText } from '#shared/domain/text.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
+import type { Cliente } from '#shared/schemas/cliente.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
+import type { Db } from '#server/db/dialect.ts';
+import type { ClientesTable } from '#server/db/schema.ts';
 
 const ENTITY = 'clientes';
 /** Rows per INSERT statement of an import: well under both databases' parameter limits. */

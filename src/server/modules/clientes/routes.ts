@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseClientesCsv } from '../../../shared/domain/catalogue-csv.ts';
-import { clienteInputSchema, clienteSchema } from '../../../shared/schemas/cliente.ts';
-import { idParamSchema } from '../../../shared/schemas/fields.ts';
-import { currentUserId } from '../../auth/guard.ts';
-import type { Db } from '../../db/dialect.ts';
-import { registerCsvImport } from '../../http/csv-upload.ts';
-import { importFailure } from '../import-result.ts';
+import { parseClientesCsv } from '#shared/domain/catalogue-csv.ts';
+import { clienteInputSchema, clienteSchema } from '#shared/schemas/cliente.ts';
+import { idParamSchema } from '#shared/schemas/fields.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { registerCsvImport } from '#server/http/csv-upload.ts';
+import { importFailure } from '#server/modules/import-result.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
 /** Clients: list, add (answers the new client with its id), edit, delete (or archive), import. */

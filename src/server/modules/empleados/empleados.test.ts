@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
-import { insertTurnoFor } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
+import { messages } from '#shared/messages.ts';
+import { insertTurnoFor } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 const valid = { nombre: 'Lucía', apellido: 'Fernández', telefono: '11 4444-1234', email: '', porcentajeGanancia: 40 };
 

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { compareText } from '../../../shared/domain/text.ts';
-import type { Empleado, empleadoInputSchema } from '../../../shared/schemas/empleado.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
-import type { Db } from '../../db/dialect.ts';
-import type { EmpleadosTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { compareText } from '#shared/domain/text.ts';
+import type { Empleado, empleadoInputSchema } from '#shared/schemas/empleado.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
+import type { Db } from '#server/db/dialect.ts';
+import type { EmpleadosTable } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 type EmpleadoInput = z.output<typeof empleadoInputSchema>;
 

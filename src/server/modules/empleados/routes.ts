@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { empleadoInputSchema, empleadoSchema } from '../../../shared/schemas/empleado.ts';
-import { idParamSchema } from '../../../shared/schemas/fields.ts';
-import { currentUserId } from '../../auth/guard.ts';
-import type { Db } from '../../db/dialect.ts';
+import { empleadoInputSchema, empleadoSchema } from '#shared/schemas/empleado.ts';
+import { idParamSchema } from '#shared/schemas/fields.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import type { Db } from '#server/db/dialect.ts';
 import { createEmpleado, getEmpleado, listEmpleados, removeEmpleado, updateEmpleado } from './repository.ts';
 
 /** Employees: list, add, edit, delete (or archive when appointments refer to them). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('/api/gastos and the employee summary on %s', (dialect) => {
   let t: TestApp;

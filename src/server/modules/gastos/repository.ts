@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { fromCents, toCents } from '../../../shared/domain/money.ts';
-import type { Rango } from '../../../shared/domain/ranges.ts';
-import type { Gasto, gastoInputSchema } from '../../../shared/schemas/gasto.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/dialect.ts';
-import type { GastosTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import type { Rango } from '#shared/domain/ranges.ts';
+import type { Gasto, gastoInputSchema } from '#shared/schemas/gasto.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import type { Db } from '#server/db/dialect.ts';
+import type { GastosTable } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 type GastoInput = z.output<typeof gastoInputSchema>;
 

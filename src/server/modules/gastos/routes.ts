@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/schemas/fields.ts';
-import { gastoInputSchema, gastoSchema } from '../../../shared/schemas/gasto.ts';
-import { rangoQuerySchema } from '../../../shared/schemas/rango.ts';
-import { currentUserId } from '../../auth/guard.ts';
-import type { Db } from '../../db/dialect.ts';
+import { idParamSchema } from '#shared/schemas/fields.ts';
+import { gastoInputSchema, gastoSchema } from '#shared/schemas/gasto.ts';
+import { rangoQuerySchema } from '#shared/schemas/rango.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import type { Db } from '#server/db/dialect.ts';
 import { createGasto, deleteGasto, listGastos } from './repository.ts';
 
 /** Expenses: a range for the reports, record one, delete one. */

@@ -1,14 +1,14 @@
 import { sql, type Selectable } from 'kysely';
-import type { ParsedServicio } from '../../../shared/domain/catalogue-csv.ts';
-import type { CsvLineError } from '../../../shared/domain/csv.ts';
-import { formatMoney, fromCents, increaseCents, MAX_CENTS, toCents } from '../../../shared/domain/money.ts';
-import { compareText, foldText } from '../../../shared/domain/text.ts';
-import type { Servicio } from '../../../shared/schemas/servicio.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { activeRowForUpdate, deleteOrArchive } from '../../db/archive.ts';
-import { isPostgres, type Db } from '../../db/dialect.ts';
-import type { ServiciosBaseTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { ParsedServicio } from '#shared/domain/catalogue-csv.ts';
+import type { CsvLineError } from '#shared/domain/csv.ts';
+import { formatMoney, fromCents, increaseCents, MAX_CENTS, toCents } from '#shared/domain/money.ts';
+import { compareText, foldText } from '#shared/domain/text.ts';
+import type { Servicio } from '#shared/schemas/servicio.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { ServiciosBaseTable } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 const ENTITY = 'servicios_base';
 /** Rows per INSERT statement of an import: well under both databases' parameter limits. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseServiciosCsv } from '../../../shared/domain/catalogue-csv.ts';
-import { idParamSchema } from '../../../shared/schemas/fields.ts';
-import { parsePercentage, servicioInputSchema, servicioSchema } from '../../../shared/schemas/servicio.ts';
-import type { Db } from '../../db/dialect.ts';
-import { registerCsvImport } from '../../http/csv-upload.ts';
-import { HttpError } from '../../http/errors.ts';
-import { currentUserId } from '../../auth/guard.ts';
-import { importFailure } from '../import-result.ts';
+import { parseServiciosCsv } from '#shared/domain/catalogue-csv.ts';
+import { idParamSchema } from '#shared/schemas/fields.ts';
+import { parsePercentage, servicioInputSchema, servicioSchema } from '#shared/schemas/servicio.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { registerCsvImport } from '#server/http/csv-upload.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import { importFailure } from '#server/modules/import-result.ts';
 import {
   createServicio,
   importServicios,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOM } from '../../../shared/domain/csv.ts';
-import { messages } from '../../../shared/messages.ts';
-import { csvUploadMessages } from '../../http/csv-upload.ts';
-import { insertTurnoFor, multipartFile } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
+import { BOM } from '#shared/domain/csv.ts';
+import { messages } from '#shared/messages.ts';
+import { csvUploadMessages } from '#server/http/csv-upload.ts';
+import { insertTurnoFor, multipartFile } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 const valid = { categoria: 'Manos', descripcion: 'Esmaltado semipermanente', precio: 12500.5, duracionSugerida: 45 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { dayListCache } from './day-cache.ts';
 
 describe('dayListCache on SQLite', () => {

@@ -1,4 +1,4 @@
-import { dataVersionOf, type Db } from '../../db/dialect.ts';
+import { dataVersionOf, type Db } from '#server/db/dialect.ts';
 
 /** Days kept: the agenda moves around today; ~60 KB each for a fully booked day of 10 employees. */
 const MAX_DAYS = 64;

@@ -1,10 +1,10 @@
-import { fromCents, toCents } from '../../../shared/domain/money.ts';
-import { findOverlap } from '../../../shared/domain/slots.ts';
-import { nombreCompleto, servicioLabel } from '../../../shared/domain/names.ts';
-import { turnoMessages, type Turno, type TurnoValues } from '../../../shared/schemas/turno.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { isPostgres, type Db } from '../../db/dialect.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { findOverlap } from '#shared/domain/slots.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import { turnoMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 const ENTITY = 'turnos';
 export const turnoNotFound = 'Turno no encontrado.';

@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/schemas/fields.ts';
-import { rangoQuerySchema } from '../../../shared/schemas/rango.ts';
-import { turnoInputSchema, turnoSchema, turnosQuerySchema } from '../../../shared/schemas/turno.ts';
-import { currentUserId } from '../../auth/guard.ts';
-import type { Db } from '../../db/dialect.ts';
-import { getEmpleado } from '../empleados/repository.ts';
+import { idParamSchema } from '#shared/schemas/fields.ts';
+import { rangoQuerySchema } from '#shared/schemas/rango.ts';
+import { turnoInputSchema, turnoSchema, turnosQuerySchema } from '#shared/schemas/turno.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { getEmpleado } from '#server/modules/empleados/repository.ts';
 import { dayListCache } from './day-cache.ts';
 import { createTurno, deleteTurno, listTurnos, updateTurno } from './repository.ts';
 

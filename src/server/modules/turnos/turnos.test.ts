@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../shared/messages.ts';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
+import { messages } from '#shared/messages.ts';
+import { buildApp } from '#server/app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 const overlap = '⚠️ Este turno se superpone con otro del mismo empleado.';
 const FECHA = '2026-11-23';

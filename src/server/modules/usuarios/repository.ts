@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { type Usuario, usuarioMessages, type usuarioInputSchema } from '../../../shared/schemas/usuario.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { insertUser } from '../../auth/users.ts';
-import { isPostgres, type Db } from '../../db/dialect.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique.ts';
-import { HttpError } from '../../http/errors.ts';
+import { type Usuario, usuarioMessages, type usuarioInputSchema } from '#shared/schemas/usuario.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { insertUser } from '#server/auth/users.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 type UsuarioInput = z.output<typeof usuarioInputSchema>;
 const ENTITY = 'users';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages.ts';
-import { idParamSchema } from '../../../shared/schemas/fields.ts';
+import { messages } from '#shared/messages.ts';
+import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
   cambioPasswordSchema,
   estadoUsuarioSchema,
@@ -9,15 +9,15 @@ import {
   usuarioInputSchema,
   usuarioMessages,
   usuarioSchema,
-} from '../../../shared/schemas/usuario.ts';
-import { currentUserId } from '../../auth/guard.ts';
-import { attemptSucceeded, beginAttempt } from '../../auth/login-limit.ts';
-import { verifyPassword } from '../../auth/password.ts';
-import { refuseGuessablePassword } from '../../auth/password-strength.ts';
-import { requireAdmin } from '../../auth/require-admin.ts';
-import { hashToken, type SessionPolicy } from '../../auth/sessions.ts';
-import type { Db } from '../../db/dialect.ts';
-import { HttpError } from '../../http/errors.ts';
+} from '#shared/schemas/usuario.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import { attemptSucceeded, beginAttempt } from '#server/auth/login-limit.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { refuseGuessablePassword } from '#server/auth/password-strength.ts';
+import { requireAdmin } from '#server/auth/require-admin.ts';
+import { hashToken, type SessionPolicy } from '#server/auth/sessions.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { changeOwnPassword, createUsuario, getUsuario, listUsuarios, resetPassword, setActive } from './repository.ts';
 
 /** Staff accounts (admins only), and one's own password (everyone signed in). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
-import { usuarioMessages } from '../../../shared/schemas/usuario.ts';
-import { createTestApp, sessionCookieOf, TEST_PASSWORD, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
+import { messages } from '#shared/messages.ts';
+import { usuarioMessages } from '#shared/schemas/usuario.ts';
+import { createTestApp, sessionCookieOf, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
 
 const NEW_PASSWORD = 'otra-clave-bien-larga';
 

@@ -1,6 +1,6 @@
 import { memo, type Ref } from 'react';
-import { fromMinutes, SLOTS, toMinutes } from '../../../shared/domain/slots.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
+import { fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 import type { AgendaColumn } from './layout.ts';
 import './agenda-grid.css';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Turno, TurnoValues } from '../../../shared/schemas/turno.ts';
-import { api } from '../../lib/api.ts';
-import { resourceKeys, useWriteMutation } from '../../lib/query-keys.ts';
-import { clientesResource, empleadosResource, serviciosResource } from '../../lib/resources.ts';
+import type { Turno, TurnoValues } from '#shared/schemas/turno.ts';
+import { api } from '#web/lib/api.ts';
+import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
+import { clientesResource, empleadosResource, serviciosResource } from '#web/lib/resources.ts';
 
 export const agendaKeys = {
   dia: (fecha: string | null) => [...resourceKeys.turnos, 'dia', fecha] as const,

@@ -1,5 +1,5 @@
 import { toBlob } from 'html-to-image';
-import { downloadBlob } from '../../lib/download.ts';
+import { downloadBlob } from '#web/lib/download.ts';
 
 /** The exported picture (spec section 9): 2000 px wide drawn at scale 2, on white. */
 export const EXPORT_WIDTH = 2000;

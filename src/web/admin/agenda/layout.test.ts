@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SLOTS } from '../../../shared/domain/slots.ts';
-import type { Empleado } from '../../../shared/schemas/empleado.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
+import { SLOTS } from '#shared/domain/slots.ts';
+import type { Empleado } from '#shared/schemas/empleado.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 import { buildAgenda, type AgendaCell } from './layout.ts';
 
 const ana: Empleado = { id: 1, nombre: 'Ana', apellido: 'Pérez', telefono: '', email: '', porcentajeGanancia: 50 };

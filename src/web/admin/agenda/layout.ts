@@ -1,7 +1,7 @@
-import { nombreCompleto } from '../../../shared/domain/names.ts';
-import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '../../../shared/domain/slots.ts';
-import type { Empleado } from '../../../shared/schemas/empleado.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
+import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import type { Empleado } from '#shared/schemas/empleado.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 
 /** One cell of an employee's column: a free slot, the start of one or more bookings, or a row they cover. */
 export type AgendaCell =

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { clienteInputSchema, type Cliente } from '../../../shared/schemas/cliente.ts';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+import { clienteInputSchema, type Cliente } from '#shared/schemas/cliente.ts';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveCliente } from './api.ts';
 import { QuickCreate } from './quick-create.tsx';
 import { agendaTexts } from './texts.ts';

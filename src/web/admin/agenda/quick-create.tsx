@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { SaveFailure } from '../../lib/use-form-modal.ts';
+import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 
 /**
  * A small form inside the appointment modal (a new client or service without leaving the

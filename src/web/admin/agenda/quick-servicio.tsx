@@ -4,9 +4,9 @@ import {
   servicioDefaults,
   servicioInputSchema,
   type Servicio,
-} from '../../../shared/schemas/servicio.ts';
-import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+} from '#shared/schemas/servicio.ts';
+import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveServicio } from './api.ts';
 import { QuickCreate } from './quick-create.tsx';
 import { quickServicioProblem, type QuickServicioValues } from './rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnoInputSchema, turnoMessages } from '../../../shared/schemas/turno.ts';
+import { turnoInputSchema, turnoMessages } from '#shared/schemas/turno.ts';
 import { estadoConocido, quickServicioProblem, restaPagar, turnoInputFrom, type TurnoFormValues } from './rules.ts';
 
 describe('quick service creation in the agenda', () => {

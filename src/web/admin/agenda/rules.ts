@@ -1,8 +1,8 @@
-import { fromCents, toCents } from '../../../shared/domain/money.ts';
-import { nombreCompleto, servicioLabel } from '../../../shared/domain/names.ts';
-import type { Cliente } from '../../../shared/schemas/cliente.ts';
-import { servicioInputSchema, type Servicio } from '../../../shared/schemas/servicio.ts';
-import { ESTADOS, type Estado, type Turno, type TurnoInput } from '../../../shared/schemas/turno.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import type { Cliente } from '#shared/schemas/cliente.ts';
+import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
+import { ESTADOS, type Estado, type Turno, type TurnoInput } from '#shared/schemas/turno.ts';
 import { agendaTexts } from './texts.ts';
 
 /** A number field as Mantine gives it: a number, or '' when empty. */

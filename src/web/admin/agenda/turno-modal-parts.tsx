@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
-import { formatFechaCorta } from '../../../shared/domain/dates.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import type { SaveFailure } from '../../lib/use-form-modal.ts';
+import { formatFechaCorta } from '#shared/domain/dates.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 import { agendaTexts } from './texts.ts';
 
 /** The booking modal's buttons: Eliminar and the WhatsApp reminder for a booking, Cancelar and Guardar. */

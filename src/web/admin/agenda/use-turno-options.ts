@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import { nombreCompleto, servicioLabel } from '../../../shared/domain/names.ts';
-import { compareText } from '../../../shared/domain/text.ts';
-import type { Cliente } from '../../../shared/schemas/cliente.ts';
-import type { Empleado } from '../../../shared/schemas/empleado.ts';
-import type { Servicio } from '../../../shared/schemas/servicio.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
-import { searchableItem } from '../../lib/options-filter.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import { compareText } from '#shared/domain/text.ts';
+import type { Cliente } from '#shared/schemas/cliente.ts';
+import type { Empleado } from '#shared/schemas/empleado.ts';
+import type { Servicio } from '#shared/schemas/servicio.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { searchableItem } from '#web/lib/options-filter.ts';
 import { clienteLabel, dadoDeBaja } from './rules.ts';
 
 /** Adds the booking's own choice when it is no longer active, so the picker still shows it. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditoriaEntry } from '../../../shared/schemas/auditoria.ts';
-import { api } from '../../lib/api.ts';
-import { resourceKeys } from '../../lib/query-keys.ts';
+import type { AuditoriaEntry } from '#shared/schemas/auditoria.ts';
+import { api } from '#web/lib/api.ts';
+import { resourceKeys } from '#web/lib/query-keys.ts';
 
 export interface AuditoriaFilter {
   desde: string;

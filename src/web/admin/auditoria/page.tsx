@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { addDays, isIsoDate } from '../../../shared/domain/dates.ts';
-import { ENTIDADES_AUDITADAS, type AuditoriaEntry } from '../../../shared/schemas/auditoria.ts';
-import { rangoMessages } from '../../../shared/schemas/rango.ts';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { DateField } from '../../components/date-field.tsx';
-import { ListStatus } from '../../components/list-status.tsx';
-import { AdminOnly } from '../admin-only.tsx';
-import { useCentreDate } from '../../lib/centre-date.ts';
+import { addDays, isIsoDate } from '#shared/domain/dates.ts';
+import { ENTIDADES_AUDITADAS, type AuditoriaEntry } from '#shared/schemas/auditoria.ts';
+import { rangoMessages } from '#shared/schemas/rango.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { DateField } from '#web/components/date-field.tsx';
+import { ListStatus } from '#web/components/list-status.tsx';
+import { AdminOnly } from '#web/admin/admin-only.tsx';
+import { useCentreDate } from '#web/lib/centre-date.ts';
 import { auditoriaQuery } from './api.ts';
 import { describeChange } from './describe.ts';
 

@@ -1,4 +1,4 @@
-import { clientesResource } from '../../lib/resources.ts';
+import { clientesResource } from '#web/lib/resources.ts';
 
 export const clientesKeys = clientesResource.keys;
 export const clientesQuery = clientesResource.listQuery;

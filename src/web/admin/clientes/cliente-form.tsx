@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { clienteConTelefonoSchema, type Cliente } from '../../../shared/schemas/cliente.ts';
-import { FormModal } from '../../components/form-modal.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+import { clienteConTelefonoSchema, type Cliente } from '#shared/schemas/cliente.ts';
+import { FormModal } from '#web/components/form-modal.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveCliente } from './api.ts';
 
 export const saveClienteError = 'Error al guardar cliente';

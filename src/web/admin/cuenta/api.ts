@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** The signed-in user's own password; the server ends the user's other sessions. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { cambioPasswordSchema, PASSWORD_MIN, usuarioMessages } from '../../../shared/schemas/usuario.ts';
-import { FormModal } from '../../components/form-modal.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+import { cambioPasswordSchema, PASSWORD_MIN, usuarioMessages } from '#shared/schemas/usuario.ts';
+import { FormModal } from '#web/components/form-modal.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useChangePassword } from './api.ts';
 
 const empty = { actual: '', nueva: '', repetida: '' };

@@ -1,4 +1,4 @@
-import { empleadosResource } from '../../lib/resources.ts';
+import { empleadosResource } from '#web/lib/resources.ts';
 
 export const empleadosKeys = empleadosResource.keys;
 export const empleadosQuery = empleadosResource.listQuery;

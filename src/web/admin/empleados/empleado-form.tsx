@@ -1,8 +1,8 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from '../../../shared/schemas/empleado.ts';
-import { FormModal } from '../../components/form-modal.tsx';
-import { AS_TYPED } from '../../components/number-inputs.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from '#shared/schemas/empleado.ts';
+import { FormModal } from '#web/components/form-modal.tsx';
+import { AS_TYPED } from '#web/components/number-inputs.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveEmpleado } from './api.ts';
 
 export const saveEmpleadoError = 'Error al guardar empleado';

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
-import { AdminProviders } from '../admin-providers.tsx';
-import { RequireSession } from '../session.tsx';
+import { AdminProviders } from '#web/admin/admin-providers.tsx';
+import { RequireSession } from '#web/admin/session.tsx';
 import { Component as EmpleadosPage } from './page.tsx';
 
 /** `/empleados` is routed publicly too (spec section 2): the same screen, behind the same session check. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Rango } from '../../../shared/domain/ranges.ts';
-import type { Gasto, GastoInput } from '../../../shared/schemas/gasto.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
-import { api } from '../../lib/api.ts';
-import { resourceKeys, useWriteMutation } from '../../lib/query-keys.ts';
+import type { Rango } from '#shared/domain/ranges.ts';
+import type { Gasto, GastoInput } from '#shared/schemas/gasto.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { api } from '#web/lib/api.ts';
+import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 
 export const historialKeys = {
   turnos: (rango: Rango | null) => [...resourceKeys.turnos, 'rango', rango?.desde, rango?.hasta] as const,

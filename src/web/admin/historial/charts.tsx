@@ -1,8 +1,8 @@
 import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ArcElement, Chart as ChartJS, Legend, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
-import { formatMoney } from '../../../shared/domain/money.ts';
-import type { TotalesReporte } from '../../../shared/domain/totals.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import type { TotalesReporte } from '#shared/domain/totals.ts';
 
 // Only what a doughnut needs: Chart.js is tree-shaken down to these.
 ChartJS.register(ArcElement, Tooltip, Legend);

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { formatMoney } from '../../../shared/domain/money.ts';
-import { gastoInputSchema, gastoMessages } from '../../../shared/schemas/gasto.ts';
-import { DateField } from '../../components/date-field.tsx';
-import { MoneyInput } from '../../components/number-inputs.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { gastoInputSchema, gastoMessages } from '#shared/schemas/gasto.ts';
+import { DateField } from '#web/components/date-field.tsx';
+import { MoneyInput } from '#web/components/number-inputs.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveGasto } from './api.ts';
 
 type Values = {

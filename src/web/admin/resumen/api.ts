@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Rango } from '../../../shared/domain/ranges.ts';
-import type { Empleado } from '../../../shared/schemas/empleado.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
-import { api } from '../../lib/api.ts';
-import { resourceKeys } from '../../lib/query-keys.ts';
+import type { Rango } from '#shared/domain/ranges.ts';
+import type { Empleado } from '#shared/schemas/empleado.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { api } from '#web/lib/api.ts';
+import { resourceKeys } from '#web/lib/query-keys.ts';
 
 export const resumenKeys = {
   empleado: (id: number | null) => [...resourceKeys.empleados, id] as const,

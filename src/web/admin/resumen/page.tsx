@@ -3,17 +3,17 @@ import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatFecha } from '../../../shared/domain/dates.ts';
-import { formatMoney } from '../../../shared/domain/money.ts';
-import { nombreCompleto } from '../../../shared/domain/names.ts';
-import { rangoCorto, semana, semanaLabel, SEMANAS_ATRAS } from '../../../shared/domain/ranges.ts';
-import { abonadoResumen, deudaResumen, TOTALES_RESUMEN_CERO, totalesResumen } from '../../../shared/domain/totals.ts';
-import type { Turno } from '../../../shared/schemas/turno.ts';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { ListStatus, LoadNotice } from '../../components/list-status.tsx';
-import { Totals } from '../../components/totals.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useCentreDate } from '../../lib/centre-date.ts';
+import { formatFecha } from '#shared/domain/dates.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
+import { rangoCorto, semana, semanaLabel, SEMANAS_ATRAS } from '#shared/domain/ranges.ts';
+import { abonadoResumen, deudaResumen, TOTALES_RESUMEN_CERO, totalesResumen } from '#shared/domain/totals.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { Totals } from '#web/components/totals.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useCentreDate } from '#web/lib/centre-date.ts';
 import { empleadoQuery, resumenQuery } from './api.ts';
 
 const columns: Column<Turno>[] = [

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Servicio } from '../../../shared/schemas/servicio.ts';
-import { api } from '../../lib/api.ts';
-import { useRefreshAfterWrite } from '../../lib/query-keys.ts';
-import { serviciosResource } from '../../lib/resources.ts';
+import type { Servicio } from '#shared/schemas/servicio.ts';
+import { api } from '#web/lib/api.ts';
+import { useRefreshAfterWrite } from '#web/lib/query-keys.ts';
+import { serviciosResource } from '#web/lib/resources.ts';
 
 export const serviciosKeys = serviciosResource.keys;
 export const serviciosQuery = serviciosResource.listQuery;

@@ -1,9 +1,9 @@
 import { Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { contar, plural } from '../../../shared/domain/plural.ts';
-import { aumentoMessages, aumentoSchema } from '../../../shared/schemas/servicio.ts';
-import { FormModal } from '../../components/form-modal.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+import { contar, plural } from '#shared/domain/plural.ts';
+import { aumentoMessages, aumentoSchema } from '#shared/schemas/servicio.ts';
+import { FormModal } from '#web/components/form-modal.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useRaisePrices } from './api.ts';
 
 export const aumentoTexts = {

@@ -4,11 +4,11 @@ import {
   servicioDefaults,
   servicioInputSchema,
   type Servicio,
-} from '../../../shared/schemas/servicio.ts';
-import { FormModal } from '../../components/form-modal.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
+} from '#shared/schemas/servicio.ts';
+import { FormModal } from '#web/components/form-modal.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveServicio } from './api.ts';
-import { MinutesInput, MoneyInput } from '../../components/number-inputs.tsx';
+import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 
 export const saveServicioError = 'Error al guardar servicio';
 

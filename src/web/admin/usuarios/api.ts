@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Usuario, UsuarioInput } from '../../../shared/schemas/usuario.ts';
-import { api } from '../../lib/api.ts';
-import { resourceKeys, useWriteMutation } from '../../lib/query-keys.ts';
+import type { Usuario, UsuarioInput } from '#shared/schemas/usuario.ts';
+import { api } from '#web/lib/api.ts';
+import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 
 export const usuariosKeys = {
   list: () => [...resourceKeys.usuarios, 'lista'] as const,

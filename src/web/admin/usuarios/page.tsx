@@ -9,14 +9,14 @@ import {
   usuarioInputSchema,
   type Usuario,
   usuarioMessages,
-} from '../../../shared/schemas/usuario.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
-import { ListStatus } from '../../components/list-status.tsx';
-import { useFormModal } from '../../lib/use-form-modal.ts';
-import { AdminOnly } from '../admin-only.tsx';
-import { useCurrentUser } from '../session.tsx';
+} from '#shared/schemas/usuario.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { FormModal } from '#web/components/form-modal.tsx';
+import { ListStatus } from '#web/components/list-status.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
+import { AdminOnly } from '#web/admin/admin-only.tsx';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { usuariosQuery, useResetPassword, useSaveEstado, useSaveUsuario } from './api.ts';
 
 const ROLES = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_MESSAGE_LENGTH, addPost, avatarLetters, readPosts, type BlogPost } from '../blog-store.ts';
-import { Seo } from '../seo.tsx';
+import { MAX_MESSAGE_LENGTH, addPost, avatarLetters, readPosts, type BlogPost } from '#web/site/blog-store.ts';
+import { Seo } from '#web/site/seo.tsx';
 
 /** How long the form stays in its "Publicando..." state (spec section 9). */
 const PUBLISHING_MS = 1500;

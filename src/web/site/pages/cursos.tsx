@@ -1,5 +1,5 @@
-import { ChatButton } from '../chat-button.tsx';
-import { Seo } from '../seo.tsx';
+import { ChatButton } from '#web/site/chat-button.tsx';
+import { Seo } from '#web/site/seo.tsx';
 
 const courses = [
   {

@@ -1,5 +1,5 @@
-import { contact } from '../contact.ts';
-import { Seo } from '../seo.tsx';
+import { contact } from '#web/site/contact.ts';
+import { Seo } from '#web/site/seo.tsx';
 
 export function Component() {
   return (

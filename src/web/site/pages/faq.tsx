@@ -1,6 +1,6 @@
-import { contact } from '../contact.ts';
-import { ChatButton } from '../chat-button.tsx';
-import { Seo } from '../seo.tsx';
+import { contact } from '#web/site/contact.ts';
+import { ChatButton } from '#web/site/chat-button.tsx';
+import { Seo } from '#web/site/seo.tsx';
 
 const questions = [
   {

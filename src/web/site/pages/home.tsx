@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { contact } from '../contact.ts';
-import { ChatButton } from '../chat-button.tsx';
-import { Picture } from '../picture.tsx';
-import { Seo } from '../seo.tsx';
+import { contact } from '#web/site/contact.ts';
+import { ChatButton } from '#web/site/chat-button.tsx';
+import { Picture } from '#web/site/picture.tsx';
+import { Seo } from '#web/site/seo.tsx';
 
 const highlights = [
   {

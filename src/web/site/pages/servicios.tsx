@@ -1,7 +1,7 @@
-import type { SiteImageName } from '../../../shared/site-images.ts';
-import { ChatButton } from '../chat-button.tsx';
-import { Picture } from '../picture.tsx';
-import { Seo } from '../seo.tsx';
+import type { SiteImageName } from '#shared/site-images.ts';
+import { ChatButton } from '#web/site/chat-button.tsx';
+import { Picture } from '#web/site/picture.tsx';
+import { Seo } from '#web/site/seo.tsx';
 
 const services: { title: string; image: SiteImageName; alt: string; text: string; items: string[] }[] = [
   {
