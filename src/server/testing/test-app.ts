@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '#shared/schemas/auth.ts';
 import { buildApp } from '#server/app.ts';
 import { createUser } from '#server/auth/users.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/schema.ts';
 import { createTestDatabase, testConfig, type Dialect, type TestDatabase } from './test-db.ts';
 
 export const TEST_PASSWORD = 'clave-de-prueba-segura';
@@ -51,4 +53,36 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
   if (cookie === undefined) throw new Error(`no session cookie in the response (status ${res.statusCode})`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * A describe block's app with a signed-in staff member: built before the block's tests, closed
+ * after them, and the `emptied` tables cleared before each test. `call` sends a request with the
+ * staff member's session.
+ */
+export function withStaffApp(dialect: Dialect, emptied: readonly (keyof Database)[]) {
+  let t: TestApp | undefined;
+  let cookie = '';
+  const app = (): TestApp => {
+    if (t === undefined) throw new Error('the app is built in beforeAll');
+    return t;
+  };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await t.loginAs('recepcion', 'staff');
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    for (const table of emptied) await app().testDb.db.deleteFrom(table).execute();
+  });
+  return {
+    get t() {
+      return app();
+    },
+    get cookie() {
+      return cookie;
+    },
+    call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      app().app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) }),
+  };
 }

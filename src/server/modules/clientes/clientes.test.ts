@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOM } from '#shared/domain/csv.ts';
 import { messages } from '#shared/messages.ts';
 import { insertTurnoFor, multipartFile } from '#server/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { withStaffApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 const valid = { nombre: 'Ana', apellido: 'López', telefono: '11 5555-1234', email: 'ana@correo.com.ar' };
 
 describe.each(testDialects)('/api/clientes on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const staff = withStaffApp(dialect, ['turnos', 'clientes']);
+  const { call } = staff;
   const list = async () => (await call('GET', '/api/clientes')).json() as Record<string, unknown>[];
   const upload = (content: string) => {
     const { payload, headers } = multipartFile(content);
-    return t.app.inject({ method: 'POST', url: '/api/clientes/importar', payload, headers: { ...headers, cookie } });
+    return staff.t.app.inject({
+      method: 'POST',
+      url: '/api/clientes/importar',
+      payload,
+      headers: { ...headers, cookie: staff.cookie },
+    });
   };
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.loginAs('recepcion', 'staff');
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.testDb.db.deleteFrom('turnos').execute();
-    await t.testDb.db.deleteFrom('clientes').execute();
-  });
 
   it('answers 401 on every call without a session', async () => {
     for (const [method, url] of [
@@ -36,7 +29,7 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
       ['DELETE', '/api/clientes/1'],
       ['POST', '/api/clientes/importar'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
+      const res = await staff.t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ error: messages.unauthenticated });
     }
@@ -91,10 +84,10 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
   it('deletes a client without history, archives one with appointments', async () => {
     const a = (await call('POST', '/api/clientes', valid)).json() as { id: number };
     const b = (await call('POST', '/api/clientes', { ...valid, nombre: 'Bea' })).json() as { id: number };
-    await insertTurnoFor(t.testDb.db, { idCliente: b.id });
+    await insertTurnoFor(staff.t.testDb.db, { idCliente: b.id });
     expect((await call('DELETE', `/api/clientes/${a.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/clientes/${b.id}`)).statusCode).toBe(204);
-    const rows = await t.testDb.db.selectFrom('clientes').select(['id', 'archived_at']).execute();
+    const rows = await staff.t.testDb.db.selectFrom('clientes').select(['id', 'archived_at']).execute();
     expect(rows.map((r) => [r.id, r.archived_at !== null])).toEqual([[b.id, true]]);
     expect(await list()).toEqual([]);
     expect((await call('DELETE', `/api/clientes/${b.id}`)).statusCode).toBe(404);

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { insertTurnoFor } from '#server/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { withStaffApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 const valid = { nombre: 'Lucía', apellido: 'Fernández', telefono: '11 4444-1234', email: '', porcentajeGanancia: 40 };
 
 describe.each(testDialects)('/api/empleados on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const staff = withStaffApp(dialect, ['turnos', 'empleados']);
+  const { call } = staff;
   const list = async () => (await call('GET', '/api/empleados')).json() as Record<string, unknown>[];
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.loginAs('recepcion', 'staff');
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.testDb.db.deleteFrom('turnos').execute();
-    await t.testDb.db.deleteFrom('empleados').execute();
-  });
 
   it('answers 401 on every call without a session', async () => {
     for (const [method, url] of [
@@ -30,7 +18,7 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
       ['PUT', '/api/empleados/1'],
       ['DELETE', '/api/empleados/1'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
+      const res = await staff.t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ error: messages.unauthenticated });
     }
@@ -99,10 +87,10 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
   it('deletes an employee without history, archives one with appointments', async () => {
     const a = (await call('POST', '/api/empleados', valid)).json() as { id: number };
     const b = (await call('POST', '/api/empleados', { ...valid, nombre: 'Marta' })).json() as { id: number };
-    await insertTurnoFor(t.testDb.db, { idEmpleado: b.id });
+    await insertTurnoFor(staff.t.testDb.db, { idEmpleado: b.id });
     expect((await call('DELETE', `/api/empleados/${a.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/empleados/${b.id}`)).statusCode).toBe(204);
-    const rows = await t.testDb.db.selectFrom('empleados').select(['id', 'nombre', 'archived_at']).execute();
+    const rows = await staff.t.testDb.db.selectFrom('empleados').select(['id', 'nombre', 'archived_at']).execute();
     expect(rows.map((r) => [r.id, r.nombre, r.archived_at !== null])).toEqual([[b.id, 'Marta', true]]);
     expect(await list()).toEqual([]);
     expect((await call('PUT', `/api/empleados/${b.id}`, valid)).statusCode).toBe(404);

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { withStaffApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 describe.each(testDialects)('/api/gastos and the employee summary on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.loginAs('recepcion', 'staff');
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.testDb.db.deleteFrom('turnos').execute();
-    await t.testDb.db.deleteFrom('gastos').execute();
-  });
+  const staff = withStaffApp(dialect, ['turnos', 'gastos']);
+  const { call } = staff;
 
   describe('expenses', () => {
     it('records an expense and lists it in its range, by date', async () => {
@@ -55,7 +42,7 @@ describe.each(testDialects)('/api/gastos and the employee summary on %s', (diale
       const res = await call('POST', '/api/gastos', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(error);
-      expect(await t.testDb.db.selectFrom('gastos').select('id').execute()).toEqual([]);
+      expect(await staff.t.testDb.db.selectFrom('gastos').select('id').execute()).toEqual([]);
     });
 
     it('deletes an expense, and says so when it is not there', async () => {
@@ -74,7 +61,7 @@ describe.each(testDialects)('/api/gastos and the employee summary on %s', (diale
         await call('POST', '/api/gastos', { descripcion: 'Luz', monto: 100, fecha: '2026-11-20' })
       ).json();
       await call('DELETE', `/api/gastos/${id}`);
-      const log = await t.testDb.db
+      const log = await staff.t.testDb.db
         .selectFrom('audit_log')
         .select(['action', 'entity_id'])
         .where('entity', '=', 'gastos')
@@ -85,7 +72,10 @@ describe.each(testDialects)('/api/gastos and the employee summary on %s', (diale
     });
 
     it('needs a session', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30' });
+      const res = await staff.t.app.inject({
+        method: 'GET',
+        url: '/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30',
+      });
       expect(res.statusCode).toBe(401);
     });
   });

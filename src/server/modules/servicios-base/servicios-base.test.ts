@@ -1,39 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOM } from '#shared/domain/csv.ts';
 import { messages } from '#shared/messages.ts';
 import { csvUploadMessages } from '#server/http/csv-upload.ts';
 import { insertTurnoFor, multipartFile } from '#server/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { withStaffApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 const valid = { categoria: 'Manos', descripcion: 'Esmaltado semipermanente', precio: 12500.5, duracionSugerida: 45 };
 
 describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const staff = withStaffApp(dialect, ['turnos', 'servicios_base']);
+  const { call } = staff;
   const upload = (content: string | Uint8Array, options?: Parameters<typeof multipartFile>[1]) => {
     const { payload, headers } = multipartFile(content, options);
-    return t.app.inject({
+    return staff.t.app.inject({
       method: 'POST',
       url: '/api/servicios-base/importar',
       payload,
-      headers: { ...headers, cookie },
+      headers: { ...headers, cookie: staff.cookie },
     });
   };
   const list = async () => (await call('GET', '/api/servicios-base')).json() as Record<string, unknown>[];
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.loginAs('recepcion', 'staff');
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.testDb.db.deleteFrom('turnos').execute();
-    await t.testDb.db.deleteFrom('servicios_base').execute();
-  });
 
   it('answers 401 on every call without a session', async () => {
     const calls = [
@@ -45,7 +32,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       ['POST', '/api/servicios-base/importar'],
     ] as const;
     for (const [method, url] of calls) {
-      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
+      const res = await staff.t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ error: messages.unauthenticated });
     }
@@ -56,13 +43,13 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     const created = res.json() as { id: number };
     expect(created).toEqual({ id: expect.any(Number), ...valid, nombre: 'Semi' });
-    const row = await t.testDb.db
+    const row = await staff.t.testDb.db
       .selectFrom('servicios_base')
       .selectAll()
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(row.precio_cents).toBe(1250050);
-    const audit = await t.testDb.db
+    const audit = await staff.t.testDb.db
       .selectFrom('audit_log')
       .innerJoin('users', 'users.id', 'audit_log.user_id')
       .select(['users.username', 'action', 'entity', 'entity_id', 'after'])
@@ -141,22 +128,22 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     const b = (await call('POST', '/api/servicios-base', { ...valid, descripcion: 'Kapping' })).json() as {
       id: number;
     };
-    const turno = await insertTurnoFor(t.testDb.db, { idServicio: b.id });
+    const turno = await insertTurnoFor(staff.t.testDb.db, { idServicio: b.id });
 
     expect((await call('DELETE', `/api/servicios-base/${a.id}`)).statusCode).toBe(204);
     expect(
-      await t.testDb.db.selectFrom('servicios_base').select('id').where('id', '=', a.id).executeTakeFirst(),
+      await staff.t.testDb.db.selectFrom('servicios_base').select('id').where('id', '=', a.id).executeTakeFirst(),
     ).toBeUndefined();
 
     expect((await call('DELETE', `/api/servicios-base/${b.id}`)).statusCode).toBe(204);
-    const archived = await t.testDb.db
+    const archived = await staff.t.testDb.db
       .selectFrom('servicios_base')
       .selectAll()
       .where('id', '=', b.id)
       .executeTakeFirstOrThrow();
     expect(archived.archived_at).not.toBeNull();
     expect(archived.descripcion).toBe('Kapping');
-    const kept = await t.testDb.db
+    const kept = await staff.t.testDb.db
       .selectFrom('turnos')
       .select('id_servicio')
       .where('id', '=', turno)
@@ -169,7 +156,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     expect((await call('PUT', `/api/servicios-base/${b.id}`, valid)).statusCode).toBe(404);
     expect((await call('POST', '/api/servicios-base', { ...valid, descripcion: 'Kapping' })).statusCode).toBe(201);
 
-    const actions = await t.testDb.db
+    const actions = await staff.t.testDb.db
       .selectFrom('audit_log')
       .select(['action', 'entity_id'])
       .where('entity', '=', 'servicios_base')
@@ -190,7 +177,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     const old = (await call('POST', '/api/servicios-base', { ...valid, descripcion: 'Viejo', precio: 100 })).json() as {
       id: number;
     };
-    await insertTurnoFor(t.testDb.db, { idServicio: old.id });
+    await insertTurnoFor(staff.t.testDb.db, { idServicio: old.id });
     await call('DELETE', `/api/servicios-base/${old.id}`);
 
     const res = await call('PUT', '/api/servicios-base/aumentar/10');
@@ -200,7 +187,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
 
     await call('PUT', '/api/servicios-base/aumentar/12,5');
     expect(byDesc(await list())).toEqual({ S0: 12.44, S1: 1237.5, S2: 0, S3: 123.74 });
-    const archived = await t.testDb.db
+    const archived = await staff.t.testDb.db
       .selectFrom('servicios_base')
       .select('precio_cents')
       .where('id', '=', old.id)
@@ -352,8 +339,8 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       const boundary = 'xYzZy';
       const part = (name: string) =>
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\ndescripcion,categoria,precio,duracion_sugerida\nA,B,1,30\r\n`;
-      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie };
-      const two = await t.app.inject({
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: staff.cookie };
+      const two = await staff.t.app.inject({
         method: 'POST',
         url: '/api/servicios-base/importar',
         headers,
@@ -361,7 +348,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       });
       expect(two.statusCode).toBe(400);
       expect(two.json()).toEqual({ error: csvUploadMessages.oneFile });
-      const cut = await t.app.inject({
+      const cut = await staff.t.app.inject({
         method: 'POST',
         url: '/api/servicios-base/importar',
         headers,
@@ -374,11 +361,16 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
 
     it('refuses an import sent by another site', async () => {
       const { payload, headers } = multipartFile(excelFile);
-      const res = await t.app.inject({
+      const res = await staff.t.app.inject({
         method: 'POST',
         url: '/api/servicios-base/importar',
         payload,
-        headers: { ...headers, cookie, origin: 'https://otro-sitio.example', 'sec-fetch-site': 'cross-site' },
+        headers: {
+          ...headers,
+          cookie: staff.cookie,
+          origin: 'https://otro-sitio.example',
+          'sec-fetch-site': 'cross-site',
+        },
       });
       expect(res.statusCode).toBe(403);
       expect(await list()).toEqual([]);
