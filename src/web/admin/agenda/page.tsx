@@ -71,22 +71,26 @@ export function Component() {
     [hoy, setParams],
   );
   const open = useCallback((target: TurnoTarget) => modal.current?.open(target), []);
-  // What the hidden modal is first drawn with: the day's first booking when it has one (editing
-  // draws every field a new booking does and more, so a click mounts nothing), else a new booking
-  // in the first column.
-  const firstColumn = columns[0]?.idEmpleado ?? 0;
-  const firstTurno = dayTurnos[0];
-  const initial = useMemo<TurnoTarget | null>(
-    () =>
-      fecha === null
-        ? null
-        : firstTurno !== undefined
-          ? { mode: 'edit', turno: firstTurno }
-          : { mode: 'new', fecha, idEmpleado: firstColumn, hora: '08:00' },
-    [fecha, firstColumn, firstTurno],
-  );
-  // The modal only uses its first target; handed over with the day's bookings, after the grid.
-  const modalInitial = useDeferredValue(initial);
+  // What the hidden modal is first drawn with, set once, when the first day arrives: its first
+  // booking when it has one (editing draws every field a new booking does and more, so a click
+  // mounts nothing), else a new booking in the first column. The modal reads it only when first
+  // drawn, so it is kept as it was: another day never draws the hidden modal in the grid's render.
+  const [firstTarget, setFirstTarget] = useState<TurnoTarget | null>(null);
+  const firstColumn = columns[0];
+  if (
+    firstTarget === null &&
+    fecha !== null &&
+    turnos.data !== undefined &&
+    empleados.data !== undefined &&
+    firstColumn !== undefined
+  ) {
+    const firstTurno = dayTurnos[0];
+    setFirstTarget(
+      firstTurno !== undefined
+        ? { mode: 'edit', turno: firstTurno }
+        : { mode: 'new', fecha, idEmpleado: firstColumn.idEmpleado, hora: '08:00' },
+    );
+  }
   const onFree = useCallback(
     (idEmpleado: number, hora: string) => fecha !== null && open({ mode: 'new', fecha, idEmpleado, hora }),
     [open, fecha],
@@ -179,10 +183,10 @@ export function Component() {
       )}
       {ready && <LoadNotice title="No pudimos actualizar la agenda" query={turnos} />}
 
-      {ready && modalInitial !== null && columns.length > 0 && (
+      {ready && firstTarget !== null && columns.length > 0 && (
         <TurnoModal
           ref={modal}
-          initialTarget={modalInitial}
+          initialTarget={firstTarget}
           turnos={modalTurnos}
           empleados={empleados.data ?? EMPTY}
           clientes={clientes.data ?? EMPTY}
