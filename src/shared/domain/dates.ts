@@ -19,11 +19,6 @@ dayjs.extend(customParseFormat);
 
 const ISO = 'YYYY-MM-DD';
 
-/** A `YYYY-MM-DD` date as a dayjs value at 00:00 UTC; invalid unless it is a real calendar date. */
-function utcDate(fecha: string) {
-  return dayjs.utc(fecha, ISO, true);
-}
-
 /** The calendar date (`YYYY-MM-DD`) at instant `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayjs(now).tz(timeZone).format(ISO);
@@ -31,7 +26,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** True for a real calendar date written `YYYY-MM-DD` (so 2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
-  return utcDate(value).isValid();
+  return dayjs.utc(value, ISO, true).isValid();
 }
 
 /** The date `days` days after `fecha` (before, when negative), across months and years. */
@@ -51,8 +46,9 @@ export function formatFechaCorta(fecha: string): string {
 
 /** `2026-11-23` → `23/11/2026`; an empty date is a dash. */
 export function formatFecha(fecha: string | null | undefined): string {
-  const date = utcDate(fecha ?? '');
-  return date.isValid() ? date.format('DD/MM/YYYY') : '—';
+  if (fecha == null || !isIsoDate(fecha)) return '—';
+  // Reordered as text, not formatted by dayjs: a month's history formats a date per row.
+  return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 }
 
 /**
