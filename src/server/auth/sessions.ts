@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
-import { CompiledQuery, type Selectable } from 'kysely';
-import type { SessionsTable, UserRow } from '#server/db/schema.ts';
+import type { CompiledQuery } from 'kysely';
+import type { UserRow } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'centro_sesion';
 
@@ -60,32 +60,22 @@ export async function createSessionIfUnchanged(
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * The session check runs on every API request, so its two lookups are built by Kysely once per
- * database and then run with each token's parameters. Two lookups by key, not a join:
- * better-sqlite3 answered the join in ≈ 40 µs and the two lookups in ≈ 6 µs together, and
- * building the query cost as much again as running it (bench/api.ts, decision 013).
+ * The session check runs on every API request, so its two lookups by key are built by Kysely once
+ * per database and then run with each token's parameter: building them per request cost a quarter
+ * of the agenda's day throughput (decision 015). Two lookups, not a join: better-sqlite3 answered
+ * the join in ≈ 40 µs and the two lookups in ≈ 6 µs together (decision 013).
  */
-const lookups = new WeakMap<Db, { session: string; user: string }>();
-
-function lookupSql(db: Db): { session: string; user: string } {
-  let sql = lookups.get(db);
-  if (sql === undefined) {
-    sql = {
-      session: db
-        .selectFrom('sessions')
-        .select(['user_id', 'last_seen_at', 'expires_at'])
-        .where('id', '=', '')
-        .compile().sql,
-      user: db.selectFrom('users').selectAll().where('id', '=', 0).compile().sql,
-    };
-    lookups.set(db, sql);
-  }
-  return sql;
+function compileLookups(db: Db) {
+  return {
+    session: db.selectFrom('sessions').select(['user_id', 'last_seen_at', 'expires_at']).where('id', '=', '').compile(),
+    user: db.selectFrom('users').selectAll().where('id', '=', 0).compile(),
+  };
 }
+const lookups = new WeakMap<Db, ReturnType<typeof compileLookups>>();
 
-/** The first row of a query compiled by `lookupSql`, run with its one parameter. */
-async function lookup<R>(db: Db, sql: string, parameter: string | number): Promise<R | undefined> {
-  const { rows } = await db.executeQuery(CompiledQuery.raw(sql, [parameter]) as CompiledQuery<R>);
+/** The first row of a compiled lookup, run with its one parameter instead of the placeholder's. */
+async function lookup<R>(db: Db, query: CompiledQuery<R>, parameter: string | number): Promise<R | undefined> {
+  const { rows } = await db.executeQuery<R>({ ...query, parameters: [parameter] });
   return rows[0];
 }
 
@@ -96,17 +86,17 @@ async function lookup<R>(db: Db, sql: string, parameter: string | number): Promi
 export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<UserRow | null> {
   if (token.length < 20 || token.length > 100) return null;
   const id = hashToken(token);
-  const sql = lookupSql(db);
-  const session = await lookup<Pick<Selectable<SessionsTable>, 'user_id' | 'last_seen_at' | 'expires_at'>>(
-    db,
-    sql.session,
-    id,
-  );
+  let compiled = lookups.get(db);
+  if (compiled === undefined) {
+    compiled = compileLookups(db);
+    lookups.set(db, compiled);
+  }
+  const session = await lookup(db, compiled.session, id);
   if (session === undefined) return null;
   const now = policy.now();
   const lastSeen = Date.parse(session.last_seen_at);
   const expired = now >= Date.parse(session.expires_at) || now - lastSeen >= policy.idleMs;
-  const user = expired ? undefined : await lookup<UserRow>(db, sql.user, session.user_id);
+  const user = expired ? undefined : await lookup(db, compiled.user, session.user_id);
   if (user === undefined || user.active !== 1) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;

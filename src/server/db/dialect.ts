@@ -1,8 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config.ts';
-import { DataVersion } from './data-version.ts';
 import type { Database } from './schema.ts';
 import { createPrivateDatabaseFile, restrictDatabaseFiles } from './sqlite-files.ts';
 
@@ -24,40 +24,35 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-const versions = new WeakMap<Db, DataVersion>();
+const writeCounts = new WeakMap<Db, () => number>();
 
 /**
- * The write counter of a database this process alone writes (SQLite, one server per file): what
- * lets an answer be cached in memory. Null on PostgreSQL, which other instances may write too.
+ * How many rows have been written through this SQLite connection so far (its `total_changes()`),
+ * for answers kept in memory until the data changes (decision 015). One server owns the file
+ * (db/lock.ts), so every write goes through this connection and moves it, whichever module or
+ * test made it. Null on PostgreSQL, which other instances may write too.
  */
-export function dataVersionOf(db: Db): DataVersion | null {
-  return versions.get(db) ?? null;
+export function writeCountOf(db: Db): (() => number) | null {
+  return writeCounts.get(db) ?? null;
 }
-
-/** Distinct statements kept prepared: the app has a few dozen queries; `in (...)` lists vary. */
-const STATEMENTS_KEPT = 256;
-const MAX_KEPT_SQL = 2000;
 
 /**
  * better-sqlite3 with its statements kept prepared, keyed by their SQL: Kysely prepares every
- * query it runs, and preparing was the largest single cost of a small request (bench/api.ts).
- * Safe here because Kysely runs one query at a time on the connection and nothing streams.
+ * query it runs, and preparing again cost more than the small queries themselves (decision 015).
+ * Safe because Kysely runs one query at a time on the connection and nothing streams.
  */
 function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  // The app has a few dozen distinct queries; `in (...)` lists vary.
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: 256 });
   return {
     close: () => sqlite.close(),
     prepare(query) {
-      // Multi-row inserts (imports) are long and rarely repeat: kept, they would only hold memory.
-      if (query.length > MAX_KEPT_SQL) return sqlite.prepare(query);
       let statement = statements.get(query);
-      if (statement !== undefined) {
-        statements.delete(query); // most recently used last
-      } else {
+      if (statement === undefined) {
         statement = sqlite.prepare(query);
-        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
+        // Multi-row inserts (imports) are long and rarely repeat: kept, they would only hold memory.
+        if (query.length <= 2000) statements.set(query, statement);
       }
-      statements.set(query, statement);
       return statement;
     },
   };
@@ -79,12 +74,9 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const version = new DataVersion();
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
-      plugins: [version],
-    });
-    versions.set(db, version);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+    const totalChanges = sqlite.prepare('select total_changes()').pluck();
+    writeCounts.set(db, () => totalChanges.get() as number);
     return db;
   }
   const pool = new pg.Pool({

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertEmpleado } from '#server/testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { dayListCache } from './day-cache.ts';
 
@@ -12,7 +13,7 @@ describe('dayListCache on SQLite', () => {
     if (fail) throw new Error('la base no respondió');
     return `[${loads.length}]`;
   };
-  const touch = () => t.db.updateTable('clientes').set({ telefono: '1' }).where('id', '=', -1).execute();
+  const touch = () => insertEmpleado(t.db);
 
   beforeEach(async () => {
     t = await createTestDatabase('sqlite');

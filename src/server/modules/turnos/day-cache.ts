@@ -1,33 +1,21 @@
-import { dataVersionOf, type Db } from '#server/db/dialect.ts';
-
-/** Days kept: the agenda moves around today; ~60 KB each for a fully booked day of 10 employees. */
-const MAX_DAYS = 64;
+import { LRUCache } from 'lru-cache';
+import { writeCountOf, type Db } from '#server/db/dialect.ts';
 
 /**
- * The agenda's day list, written once and kept in memory until anything it shows is written
- * again (decision 009). Concurrent loads of one day share a single query. Where the database has
- * no write counter (PostgreSQL, shared by instances) every call loads.
+ * The agenda's day list, loaded once and kept in memory until anything is written to the database
+ * (decision 015). Each day is kept under the write count read before it was loaded, so a write
+ * makes every kept day unreachable; simultaneous requests for one day share one load, and a failed
+ * load is not kept (both are `LRUCache.fetch`'s own rules). Where the database has no write count
+ * this process can trust (PostgreSQL, shared by instances), every call loads.
  */
-export function dayListCache<T>(db: Db, load: (fecha: string) => Promise<T>): (fecha: string) => Promise<T> {
-  const version = dataVersionOf(db);
-  if (version === null) return load;
-  const days = new Map<string, { version: number; body: Promise<T> }>();
-  return (fecha) => {
-    const current = version.current;
-    const kept = days.get(fecha);
-    days.delete(fecha);
-    if (kept !== undefined && kept.version === current) {
-      days.set(fecha, kept); // most recently used last
-      return kept.body;
-    }
-    const body = load(fecha);
-    const entry = { version: current, body };
-    days.set(fecha, entry);
-    if (days.size > MAX_DAYS) days.delete(days.keys().next().value as string);
-    // A failed load is not kept: the next request tries again.
-    body.catch(() => {
-      if (days.get(fecha) === entry) days.delete(fecha);
-    });
-    return body;
+export function dayListCache<T extends {}>(db: Db, load: (fecha: string) => Promise<T>): (fecha: string) => Promise<T> {
+  const writeCount = writeCountOf(db);
+  if (writeCount === null) return load;
+  // The agenda moves around today; a fully booked day of 10 employees is ~60 KB.
+  const days = new LRUCache<string, T, string>({ max: 64, fetchMethod: (_key, _stale, { context }) => load(context) });
+  return async (fecha) => {
+    const day = await days.fetch(`${writeCount()} ${fecha}`, { context: fecha });
+    if (day === undefined) throw new Error(`No se pudo cargar el día ${fecha}.`); // load never answers undefined
+    return day;
   };
 }

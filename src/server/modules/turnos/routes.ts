@@ -13,7 +13,8 @@ import { createTurno, deleteTurno, listTurnos, updateTurno } from './repository.
 /** Appointments: a day (agenda) or a range (reports), book, change, delete. */
 export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The agenda asks for its day on every visit, change of day and save: the answer is kept
-  // already written, as UTF-8 bytes, until something it shows changes (decision 009, bench/api.ts).
+  // already written, as UTF-8 bytes the socket sends as they are, until anything is written
+  // (decision 015, bench/api.ts).
   const dayList = dayListCache(db, async (fecha) =>
     Buffer.from(JSON.stringify(await listTurnos(db, { desde: fecha, hasta: fecha }))),
   );
