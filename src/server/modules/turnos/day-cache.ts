@@ -8,7 +8,10 @@ import { writeCountOf, type Db } from '#server/db/dialect.ts';
  * load is not kept (both are `LRUCache.fetch`'s own rules). Where the database has no write count
  * this process can trust (PostgreSQL, shared by instances), every call loads.
  */
-export function dayListCache<T extends {}>(db: Db, load: (fecha: string) => Promise<T>): (fecha: string) => Promise<T> {
+export function dayListCache<T extends string | Buffer>(
+  db: Db,
+  load: (fecha: string) => Promise<T>,
+): (fecha: string) => Promise<T> {
   const writeCount = writeCountOf(db);
   if (writeCount === null) return load;
   // The agenda moves around today; a fully booked day of 10 employees is ~60 KB.
