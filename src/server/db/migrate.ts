@@ -3,12 +3,14 @@ import type { Db } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-login-attempts.ts';
 import * as m003 from './migrations/003-turnos-orden.ts';
+import * as m004 from './migrations/004-turnos-asistencia.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-login-attempts': m002,
   '003-turnos-orden': m003,
+  '004-turnos-asistencia': m004,
 };
 
 const provider: MigrationProvider = {

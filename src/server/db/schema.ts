@@ -85,6 +85,8 @@ export interface TurnosTable {
   costo_cents: number;
   estado: string;
   monto_abonado_cents: number | null;
+  /** 'Pendiente' (the default), 'Asistió', 'No vino', 'Canceló' (migration 004). */
+  asistencia: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -15,6 +15,7 @@ const turno: Turno = {
   costo: 8000.5,
   estado: 'Pago parcial',
   montoAbonado: 3000,
+  asistencia: 'Pendiente',
   clienteNombre: 'Ana López',
   clienteTelefono: '',
   servicioNombre: 'Semi; manos',

@@ -1,3 +1,5 @@
+import { liberaHorario } from './asistencia.ts';
+
 /**
  * The agenda's time grid (spec section 9): slots every 30 minutes from 08:00 to 19:30; a booking
  * spans duracion / 30 rows, rounded up. Times are `HH:MM` text; arithmetic is in minutes.
@@ -51,13 +53,22 @@ export function overlaps(a: TimeSpan, b: TimeSpan): boolean {
 
 /**
  * The first booking of the same employee and day that `turno` would overlap, leaving out the one
- * being edited (`turno.id`), or undefined.
+ * being edited (`turno.id`), or undefined. A cancelled or missed appointment takes no slot: it is
+ * neither refused nor in the way (issue 18).
  */
-export function findOverlap<T extends TimeSpan & { id: number; idEmpleado: number; fecha: string }>(
-  turno: TimeSpan & { id?: number | null; idEmpleado: number; fecha: string },
+export function findOverlap<
+  T extends TimeSpan & { id: number; idEmpleado: number; fecha: string; asistencia?: string },
+>(
+  turno: TimeSpan & { id?: number | null; idEmpleado: number; fecha: string; asistencia?: string },
   others: readonly T[],
 ): T | undefined {
+  if (liberaHorario(turno.asistencia)) return undefined;
   return others.find(
-    (o) => o.id !== turno.id && o.idEmpleado === turno.idEmpleado && o.fecha === turno.fecha && overlaps(turno, o),
+    (o) =>
+      o.id !== turno.id &&
+      o.idEmpleado === turno.idEmpleado &&
+      o.fecha === turno.fecha &&
+      !liberaHorario(o.asistencia) &&
+      overlaps(turno, o),
   );
 }

@@ -88,6 +88,51 @@ describe('the reports', () => {
   });
 });
 
+describe('cancelled and missed appointments (issue 18)', () => {
+  // The same three appointments as above plus three that did not happen: a 'Canceló' already
+  // paid in full, a 'No vino' with a deposit of 2000, a 'Canceló' that owed everything.
+  const cancelado = { costo: 6000, estado: 'Pagado', montoAbonado: null, asistencia: 'Canceló' };
+  const noVino = { costo: 5000, estado: 'Pago parcial', montoAbonado: 2000, asistencia: 'No vino' };
+  const canceladoDebe = { costo: 3000, estado: 'Debe', montoAbonado: null, asistencia: 'Canceló' };
+  const asistieron = [
+    { ...pagado, asistencia: 'Asistió' },
+    { ...parcial, asistencia: 'Pendiente' },
+    debe, // no attendance recorded: counts as 'Pendiente'
+  ];
+  const todos = [...asistieron, cancelado, noVino, canceladoDebe];
+
+  it('bill nothing and owe nothing; what was paid on them counts as paid', () => {
+    expect([cancelado, noVino, canceladoDebe].map(abonadoResumen)).toEqual([6000, 2000, 0]);
+    expect([cancelado, noVino, canceladoDebe].map(deudaResumen)).toEqual([0, 0, 0]);
+    expect([cancelado, noVino, canceladoDebe].map(pagadoReporte)).toEqual([6000, 2000, 0]);
+    expect([cancelado, noVino, canceladoDebe].map(deudaReporte)).toEqual([0, 0, 0]);
+  });
+
+  it('in the summary: billed 22500,50, paid 13000,25 + 8000 = 21000,25, debt 9500,25, share 40 % = 8400,10', () => {
+    expect(totalesResumen(todos, 40)).toEqual({
+      turnos: 6,
+      facturado: 22500.5,
+      abonado: 21000.25,
+      deuda: 9500.25,
+      ganancia: 8400.1,
+    });
+  });
+
+  it('in the reports: the same, net profit 21000,25 − 3500,75 = 17499,50', () => {
+    expect(totalesReporte(todos, [{ monto: 2500.75 }, { monto: 1000 }])).toEqual({
+      facturado: 22500.5,
+      abonado: 21000.25,
+      deuda: 9500.25,
+      gastos: 3500.75,
+      neta: 17499.5,
+    });
+  });
+
+  it('leave the other appointments exactly as the spec computes them', () => {
+    expect(totalesResumen(asistieron, 40)).toEqual(totalesResumen([pagado, parcial, debe], 40));
+  });
+});
+
 describe('the five most performed services', () => {
   const named = (...names: (string | null)[]) => names.map((servicioNombre) => ({ servicioNombre }));
 

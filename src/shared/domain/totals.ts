@@ -1,16 +1,26 @@
+import { liberaHorario } from './asistencia.ts';
 import { fromCents, percentOfCents, toCents } from './money.ts';
 import { compareText } from './text.ts';
 
 /**
  * The money of the employee summary and the reports (spec section 9), computed in cents and
  * answered as amounts with two decimals. A missing amount paid counts as 0.
+ *
+ * A cancelled or missed appointment ('Canceló', 'No vino': issue 18) bills nothing and owes
+ * nothing; what was paid on it still counts as paid (a kept deposit). Every other appointment
+ * follows the spec's formulas exactly.
  */
 
 export interface Cobro {
   costo: number;
   estado: string;
   montoAbonado: number | null;
+  /** Missing counts as 'Pendiente'. */
+  asistencia?: string;
 }
+
+/** "Facturado": the price, except for a cancelled or missed appointment. */
+const billedCents = (t: Cobro) => (liberaHorario(t.asistencia) ? 0 : toCents(t.costo));
 
 const paid = (t: Cobro) => toCents(t.montoAbonado ?? 0);
 
@@ -23,6 +33,7 @@ export function abonadoResumen(t: Cobro): number {
 
 /** Summary "Deuda": price minus amount paid for 'Pago parcial' and 'Debe'; nothing otherwise. */
 export function deudaResumen(t: Cobro): number {
+  if (liberaHorario(t.asistencia)) return 0;
   return fromCents(t.estado === 'Pago parcial' || t.estado === 'Debe' ? toCents(t.costo) - paid(t) : 0);
 }
 
@@ -42,7 +53,7 @@ export function totalesResumen(rows: readonly Cobro[], porcentajeGanancia: numbe
   let abonado = 0;
   let deuda = 0;
   for (const t of rows) {
-    facturado += toCents(t.costo);
+    facturado += billedCents(t);
     abonado += toCents(abonadoResumen(t));
     deuda += toCents(deudaResumen(t));
   }
@@ -69,6 +80,7 @@ export function pagadoReporte(t: Cobro): number {
 
 /** Reports "Deuda": nothing when paid, otherwise price minus amount paid. */
 export function deudaReporte(t: Cobro): number {
+  if (liberaHorario(t.asistencia)) return 0;
   return fromCents(esPagado(t.estado) ? 0 : toCents(t.costo) - paid(t));
 }
 
@@ -86,7 +98,7 @@ export function totalesReporte(turnos: readonly Cobro[], gastos: readonly { mont
   let abonado = 0;
   let deuda = 0;
   for (const t of turnos) {
-    facturado += toCents(t.costo);
+    facturado += billedCents(t);
     abonado += toCents(pagadoReporte(t));
     deuda += toCents(deudaReporte(t));
   }

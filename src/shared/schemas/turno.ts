@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { DEFAULT_DURACION, isSlot } from '#shared/domain/slots.ts';
@@ -18,6 +19,7 @@ export const turnoMessages = {
   fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
   hora: 'La hora debe ser un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.',
   estado: "El estado debe ser 'Pagado', 'Pago parcial' o 'Debe'.",
+  asistencia: "La asistencia debe ser 'Pendiente', 'Asistió', 'No vino' o 'Canceló'.",
   montoRequerido: 'Con pago parcial, indicá el monto abonado.',
   montoRango: 'El monto abonado debe estar entre 0 y el costo.',
 } as const;
@@ -44,6 +46,8 @@ export const turnoInputSchema = z
       .max(MAX_CENTS / 100, 'El costo es demasiado alto.')
       .refine(hasAtMostTwoDecimals, 'El costo admite hasta 2 decimales.'),
     estado: z.enum(ESTADOS, { error: turnoMessages.estado }).default('Pagado'),
+    // Optional: a new booking starts 'Pendiente'; a change that leaves it out keeps what it was.
+    asistencia: z.enum(ASISTENCIAS, { error: turnoMessages.asistencia }).optional(),
     montoAbonado: z
       .number({ error: 'El monto abonado debe ser un número.' })
       .refine(hasAtMostTwoDecimals, 'El monto abonado admite hasta 2 decimales.')
@@ -74,6 +78,7 @@ export const turnoSchema = z.object({
   costo: z.number(),
   estado: z.string(),
   montoAbonado: z.number().nullable(),
+  asistencia: z.string(),
   clienteNombre: z.string(),
   clienteTelefono: z.string(),
   servicioNombre: z.string(),

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
+import { ASISTENCIA_INICIAL } from '#shared/domain/asistencia.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { turnoMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
@@ -27,6 +28,7 @@ function selectTurnos(db: Db) {
       't.costo_cents',
       't.estado',
       't.monto_abonado_cents',
+      't.asistencia',
       'c.nombre as c_nombre',
       'c.apellido as c_apellido',
       'c.telefono as c_telefono',
@@ -51,6 +53,7 @@ function toTurno(r: Row): Turno {
     costo: fromCents(r.costo_cents),
     estado: r.estado,
     montoAbonado: r.monto_abonado_cents === null ? null : fromCents(r.monto_abonado_cents),
+    asistencia: r.asistencia,
     clienteNombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }),
     clienteTelefono: r.c_telefono ?? '',
     servicioNombre: servicioLabel({ nombre: r.s_nombre, descripcion: r.s_descripcion }),
@@ -119,10 +122,15 @@ async function assertReferences(db: Db, t: TurnoValues, before: Turno | null): P
   }
 }
 
-async function assertNoOverlap(db: Db, t: TurnoValues, id: number | null): Promise<void> {
+/** The overlap rule on the target day; cancelled and missed appointments take no slot (findOverlap). */
+async function assertNoOverlap(
+  db: Db,
+  t: Omit<TurnoValues, 'asistencia'> & { asistencia: string },
+  id: number | null,
+): Promise<void> {
   const sameDay = await db
     .selectFrom('turnos')
-    .select(['id', 'id_empleado as idEmpleado', 'fecha', 'hora', 'duracion'])
+    .select(['id', 'id_empleado as idEmpleado', 'fecha', 'hora', 'duracion', 'asistencia'])
     .where('id_empleado', '=', t.idEmpleado)
     .where('fecha', '=', t.fecha)
     .execute();
@@ -156,8 +164,9 @@ async function applyToBaseService(db: Db, userId: number, t: TurnoValues): Promi
   });
 }
 
-function toRow(t: TurnoValues) {
+function toRow(t: TurnoValues, asistencia: string) {
   return {
+    asistencia,
     id_cliente: t.idCliente,
     id_empleado: t.idEmpleado,
     id_servicio: t.idServicio,
@@ -174,11 +183,12 @@ export async function createTurno(db: Db, userId: number, t: TurnoValues): Promi
   return db.transaction().execute(async (trx) => {
     await lockEmpleados(trx, [t.idEmpleado]);
     await assertReferences(trx, t, null);
-    await assertNoOverlap(trx, t, null);
+    const asistencia: string = t.asistencia ?? ASISTENCIA_INICIAL;
+    await assertNoOverlap(trx, { ...t, asistencia }, null);
     const now = new Date().toISOString();
     const { id } = await trx
       .insertInto('turnos')
-      .values({ ...toRow(t), created_at: now, updated_at: now })
+      .values({ ...toRow(t, asistencia), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await applyToBaseService(trx, userId, t);
@@ -195,10 +205,12 @@ export async function updateTurno(db: Db, userId: number, id: number, t: TurnoVa
     await lockEmpleados(trx, [current.id_empleado, t.idEmpleado]);
     const before = await getTurno(trx, id);
     await assertReferences(trx, t, before);
-    await assertNoOverlap(trx, t, id);
+    // Left out, the attendance stays as it was: a form that does not show it cannot undo it.
+    const asistencia: string = t.asistencia ?? before.asistencia;
+    await assertNoOverlap(trx, { ...t, asistencia }, id);
     await trx
       .updateTable('turnos')
-      .set({ ...toRow(t), updated_at: new Date().toISOString() })
+      .set({ ...toRow(t, asistencia), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     // Only a price, duration or service the user changed teaches the base service: moving or

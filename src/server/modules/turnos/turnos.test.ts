@@ -81,6 +81,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     expect(created).toEqual({
       id: expect.any(Number),
       ...turno(),
+      asistencia: 'Pendiente',
       clienteNombre: 'Ana López',
       clienteTelefono: '11 5555-1234',
       servicioNombre: 'Semi',
@@ -124,6 +125,8 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     [{ idCliente: 999_999 }, 'El cliente no existe o fue eliminado.'],
     [{ idEmpleado: 999_999 }, 'El empleado no existe o fue eliminado.'],
     [{ idServicio: 999_999 }, 'El servicio no existe o fue eliminado.'],
+    [{ asistencia: 'Ausente' }, "La asistencia debe ser 'Pendiente', 'Asistió', 'No vino' o 'Canceló'."],
+    [{ asistencia: null }, "La asistencia debe ser 'Pendiente', 'Asistió', 'No vino' o 'Canceló'."],
   ])('refuses %j with its message', async (over, error) => {
     const res = await call('POST', '/api/turnos', turno(over));
     expect(res.statusCode).toBe(400);
@@ -155,6 +158,75 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     const moved = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '12:00', idEmpleado: ids.empleada2 }));
     expect(moved.json()).toMatchObject({ hora: '12:00', idEmpleado: ids.empleada2, empleadoNombre: 'Marta Sosa' });
     expect((await call('PUT', '/api/turnos/999999', turno())).statusCode).toBe(404);
+  });
+
+  it('records the attendance: Pendiente at first, each value when sent, kept by a change that leaves it out', async () => {
+    const a = await post<{ asistencia: string }>('/api/turnos', turno());
+    expect(a.asistencia).toBe('Pendiente');
+    for (const asistencia of ['Asistió', 'No vino', 'Canceló', 'Pendiente', 'Asistió']) {
+      const res = await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ asistencia });
+    }
+    const kept = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '11:00' }));
+    expect(kept.json()).toMatchObject({ hora: '11:00', asistencia: 'Asistió' });
+    expect((await day())[0]).toMatchObject({ asistencia: 'Asistió' });
+    const bad = await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia: 'asistió' }));
+    expect(bad.statusCode).toBe(400);
+    expect((await day())[0]).toMatchObject({ hora: '11:00', asistencia: 'Asistió' });
+    const booked = await post<{ asistencia: string }>('/api/turnos', turno({ hora: '15:00', asistencia: 'Asistió' }));
+    expect(booked.asistencia).toBe('Asistió');
+  });
+
+  it('frees the slot of a cancelled or missed appointment, which stays in the day list', async () => {
+    for (const asistencia of ['Canceló', 'No vino']) {
+      await t.testDb.db.deleteFrom('turnos').execute();
+      const a = await post('/api/turnos', turno({ hora: '10:00', duracion: 60 }));
+      expect((await call('POST', '/api/turnos', turno({ hora: '10:30', duracion: 30 }))).statusCode).toBe(409);
+      expect((await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia }))).statusCode).toBe(200);
+      const b = await call('POST', '/api/turnos', turno({ hora: '10:30', duracion: 30, idCliente: ids.cliente2 }));
+      expect(b.statusCode).toBe(201);
+      expect((await day()).map((x) => [x.hora, x.asistencia])).toEqual([
+        ['10:00', asistencia],
+        ['10:30', 'Pendiente'],
+      ]);
+      // Booked anew over the slot it left, it is no longer in anyone's way, nor in its own.
+      expect((await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia, hora: '10:30' }))).statusCode).toBe(200);
+      // Brought back while its slot is taken: the overlap rule applies again.
+      const back = await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia: 'Pendiente', hora: '10:30' }));
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toEqual({ error: overlap });
+    }
+  });
+
+  it('moves an appointment to another day keeping client, service, price and payment, with the overlap rule there', async () => {
+    const a = await post('/api/turnos', turno({ estado: 'Pago parcial', montoAbonado: 5000, asistencia: 'Asistió' }));
+    await post('/api/turnos', turno({ fecha: '2026-11-25', hora: '10:30', duracion: 30 }));
+    const clash = await call(
+      'PUT',
+      `/api/turnos/${a.id}`,
+      turno({ fecha: '2026-11-25', estado: 'Pago parcial', montoAbonado: 5000 }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ error: overlap });
+    const moved = await call(
+      'PUT',
+      `/api/turnos/${a.id}`,
+      turno({ fecha: '2026-11-25', hora: '11:00', estado: 'Pago parcial', montoAbonado: 5000 }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      fecha: '2026-11-25',
+      hora: '11:00',
+      idCliente: ids.cliente,
+      idServicio: ids.servicio,
+      costo: 15000,
+      estado: 'Pago parcial',
+      montoAbonado: 5000,
+      asistencia: 'Asistió',
+    });
+    expect(await day()).toEqual([]);
+    expect((await day('2026-11-25')).map((x) => x.hora)).toEqual(['10:30', '11:00']);
   });
 
   it('updates the base service when saved with another duration or price, in the same transaction', async () => {

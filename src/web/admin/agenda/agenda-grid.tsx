@@ -1,4 +1,5 @@
 import { memo, type Ref } from 'react';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import type { AgendaColumn } from './layout.ts';
@@ -13,17 +14,20 @@ function fin(t: Turno): string {
 
 function TurnoButton({ turno, onOpen }: { turno: Turno; onOpen: (t: Turno) => void }) {
   const servicio = `${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
+  // A cancelled or missed appointment stays drawn, struck through, its slot free for another.
+  const liberado = liberaHorario(turno.asistencia);
   // Two lines of text and one badge: a full day lays out hundreds of these.
   return (
     <button
       type="button"
-      className="agenda-turno"
+      className={liberado ? 'agenda-turno agenda-liberado' : 'agenda-turno'}
       // What is drawn, read as one sentence, without an element more per booking.
-      aria-label={`Turno de ${turno.clienteNombre} ${turno.estado} ${servicio}`}
+      aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}`}
       onClick={() => onOpen(turno)}
     >
       <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
       <span className="agenda-turno-line">
+        {liberado && <span className="agenda-asistencia">{turno.asistencia} </span>}
         <span className="agenda-estado" data-estado={turno.estado}>
           {turno.estado}
         </span>

@@ -20,6 +20,7 @@ function turno(idEmpleado: number, hora: string, duracion: number, extra: Partia
     costo: 1000,
     estado: 'Pagado',
     montoAbonado: null,
+    asistencia: 'Pendiente',
     clienteNombre: 'Clara',
     clienteTelefono: '',
     servicioNombre: 'Manicura',

@@ -70,6 +70,8 @@ export function turnoInputFrom(values: TurnoFormValues, fecha: string): Record<k
     estado: values.estado,
     // Only a partial payment carries an amount (spec section 4).
     montoAbonado: values.estado === 'Pago parcial' ? numberOrUndefined(values.montoAbonado) : null,
+    // Not in the modal yet: left out, a new booking starts 'Pendiente' and a change keeps it.
+    asistencia: undefined,
   };
 }
 

@@ -1,0 +1,14 @@
+/**
+ * Whether the client came to an appointment (issue 18). 'Pendiente' until someone records it.
+ * A cancelled or missed appointment stays in the agenda and in history, but frees its slot and
+ * bills nothing; what was already paid on it is kept as paid (a deposit).
+ */
+export const ASISTENCIAS = ['Pendiente', 'Asistió', 'No vino', 'Canceló'] as const;
+export type Asistencia = (typeof ASISTENCIAS)[number];
+
+export const ASISTENCIA_INICIAL: Asistencia = 'Pendiente';
+
+/** True when the appointment no longer takes its slot nor bills: 'No vino' or 'Canceló'. */
+export function liberaHorario(asistencia: string | undefined): boolean {
+  return asistencia === 'No vino' || asistencia === 'Canceló';
+}
