@@ -371,6 +371,46 @@ test.describe('Agenda', () => {
     expect(saved).toMatchObject({ estado: 'Pago parcial', costo: 10000, montoAbonado: 2500.5 });
   });
 
+  test("'No vino' deja el turno tachado a la vista y libera su horario para otra reserva", async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-04-08';
+    await book(page, day, fecha, '10:00');
+    await openDay(page, fecha);
+
+    await page
+      .getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} Pagado .* · 10:00–11:00$`) })
+      .click();
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(editar.getByRole('radio', { name: 'Pendiente' })).toBeChecked();
+    await editar.getByText('No vino', { exact: true }).click();
+    await editar.getByRole('button', { name: 'Guardar' }).click();
+    await expect(editar).toBeHidden();
+    const noVino = page.getByRole('button', {
+      name: new RegExp(`^Turno de ${day.cliente.nombre} No vino Pagado .* · 10:00–11:00$`),
+    });
+    await expect(noVino).toBeVisible();
+    await expect(noVino).toHaveClass(/agenda-liberado/);
+    await expect(noVino.locator('.agenda-cliente')).toHaveCSS('text-decoration-line', 'line-through');
+
+    // Its half hours are free again: another booking moved onto 10:00 is neither warned about nor refused.
+    await book(page, day, fecha, '12:00', { idServicio: day.corto.id, duracion: 30, costo: 4000 });
+    await page.reload();
+    await page
+      .getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} Pagado .* · 12:00–12:30$`) })
+      .click();
+    const mover = page.getByRole('dialog', { name: 'Editar turno' });
+    await mover.getByRole('combobox', { name: 'Hora' }).selectOption('10:00');
+    await expect(mover.getByText(OVERLAP)).toBeHidden();
+    await mover.getByRole('button', { name: 'Guardar' }).click();
+    await expect(mover).toBeHidden();
+
+    const turnos = await dayTurnos(page, fecha, day.empleado.id);
+    expect(turnos.map((t) => [t.hora, t.asistencia]).sort()).toEqual([
+      ['10:00', 'No vino'],
+      ['10:00', 'Pendiente'],
+    ]);
+  });
+
   test('encuentra un servicio por su descripción y su categoría, sin tildes ni mayúsculas', async ({ page }) => {
     const day = await setUp(page);
     const u = unique();

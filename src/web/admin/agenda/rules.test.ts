@@ -44,6 +44,7 @@ describe('the modal fields as the API takes them', () => {
     costo: 8000,
     estado: 'Pago parcial',
     montoAbonado: 3000,
+    asistencia: 'Asistió',
   };
 
   it('gives a valid appointment', () => {
@@ -57,6 +58,7 @@ describe('the modal fields as the API takes them', () => {
       costo: 8000,
       estado: 'Pago parcial',
       montoAbonado: 3000,
+      asistencia: 'Asistió',
     });
   });
 
@@ -92,6 +94,7 @@ describe('a stored payment state in the modal', () => {
       costo: 100,
       estado: null,
       montoAbonado: '',
+      asistencia: 'Pendiente',
     };
     const result = turnoInputSchema.safeParse(turnoInputFrom(values, '2026-11-23'));
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['estado', turnoMessages.estado]]);

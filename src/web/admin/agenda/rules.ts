@@ -1,3 +1,4 @@
+import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
@@ -54,6 +55,7 @@ export type TurnoFormValues = {
   /** Null when the booking holds a state the modal does not know: staff must choose one. */
   estado: Estado | null;
   montoAbonado: NumberField;
+  asistencia: Asistencia;
 };
 
 /** The modal's fields as the API takes them (the shared schema then checks every rule). */
@@ -70,8 +72,7 @@ export function turnoInputFrom(values: TurnoFormValues, fecha: string): Record<k
     estado: values.estado,
     // Only a partial payment carries an amount (spec section 4).
     montoAbonado: values.estado === 'Pago parcial' ? numberOrUndefined(values.montoAbonado) : null,
-    // Not in the modal yet: left out, a new booking starts 'Pendiente' and a change keeps it.
-    asistencia: undefined,
+    asistencia: values.asistencia,
   };
 }
 
@@ -97,6 +98,7 @@ export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
       costo: '',
       estado: 'Pagado',
       montoAbonado: '',
+      asistencia: ASISTENCIA_INICIAL,
     };
   }
   const t = target.turno;
@@ -110,6 +112,7 @@ export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
     // An unknown state is left unchosen: saving it as 'Pagado' would erase a debt.
     estado: estadoConocido(t.estado),
     montoAbonado: t.montoAbonado ?? '',
+    asistencia: ASISTENCIAS.find((a) => a === t.asistencia) ?? ASISTENCIA_INICIAL,
   };
 }
 

@@ -10,6 +10,7 @@ import { recordatorioLink } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
+import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import { ESTADOS, turnoInputSchema, turnoMessages, type Estado, type Turno } from '#shared/schemas/turno.ts';
 import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 import { ApiError } from '#web/lib/api.ts';
@@ -163,7 +164,7 @@ function TurnoModalView({
   const overlap =
     idEmpleado !== null && values.hora !== null && Number.isInteger(duracion) && duracion > 0
       ? findOverlap(
-          { id: editing?.id ?? null, idEmpleado, fecha, hora: values.hora, duracion },
+          { id: editing?.id ?? null, idEmpleado, fecha, hora: values.hora, duracion, asistencia: values.asistencia },
           // The latest the agenda received, not the copy it deferred to this modal.
           recibidos(fecha) ?? turnos,
         )
@@ -356,6 +357,22 @@ function TurnoModalView({
               </Stack>
             </SimpleGrid>
           )}
+
+          <Input.Wrapper label="Asistencia" id="turno-asistencia" labelElement="div">
+            {/* 'No vino' and 'Canceló' free the slot and bill nothing; the booking stays. */}
+            <Chip.Group
+              value={values.asistencia}
+              onChange={(asistencia) => form.setFieldValue('asistencia', asistencia as Asistencia)}
+            >
+              <Group gap="xs" mt={4} role="radiogroup" aria-labelledby="turno-asistencia-label">
+                {ASISTENCIAS.map((asistencia) => (
+                  <Chip key={asistencia} value={asistencia} variant="outline">
+                    {asistencia}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
 
           {conflict && (
             <Alert color="red" role="alert">
