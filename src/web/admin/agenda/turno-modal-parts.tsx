@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Chip, Group, Input, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
@@ -101,5 +102,41 @@ export function DeleteTurnoDialog({
     >
       {turno.clienteNombre} · {turno.servicioNombre}, {formatFechaCorta(turno.fecha)} a las {turno.hora}
     </ConfirmDialog>
+  );
+}
+
+/**
+ * One choice among a few, as chips with the roles of a radio group: the payment state, the
+ * attendance. Chips, not a segmented control: that one measures the page on every opening.
+ */
+export function ChoiceChips<T extends string>({
+  label,
+  id,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  id: string;
+  options: readonly T[];
+  /** Null leaves every chip unchosen. */
+  value: T | null;
+  onChange: (value: T) => void;
+  error?: ReactNode;
+}) {
+  const chosen: string = value ?? '';
+  return (
+    <Input.Wrapper label={label} id={id} labelElement="div" error={error}>
+      <Chip.Group value={chosen} onChange={(next) => onChange(next as T)}>
+        <Group gap="xs" mt={4} role="radiogroup" aria-labelledby={`${id}-label`}>
+          {options.map((option) => (
+            <Chip key={option} value={option} variant="outline">
+              {option}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Input.Wrapper>
   );
 }

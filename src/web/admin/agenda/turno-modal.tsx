@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Chip, Group, Input, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
@@ -10,8 +10,8 @@ import { recordatorioLink } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
-import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
-import { ESTADOS, turnoInputSchema, turnoMessages, type Estado, type Turno } from '#shared/schemas/turno.ts';
+import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
+import { ESTADOS, turnoInputSchema, turnoMessages, type Turno } from '#shared/schemas/turno.ts';
 import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
@@ -23,7 +23,7 @@ import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
 import { restaPagar, searchTexts, turnoFormValues, turnoInputFrom, type TurnoTarget } from './rules.ts';
 import { agendaTexts } from './texts.ts';
-import { DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
+import { ChoiceChips, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
 import { useTurnoOptions } from './use-turno-options.ts';
 
 const HORAS: string[] = [...SLOTS];
@@ -329,21 +329,14 @@ function TurnoModalView({
             </Text>
           )}
 
-          <Input.Wrapper label="Estado del pago" id="turno-estado" labelElement="div" error={form.errors.estado}>
-            {/* Chips, not a segmented control: that one measures the page on every opening. */}
-            <Chip.Group
-              value={values.estado ?? ''}
-              onChange={(estado) => form.setFieldValue('estado', estado as Estado)}
-            >
-              <Group gap="xs" mt={4} role="radiogroup" aria-labelledby="turno-estado-label">
-                {ESTADOS.map((estado) => (
-                  <Chip key={estado} value={estado} variant="outline">
-                    {estado}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Input.Wrapper>
+          <ChoiceChips
+            label="Estado del pago"
+            id="turno-estado"
+            options={ESTADOS}
+            value={values.estado}
+            onChange={(estado) => form.setFieldValue('estado', estado)}
+            error={form.errors.estado}
+          />
           {values.estado === 'Pago parcial' && (
             <SimpleGrid cols={2} spacing="sm">
               <MoneyInput label="Monto abonado" required {...form.getInputProps('montoAbonado')} />
@@ -358,21 +351,14 @@ function TurnoModalView({
             </SimpleGrid>
           )}
 
-          <Input.Wrapper label="Asistencia" id="turno-asistencia" labelElement="div">
-            {/* 'No vino' and 'Canceló' free the slot and bill nothing; the booking stays. */}
-            <Chip.Group
-              value={values.asistencia}
-              onChange={(asistencia) => form.setFieldValue('asistencia', asistencia as Asistencia)}
-            >
-              <Group gap="xs" mt={4} role="radiogroup" aria-labelledby="turno-asistencia-label">
-                {ASISTENCIAS.map((asistencia) => (
-                  <Chip key={asistencia} value={asistencia} variant="outline">
-                    {asistencia}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Input.Wrapper>
+          {/* 'No vino' and 'Canceló' free the slot and bill nothing; the booking stays. */}
+          <ChoiceChips
+            label="Asistencia"
+            id="turno-asistencia"
+            options={ASISTENCIAS}
+            value={values.asistencia}
+            onChange={(asistencia) => form.setFieldValue('asistencia', asistencia)}
+          />
 
           {conflict && (
             <Alert color="red" role="alert">
