@@ -122,12 +122,11 @@ async function assertReferences(db: Db, t: TurnoValues, before: Turno | null): P
   }
 }
 
+/** An appointment as it is stored: its attendance settled (sent, kept, or 'Pendiente'). */
+type TurnoGuardado = Omit<TurnoValues, 'asistencia'> & { asistencia: string };
+
 /** The overlap rule on the target day; cancelled and missed appointments take no slot (findOverlap). */
-async function assertNoOverlap(
-  db: Db,
-  t: Omit<TurnoValues, 'asistencia'> & { asistencia: string },
-  id: number | null,
-): Promise<void> {
+async function assertNoOverlap(db: Db, t: TurnoGuardado, id: number | null): Promise<void> {
   const sameDay = await db
     .selectFrom('turnos')
     .select(['id', 'id_empleado as idEmpleado', 'fecha', 'hora', 'duracion', 'asistencia'])
@@ -164,9 +163,9 @@ async function applyToBaseService(db: Db, userId: number, t: TurnoValues): Promi
   });
 }
 
-function toRow(t: TurnoValues, asistencia: string) {
+function toRow(t: TurnoGuardado) {
   return {
-    asistencia,
+    asistencia: t.asistencia,
     id_cliente: t.idCliente,
     id_empleado: t.idEmpleado,
     id_servicio: t.idServicio,
@@ -183,12 +182,12 @@ export async function createTurno(db: Db, userId: number, t: TurnoValues): Promi
   return db.transaction().execute(async (trx) => {
     await lockEmpleados(trx, [t.idEmpleado]);
     await assertReferences(trx, t, null);
-    const asistencia: string = t.asistencia ?? ASISTENCIA_INICIAL;
-    await assertNoOverlap(trx, { ...t, asistencia }, null);
+    const guardado = { ...t, asistencia: t.asistencia ?? ASISTENCIA_INICIAL };
+    await assertNoOverlap(trx, guardado, null);
     const now = new Date().toISOString();
     const { id } = await trx
       .insertInto('turnos')
-      .values({ ...toRow(t, asistencia), created_at: now, updated_at: now })
+      .values({ ...toRow(guardado), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await applyToBaseService(trx, userId, t);
@@ -206,11 +205,11 @@ export async function updateTurno(db: Db, userId: number, id: number, t: TurnoVa
     const before = await getTurno(trx, id);
     await assertReferences(trx, t, before);
     // Left out, the attendance stays as it was: a form that does not show it cannot undo it.
-    const asistencia: string = t.asistencia ?? before.asistencia;
-    await assertNoOverlap(trx, { ...t, asistencia }, id);
+    const guardado = { ...t, asistencia: t.asistencia ?? before.asistencia };
+    await assertNoOverlap(trx, guardado, id);
     await trx
       .updateTable('turnos')
-      .set({ ...toRow(t, asistencia), updated_at: new Date().toISOString() })
+      .set({ ...toRow(guardado), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     // Only a price, duration or service the user changed teaches the base service: moving or
