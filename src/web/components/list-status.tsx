@@ -1,5 +1,13 @@
-import { Alert, Anchor, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Text, type MantineSize } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * A spinner with a name. Mantine's Loader is a bare span, and a name on an element without a role is
+ * not allowed (axe: aria-prohibited-attr), so it carries role="status".
+ */
+export function Cargando({ label = 'Cargando', size }: { label?: string; size?: MantineSize }) {
+  return <Loader role="status" aria-label={label} size={size} />;
+}
 
 /**
  * What a list screen shows instead of its table while loading, when the load failed (with a
@@ -19,7 +27,7 @@ export function ListStatus({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Cargando" />
+        <Cargando />
       </Center>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { rangoMessages, rangoTooLong } from '#shared/schemas/rango.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DateField } from '#web/components/date-field.tsx';
-import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { downloadText } from '#web/lib/download.ts';
@@ -99,7 +99,7 @@ export function Component() {
       <ListStatus query={centro} empty={false} what="" />
     ) : (
       <Center py="xl">
-        <Loader aria-label="Cargando" />
+        <Cargando />
       </Center>
     );
   }
@@ -140,7 +140,7 @@ export function Component() {
         >
           Exportar CSV
         </Button>
-        {loading && <Loader size="sm" aria-label="Cargando" />}
+        {loading && <Cargando size="sm" />}
       </Group>
       {problem !== null && (
         <Text c="dimmed" role="status">
