@@ -39,8 +39,14 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
       costo: number;
       estado: string;
       montoAbonado: number | null;
+      asistencia: string;
     }[];
     expect(turnos).toHaveLength(summary.turnos);
+    // Attendance recorded for the days gone by (some missed or cancelled), pending from today on.
+    const pasados = turnos.filter((x) => x.fecha < HOY);
+    expect(new Set(pasados.map((x) => x.asistencia))).toEqual(new Set(['Asistió', 'No vino', 'Canceló']));
+    expect(pasados.filter((x) => x.asistencia === 'Asistió').length / pasados.length).toBeGreaterThan(0.9);
+    expect(new Set(turnos.filter((x) => x.fecha >= HOY).map((x) => x.asistencia))).toEqual(new Set(['Pendiente']));
     expect(new Set(turnos.map((x) => x.estado))).toEqual(new Set(['Pagado', 'Pago parcial', 'Debe']));
     expect(turnos.some((x) => x.fecha > HOY)).toBe(true);
     for (const x of turnos) {

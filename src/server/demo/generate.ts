@@ -296,6 +296,16 @@ function estadoDemo(futuro: boolean, r: number): 'Pagado' | 'Pago parcial' | 'De
   return r < 0.75 ? 'Pagado' : r < 0.9 ? 'Pago parcial' : 'Debe';
 }
 
+/**
+ * Whether the client came: recorded for the days gone by (a few did not come or cancelled), still
+ * 'Pendiente' from today on. Taken from the booking's number, not from the random sequence, so
+ * the rest of the demo is the same as before attendance existed.
+ */
+function asistenciaDemo(pasado: boolean, n: number): 'Pendiente' | 'Asistió' | 'No vino' | 'Canceló' {
+  if (!pasado) return 'Pendiente';
+  return n % 29 === 0 ? 'No vino' : n % 41 === 0 ? 'Canceló' : 'Asistió';
+}
+
 const isWeekday = (fecha: string, day: number) => new Date(`${fecha}T12:00:00Z`).getUTCDay() === day;
 
 /** Day by day from `desde` to `hasta`, each employee's day filled in order, so none overlap. */
@@ -335,6 +345,7 @@ async function seedTurnos(
           duracion: servicio.duracion,
           costo_cents: toCents(costo),
           estado,
+          asistencia: asistenciaDemo(fecha < options.hoy, turnos.length),
           // A deposit of 30 to 70 %, in whole pesos.
           monto_abonado_cents: estado === 'Pago parcial' ? toCents(Math.round(costo * (0.3 + 0.4 * rnd()))) : null,
           created_at: now,

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatFecha,
+  formatFechaConAnio,
   formatFechaCorta,
   formatFechaLarga,
   isIsoDate,
+  nowIn,
   parseFecha,
   startOfDayIn,
   todayIn,
@@ -52,6 +54,11 @@ describe('dates as people read them', () => {
 
   it('has a short form for messages', () => {
     expect(formatFechaCorta('2026-11-23')).toBe('lunes 23/11');
+  });
+
+  it('has a short form with the year, for lists that span years', () => {
+    expect(formatFechaConAnio('2026-11-23')).toBe('lunes 23/11/2026');
+    expect(formatFechaConAnio('2031-07-02')).toBe('miércoles 02/07/2031');
   });
 });
 
@@ -252,5 +259,14 @@ describe('Spanish names of days and months', () => {
     }
     expect(isIsoDate('0100-01-01')).toBe(true);
     expect(isIsoDate('9999-12-31')).toBe(true);
+  });
+});
+
+describe("the centre's time now", () => {
+  it('is the date and time in Buenos Aires', () => {
+    expect(nowIn('America/Argentina/Buenos_Aires', new Date('2026-11-23T01:30:00Z'))).toEqual({
+      fecha: '2026-11-22',
+      hora: '22:30',
+    });
   });
 });

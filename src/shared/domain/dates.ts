@@ -24,6 +24,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayjs(now).tz(timeZone).format(ISO);
 }
 
+/** The date and the time (`HH:MM`) at instant `now` in `timeZone`. */
+export function nowIn(timeZone: string, now: Date = new Date()): { fecha: string; hora: string } {
+  const t = dayjs(now).tz(timeZone);
+  return { fecha: t.format(ISO), hora: t.format('HH:mm') };
+}
+
 /** True for a real calendar date written `YYYY-MM-DD` (so 2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
   return dayjs.utc(value, ISO, true).isValid();
@@ -42,6 +48,11 @@ export function formatFechaLarga(fecha: string): string {
 /** `2026-11-23` in a short message: "lunes 23/11". */
 export function formatFechaCorta(fecha: string): string {
   return dayjs.utc(fecha).locale('es').format('dddd DD/MM');
+}
+
+/** `2026-11-23` in a list that spans years (a client's appointments): "lunes 23/11/2026". */
+export function formatFechaConAnio(fecha: string): string {
+  return dayjs.utc(fecha).locale('es').format('dddd DD/MM/YYYY');
 }
 
 /** `2026-11-23` → `23/11/2026`; an empty date is a dash. */

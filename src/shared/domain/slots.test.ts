@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlap, fromMinutes, isSlot, overlaps, rowsSpanned, SLOTS, toMinutes } from './slots.ts';
+import { faltaAsistencia, findOverlap, fromMinutes, isSlot, overlaps, rowsSpanned, SLOTS, toMinutes } from './slots.ts';
 
 describe('agenda slots', () => {
   it('has 24 slots every 30 minutes from 08:00 to 19:30', () => {
@@ -48,5 +48,25 @@ describe('agenda slots', () => {
     expect(findOverlap({ ...base, idEmpleado: 3 }, others)).toBeUndefined();
     expect(findOverlap({ ...base, fecha: '2026-11-24' }, others)).toBeUndefined();
     expect(findOverlap({ ...base, idEmpleado: 2, hora: '11:00' }, others)?.id).toBe(2);
+  });
+});
+
+describe('an appointment waiting for its attendance', () => {
+  const ahora = { fecha: '2026-11-24', hora: '11:00' };
+  const turno = (fecha: string, hora: string, asistencia = 'Pendiente') => ({ fecha, hora, duracion: 60, asistencia });
+
+  it('is one that ended, still Pendiente', () => {
+    expect(faltaAsistencia(turno('2026-11-23', '19:00'), ahora)).toBe(true);
+    expect(faltaAsistencia(turno('2026-11-24', '10:00'), ahora)).toBe(true);
+  });
+
+  it('is not one still running or to come', () => {
+    expect(faltaAsistencia(turno('2026-11-24', '10:30'), ahora)).toBe(false);
+    expect(faltaAsistencia(turno('2026-11-25', '08:00'), ahora)).toBe(false);
+  });
+
+  it('is not one whose attendance was recorded', () => {
+    expect(faltaAsistencia(turno('2026-11-23', '10:00', 'Asistió'), ahora)).toBe(false);
+    expect(faltaAsistencia(turno('2026-11-23', '10:00', 'No vino'), ahora)).toBe(false);
   });
 });

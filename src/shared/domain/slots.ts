@@ -1,4 +1,4 @@
-import { liberaHorario } from './asistencia.ts';
+import { ASISTENCIA_INICIAL, liberaHorario } from './asistencia.ts';
 
 /**
  * The agenda's time grid (spec section 9): slots every 30 minutes from 08:00 to 19:30; a booking
@@ -71,4 +71,23 @@ export function findOverlap<
       !liberaHorario(o.asistencia) &&
       overlaps(turno, o),
   );
+}
+
+/** The centre's current date and time, `YYYY-MM-DD` and `HH:MM`. */
+export interface Ahora {
+  fecha: string;
+  hora: string;
+}
+
+/**
+ * An appointment that has ended and is still 'Pendiente': someone has to say whether the client
+ * came (the grid marks it, issue 18).
+ */
+export function faltaAsistencia(
+  turno: { fecha: string; hora: string; duracion: number; asistencia: string },
+  ahora: Ahora,
+): boolean {
+  if (turno.asistencia !== ASISTENCIA_INICIAL) return false;
+  if (turno.fecha !== ahora.fecha) return turno.fecha < ahora.fecha;
+  return toMinutes(turno.hora) + turno.duracion <= toMinutes(ahora.hora);
 }

@@ -8,6 +8,11 @@ export function foldText(value: string): string {
     .trim();
 }
 
+/** The text with its first letter in upper case: 'lunes 24/11' → 'Lunes 24/11'. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The words of a search, folded: what `matchesWords` looks for. */
 export function searchWords(query: string): string[] {
   return foldText(query).split(' ');

@@ -110,3 +110,37 @@ export const turnosQuerySchema = z
       !rangoTooLong({ desde: q.desde, hasta: q.hasta }),
     { message: rangoMessages.largo },
   );
+
+/** 'Buscar turno': the most appointments one search answers, newest first. */
+export const BUSCAR_TURNOS_LIMITE = 50;
+/** The longest search taken: a full name and a phone fit many times over. */
+export const BUSCAR_TURNOS_MAX = 100;
+
+export const buscarTurnosMessages = {
+  corta: 'Escribí al menos 2 letras o números para buscar.',
+  larga: `La búsqueda admite hasta ${BUSCAR_TURNOS_MAX} caracteres.`,
+} as const;
+
+/**
+ * True when a search has something to look for: at least two letters or digits once trimmed
+ * ('--' or a lone 'a' would list half the centre). The panel asks only then; the server says why not.
+ */
+export function busquedaSuficiente(q: string): boolean {
+  return (q.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
+}
+
+/** `GET /api/turnos/buscar?q=`: part of a client's name or phone. */
+export const buscarTurnosQuerySchema = z.object({
+  q: z
+    .string({ error: buscarTurnosMessages.corta })
+    .trim()
+    .max(BUSCAR_TURNOS_MAX, buscarTurnosMessages.larga)
+    .refine(busquedaSuficiente, buscarTurnosMessages.corta),
+});
+
+/** The answer: at most BUSCAR_TURNOS_LIMITE appointments, newest first, and whether older ones were left out. */
+export const turnosBuscadosSchema = z.object({
+  turnos: z.array(turnoSchema),
+  hayMas: z.boolean(),
+});
+export type TurnosBuscados = z.infer<typeof turnosBuscadosSchema>;

@@ -2,7 +2,15 @@ import { fromCents, toCents } from '#shared/domain/money.ts';
 import { ASISTENCIA_INICIAL } from '#shared/domain/asistencia.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
-import { turnoMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
+import { foldText, searchWords } from '#shared/domain/text.ts';
+import { whatsappNumber } from '#shared/domain/whatsapp.ts';
+import {
+  BUSCAR_TURNOS_LIMITE,
+  turnoMessages,
+  type Turno,
+  type TurnosBuscados,
+  type TurnoValues,
+} from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -11,7 +19,7 @@ const ENTITY = 'turnos';
 export const turnoNotFound = 'Turno no encontrado.';
 
 /** Appointments with the names people read: client, service (its short name, else its description), employee. */
-function selectTurnos(db: Db) {
+export function selectTurnos(db: Db) {
   return db
     .selectFrom('turnos as t')
     .innerJoin('clientes as c', 'c.id', 't.id_cliente')
@@ -41,7 +49,7 @@ function selectTurnos(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTurnos>['executeTakeFirstOrThrow']>>;
 
-function toTurno(r: Row): Turno {
+export function toTurno(r: Row): Turno {
   return {
     id: r.id,
     idCliente: r.id_cliente,
@@ -73,6 +81,76 @@ export async function listTurnos(
   if (range.idEmpleado !== undefined) query = query.where('t.id_empleado', '=', range.idEmpleado);
   const rows = await query.orderBy('t.fecha').orderBy('t.hora').orderBy('t.id_empleado').execute();
   return rows.map(toTurno);
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Which clients a search names: each of its words is in the full name, accents and case aside
+ * ('maria' finds 'María'), or, when the search has at least 3 digits, a word without letters is
+ * in the phone's digits ('5555 1234' and '1155551234' find '11 5555-1234'). Two digits alone
+ * would match most phones, so they are looked for in the name only. A whole phone typed another
+ * way ('+54 9 11 5555-1234' as WhatsApp shows it, '011 15 5555-1234') finds the same number.
+ */
+function clienteMatcher(
+  q: string,
+): (c: { nombre: string; apellido: string | null; telefono: string | null }) => boolean {
+  // Invisible formatting marks are dropped (WhatsApp wraps a copied phone in U+202A … U+202C),
+  // and punctuation alone ('-' between two parts of a phone) is no word to look for.
+  const visible = q.replace(/\p{Cf}/gu, '');
+  const words = searchWords(visible).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const onlyPhone = !/\p{L}/u.test(visible);
+  const phoneWords = digitsOf(visible).length >= 3 ? words.filter((w) => !/\p{L}/u.test(w) && /\d/.test(w)) : [];
+  const whatsapp = onlyPhone ? whatsappNumber(visible) : null;
+  return (c) => {
+    const nombre = foldText(nombreCompleto({ nombre: c.nombre, apellido: c.apellido ?? '' }));
+    const telefono = digitsOf(c.telefono ?? '');
+    if (whatsapp !== null && c.telefono !== null && whatsappNumber(c.telefono) === whatsapp) return true;
+    return words.every(
+      (w) => nombre.includes(w) || (phoneWords.includes(w) && telefono !== '' && telefono.includes(digitsOf(w))),
+    );
+  };
+}
+
+/** Clients' ids per query: far below any database's limit of bound values. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * 'Buscar turno': the appointments of the clients a search names (clienteMatcher), past and
+ * upcoming, newest first, at most BUSCAR_TURNOS_LIMITE, and whether there were more.
+ *
+ * The names are folded here rather than in SQL: SQLite has no accent folding and PostgreSQL's
+ * needs the unaccent extension, so matching in the database would find different clients on
+ * each. Archived clients count: their past appointments are still theirs.
+ */
+export async function buscarTurnos(db: Db, q: string): Promise<TurnosBuscados> {
+  const matches = clienteMatcher(q);
+  const clientes = await db.selectFrom('clientes').select(['id', 'nombre', 'apellido', 'telefono']).execute();
+  const ids = clientes.filter(matches).map((c) => c.id);
+  const rows: Row[] = [];
+  // One more than shown, to know whether there are more; from each slice of clients, then the newest overall.
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    rows.push(
+      ...(await selectTurnos(db)
+        .where('t.id_cliente', 'in', ids.slice(i, i + IDS_PER_QUERY))
+        .orderBy('t.fecha', 'desc')
+        .orderBy('t.hora', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(BUSCAR_TURNOS_LIMITE + 1)
+        .execute()),
+    );
+  }
+  if (ids.length > IDS_PER_QUERY) rows.sort(newestFirst);
+  return {
+    turnos: rows.slice(0, BUSCAR_TURNOS_LIMITE).map(toTurno),
+    hayMas: rows.length > BUSCAR_TURNOS_LIMITE,
+  };
+}
+
+function newestFirst(a: Row, b: Row): number {
+  if (a.fecha !== b.fecha) return a.fecha < b.fecha ? 1 : -1;
+  if (a.hora !== b.hora) return a.hora < b.hora ? 1 : -1;
+  return b.id - a.id;
 }
 
 async function getTurno(db: Db, id: number): Promise<Turno> {

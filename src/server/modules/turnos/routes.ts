@@ -3,14 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
-import { turnoInputSchema, turnoSchema, turnosQuerySchema } from '#shared/schemas/turno.ts';
+import {
+  buscarTurnosQuerySchema,
+  turnoInputSchema,
+  turnoSchema,
+  turnosBuscadosSchema,
+  turnosQuerySchema,
+} from '#shared/schemas/turno.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { getEmpleado } from '#server/modules/empleados/repository.ts';
 import { dayListCache } from './day-cache.ts';
-import { createTurno, deleteTurno, listTurnos, updateTurno } from './repository.ts';
+import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno } from './repository.ts';
 
-/** Appointments: a day (agenda) or a range (reports), book, change, delete. */
+/** Appointments: a day (agenda) or a range (reports), a client's (search), book, change, delete. */
 export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The agenda asks for its day on every visit, change of day and save: the answer is kept
   // already written, as UTF-8 bytes the socket sends as they are, until anything is written
@@ -35,6 +41,14 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(await dayList(fecha));
       return listTurnos(db, { desde: desde ?? '', hasta: hasta ?? '' });
     },
+  );
+
+  // 'Buscar turno' in the agenda: a client's appointments by part of their name or phone. A static
+  // path, so Fastify's router prefers it to /turnos/:id whatever the order of declaration.
+  app.get(
+    '/turnos/buscar',
+    { schema: { querystring: buscarTurnosQuerySchema, response: { 200: turnosBuscadosSchema } } },
+    async (request) => buscarTurnos(db, request.query.q),
   );
 
   // The employee weekly summary (spec section 7): one employee's appointments in a range, also

@@ -311,6 +311,38 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     }
   });
 
+  it('moves exactly one of 10 bookings sent at once from other days onto the same free slot, across server instances', async () => {
+    const extra: FastifyInstance[] = dialect === 'postgres' ? [await buildApp(t.config), await buildApp(t.config)] : [];
+    try {
+      // Ten bookings on ten other days, each with its own client, all moved to 17:00 on FECHA.
+      const origen = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post('/api/turnos', turno({ fecha: `2026-12-${String(i + 1).padStart(2, '0')}`, hora: '17:00' })),
+        ),
+      );
+      const apps = [t.app, ...extra];
+      const results = await Promise.all(
+        origen.map((o, i) =>
+          (apps[i % apps.length] ?? t.app).inject({
+            method: 'PUT',
+            url: `/api/turnos/${o.id}`,
+            headers: { cookie },
+            payload: turno({ hora: '17:00' }),
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+      expect((await day()).filter((d) => d.hora === '17:00')).toHaveLength(1);
+      // The refused ones stayed on their own days.
+      const left = await call('GET', '/api/turnos?desde=2026-12-01&hasta=2026-12-10');
+      expect((left.json() as unknown[]).length).toBe(9);
+    } finally {
+      await Promise.all(extra.map((a) => a.close()));
+    }
+  });
+
   it('shows every change in the next day list, however it was made (the day is kept in memory)', async () => {
     const first = await call('GET', `/api/turnos?fecha=${FECHA}`);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');

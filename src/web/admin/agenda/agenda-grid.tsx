@@ -1,45 +1,248 @@
-import { memo, type Ref } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  DndContext,
+  MouseSensor,
+  TouchSensor,
+  useDndMonitor,
+  useDraggable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useMergedRef } from '@mantine/hooks';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
-import { fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import { type Ahora, faltaAsistencia, fromMinutes, rowsSpanned, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
-import type { AgendaColumn } from './layout.ts';
+import { diaLabel, type AgendaColumn, type AgendaDay } from './layout.ts';
+import type { Destino } from './use-grid-changes.tsx';
 import './agenda-grid.css';
 
 const TIME_COLUMN_PX = 64;
 const EMPLOYEE_COLUMN_PX = 150;
+const WEEK_COLUMN_PX = 124;
+
+/** What a booking's attendance button shows: the state at a glance. */
+const ASISTENCIA_ICON: Record<string, string> = { Pendiente: '?', Asistió: '✓', 'No vino': '✗', Canceló: '⊘' };
 
 function fin(t: Turno): string {
   return fromMinutes(toMinutes(t.hora) + t.duracion);
 }
 
-function TurnoButton({ turno, onOpen }: { turno: Turno; onOpen: (t: Turno) => void }) {
+/** What the grid asks of the agenda. */
+export interface AgendaGridActions {
+  onFree: (column: AgendaColumn, hora: string) => void;
+  onTurno: (turno: Turno) => void;
+  /** The booking's attendance button: the agenda opens its one-tap choices beside `anchor`. */
+  onAsistencia: (turno: Turno, anchor: HTMLElement) => void;
+  /** The week view's day header: that day's agenda. */
+  onDia: (fecha: string) => void;
+  /** Why a booking cannot be dropped there (the overlap rule), or null. */
+  problemaEn: (turno: Turno, destino: Destino) => string | null;
+  /** A booking dropped on another time, employee or day. */
+  onMove: (turno: Turno, destino: Destino) => void;
+}
+
+/**
+ * The slot under a point of the screen: the column from the headers' edges, the row from the
+ * time column's (every row is as tall as the first).
+ */
+function destinoAt(grid: HTMLElement, columns: readonly AgendaColumn[], x: number, y: number): Destino | null {
+  const heads = grid.querySelectorAll<HTMLElement>('[data-col]');
+  let column: AgendaColumn | undefined;
+  for (const head of heads) {
+    const r = head.getBoundingClientRect();
+    if (x >= r.left && x < r.right) column = columns[Number(head.dataset.col)];
+  }
+  const first = grid.querySelector('.agenda-time')?.getBoundingClientRect();
+  if (column === undefined || first === undefined || first.height === 0) return null;
+  const row = Math.min(Math.max(Math.floor((y - first.top) / first.height), 0), SLOTS.length - 1);
+  const hora = SLOTS[row];
+  if (hora === undefined) return null;
+  return {
+    fecha: column.fecha,
+    idEmpleado: column.idEmpleado,
+    empleadoNombre: column.nombre,
+    hora,
+    archived: column.archived,
+  };
+}
+
+/** The booking being dragged, where it was grabbed, and where the pointer is now. */
+interface DragState {
+  turno: Turno;
+  card: HTMLElement;
+  /** From the pointer to the booking's top edge, and to its middle across. */
+  grabY: number;
+  grabX: number;
+  x: number;
+  y: number;
+}
+
+/** The booking under a press, when it can be dragged (its button carries its id). */
+function pressedTurnoId(target: EventTarget | null): number | null {
+  const button = target instanceof Element ? target.closest<HTMLElement>('[data-turno]') : null;
+  return button === null ? null : Number(button.dataset.turno);
+}
+
+// A press drags only from a booking's own button: a free cell, a header or the attendance button
+// keep their click.
+class TurnoMouseSensor extends MouseSensor {
+  static override activators = [
+    {
+      eventName: 'onMouseDown' as const,
+      handler: ({ nativeEvent }: { nativeEvent: MouseEvent }) =>
+        nativeEvent.button === 0 && pressedTurnoId(nativeEvent.target) !== null,
+    },
+  ];
+}
+class TurnoTouchSensor extends TouchSensor {
+  static override activators = [
+    {
+      eventName: 'onTouchStart' as const,
+      handler: ({ nativeEvent }: { nativeEvent: TouchEvent }) =>
+        nativeEvent.touches.length === 1 && pressedTurnoId(nativeEvent.target) !== null,
+    },
+  ];
+}
+
+/** The point that says where a dragged booking goes: its top edge (the start), across its middle. */
+function dropPoint(drag: DragState): { x: number; y: number } {
+  return { x: drag.x - drag.grabX, y: drag.y - drag.grabY + Math.min(12, drag.card.offsetHeight / 2) };
+}
+
+function pointOf(event: Event): { x: number; y: number } | null {
+  if (event instanceof MouseEvent) return { x: event.clientX, y: event.clientY };
+  const touch = event instanceof TouchEvent ? event.touches[0] : undefined;
+  return touch === undefined ? null : { x: touch.clientX, y: touch.clientY };
+}
+
+const INSTRUCCIONES =
+  'Para mover un turno, arrastralo a otra hora, empleado o día. Con el teclado, abrilo y cambiá Fecha, Hora o Empleado.';
+
+/** Read to screen readers while dragging (dnd-kit's own are in English). */
+const ANNOUNCEMENTS: Announcements = {
+  onDragStart: () => 'Turno tomado para moverlo.',
+  onDragOver: () => undefined,
+  onDragEnd: () => 'Turno soltado.',
+  onDragCancel: () => 'Se canceló el movimiento del turno.',
+};
+
+/**
+ * While a booking is dragged: where it would land, green when it fits and red, with the
+ * reason, when the overlap rule refuses it. Only this redraws as the pointer moves.
+ */
+function DropPreview({
+  gridRef,
+  dragRef,
+  columns,
+  headRows,
+  actions,
+}: {
+  gridRef: { current: HTMLDivElement | null };
+  dragRef: { current: DragState | null };
+  columns: readonly AgendaColumn[];
+  headRows: number;
+  actions: AgendaGridActions;
+}) {
+  const [preview, setPreview] = useState<{ row: number; col: number; span: number; problema: string | null } | null>(
+    null,
+  );
+  useDndMonitor({
+    onDragMove() {
+      const drag = dragRef.current;
+      const grid = gridRef.current;
+      if (drag === null || grid === null) return;
+      const { x, y } = dropPoint(drag);
+      const destino = destinoAt(grid, columns, x, y);
+      const turno = drag.turno;
+      if (destino === null) return setPreview(null);
+      const row = SLOTS.indexOf(destino.hora);
+      const col = columns.findIndex((c) => c.fecha === destino.fecha && c.idEmpleado === destino.idEmpleado);
+      const span = Math.min(rowsSpanned(turno.duracion), SLOTS.length - row);
+      const problema = actions.problemaEn(turno, destino);
+      setPreview((p) =>
+        p?.row === row && p.col === col && p.span === span && p.problema === problema
+          ? p
+          : { row, col, span, problema },
+      );
+    },
+    onDragEnd: () => setPreview(null),
+    onDragCancel: () => setPreview(null),
+  });
+  if (preview === null) return null;
+  return (
+    <div
+      aria-hidden="true"
+      className={preview.problema === null ? 'agenda-drop' : 'agenda-drop agenda-drop-no'}
+      style={{ gridRow: `${preview.row + headRows + 1} / span ${preview.span}`, gridColumn: preview.col + 2 }}
+    >
+      {preview.problema === null ? SLOTS[preview.row] : 'Se superpone'}
+    </div>
+  );
+}
+
+function cardClass(liberado: boolean, atencion: boolean): string {
+  if (liberado) return 'agenda-turno agenda-liberado';
+  return atencion ? 'agenda-turno agenda-atencion' : 'agenda-turno';
+}
+
+function TurnoCard({
+  turno,
+  atencion,
+  week,
+  actions,
+}: {
+  turno: Turno;
+  atencion: boolean;
+  /** The week's narrow columns: smaller type, the service and time wrapped under the client. */
+  week: boolean;
+  actions: AgendaGridActions;
+}) {
   const servicio = `${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
   // A cancelled or missed appointment stays drawn, struck through, its slot free for another.
   const liberado = liberaHorario(turno.asistencia);
-  // Two lines of text and one badge: a full day lays out hundreds of these.
+  const className = week ? `${cardClass(liberado, atencion)} agenda-compacto` : cardClass(liberado, atencion);
+  // Two lines of text, a badge and the attendance button: a full week lays out hundreds of these.
+  // The text reads as the label does, so what is seen is what a screen reader names.
   return (
-    <button
-      type="button"
-      className={liberado ? 'agenda-turno agenda-liberado' : 'agenda-turno'}
-      // What is drawn, read as one sentence, without an element more per booking.
-      aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}`}
-      onClick={() => onOpen(turno)}
-    >
-      <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
-      <span className="agenda-turno-line">
-        {liberado && <span className="agenda-asistencia">{turno.asistencia} </span>}
-        <span className="agenda-estado" data-estado={turno.estado}>
-          {turno.estado}
+    <div className={className}>
+      <button
+        type="button"
+        className="agenda-turno-open"
+        // Dragged by this button to another time, employee or day; a freed booking stays put.
+        data-turno={liberado ? undefined : turno.id}
+        // What is drawn, read as one sentence, without an element more per booking.
+        aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}`}
+        onClick={() => actions.onTurno(turno)}
+      >
+        <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
+        <span className="agenda-turno-line">
+          {liberado && <span className="agenda-asistencia">{turno.asistencia} </span>}
+          <span className="agenda-estado" data-estado={turno.estado}>
+            {turno.estado}
+          </span>
+          {` ${servicio}`}
         </span>
-        {` ${servicio}`}
-      </span>
-    </button>
+      </button>
+      <button
+        type="button"
+        className="agenda-asistencia-btn"
+        data-asistencia={turno.asistencia}
+        aria-label={`Asistencia de ${turno.clienteNombre} a las ${turno.hora}: ${turno.asistencia}${atencion ? ', falta registrarla' : ''}`}
+        aria-haspopup="menu"
+        onClick={(event) => actions.onAsistencia(turno, event.currentTarget)}
+      >
+        {ASISTENCIA_ICON[turno.asistencia] ?? '?'}
+      </button>
+    </div>
   );
 }
 
 /**
- * The day's grid (spec section 2): a row every 30 minutes from 08:00 to 19:30 and a column per
- * employee. A free cell books a new appointment there; a booking opens it for editing.
+ * The agenda's grid (spec section 2): a row every 30 minutes from 08:00 to 19:30 and a column per
+ * employee of the day, or, in the week view, per day and employee under each day's header. A
+ * free cell books a new appointment there; a booking opens it for editing.
  *
  * A CSS grid with the roles of a table (decision 010): the same rows, headers and spans for a
  * screen reader as a `<table>`, without the table's rowspan layout, which was the largest part
@@ -48,89 +251,219 @@ function TurnoButton({ turno, onOpen }: { turno: Turno; onOpen: (t: Turno) => vo
  */
 export const AgendaGrid = memo(function AgendaGrid({
   columns,
+  days,
   caption,
   gridRef,
-  onFree,
-  onTurno,
+  ahora,
+  actions,
 }: {
   columns: AgendaColumn[];
+  /** The week view's days, each over its columns; absent in the day view. */
+  days?: AgendaDay[];
   caption: string;
   gridRef: Ref<HTMLDivElement>;
-  onFree: (idEmpleado: number, hora: string) => void;
-  onTurno: (turno: Turno) => void;
+  /** The centre's date and time: ended appointments still 'Pendiente' are marked. */
+  ahora: Ahora | null;
+  actions: AgendaGridActions;
 }) {
-  const width = TIME_COLUMN_PX + columns.length * EMPLOYEE_COLUMN_PX;
-  return (
-    // The region scrolls by keyboard too, so it can take focus.
-    <div className="agenda-scroll" role="region" aria-label="Grilla de turnos" tabIndex={0}>
-      <div
-        ref={gridRef}
-        role="table"
-        aria-label={caption}
-        aria-rowcount={SLOTS.length + 1}
-        aria-colcount={columns.length + 1}
-        className="agenda-grid"
-        style={{
-          width: `max(100%, ${width}px)`,
-          gridTemplateColumns: `${TIME_COLUMN_PX}px repeat(${columns.length}, minmax(0, 1fr))`,
-        }}
-      >
+  const week = days !== undefined;
+  // A week of one employee: each column is a day, headed by it; otherwise days head their employees.
+  const dayHeads = week && days.every((d) => d.span === 1);
+  const headRows = week && !dayHeads ? 2 : 1;
+  const width = TIME_COLUMN_PX + columns.length * (week ? WEEK_COLUMN_PX : EMPLOYEE_COLUMN_PX);
+  let dayColumn = 2;
+  const localRef = useRef<HTMLDivElement>(null);
+  const ref = useMergedRef(gridRef, localRef);
+  const dragRef = useRef<DragState | null>(null);
+  const stopFollowing = useRef<() => void>(() => undefined);
+  const porId = useMemo(() => {
+    const map = new Map<number, Turno>();
+    for (const c of columns)
+      for (const cell of c.cells) if (cell.kind === 'turnos') for (const t of cell.turnos) map.set(t.id, t);
+    return map;
+  }, [columns]);
+  // A mouse drags after moving a few pixels (a click still opens the booking); a finger after
+  // resting on the booking a moment, so a swipe still scrolls the grid.
+  const sensors = useSensors(
+    useSensor(TurnoMouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TurnoTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
+  // One draggable, the grid: the booking pressed is found from the press, so the hundreds of
+  // bookings of a week carry no drag-and-drop code of their own (bench/agenda.ts).
+  const onDragStart = ({ activatorEvent }: DragStartEvent) => {
+    const turno = porId.get(pressedTurnoId(activatorEvent.target) ?? -1);
+    const card =
+      activatorEvent.target instanceof Element ? activatorEvent.target.closest<HTMLElement>('.agenda-turno') : null;
+    const point = pointOf(activatorEvent);
+    if (turno === undefined || card === null || point === null) return;
+    const r = card.getBoundingClientRect();
+    dragRef.current = { turno, card, grabY: point.y - r.top, grabX: point.x - (r.left + r.width / 2), ...point };
+    card.classList.add('agenda-arrastrando');
+    const follow = (event: Event) => {
+      const p = pointOf(event);
+      if (p !== null && dragRef.current !== null) Object.assign(dragRef.current, p);
+    };
+    window.addEventListener('pointermove', follow);
+    window.addEventListener('touchmove', follow, { passive: true });
+    stopFollowing.current = () => {
+      window.removeEventListener('pointermove', follow);
+      window.removeEventListener('touchmove', follow);
+      card.classList.remove('agenda-arrastrando');
+      dragRef.current = null;
+    };
+  };
+  const onDragEnd = () => {
+    const drag = dragRef.current;
+    const grid = localRef.current;
+    stopFollowing.current();
+    if (drag === null || grid === null) return;
+    const { x, y } = dropPoint(drag);
+    const destino = destinoAt(grid, columns, x, y);
+    if (destino !== null) actions.onMove(drag.turno, destino);
+  };
+  const table = (
+    <div
+      ref={ref}
+      role="table"
+      aria-label={caption}
+      aria-rowcount={SLOTS.length + headRows}
+      aria-colcount={columns.length + 1}
+      className={headRows === 2 ? 'agenda-grid agenda-dos-cabeceras' : 'agenda-grid'}
+      style={{
+        width: `max(100%, ${width}px)`,
+        gridTemplateColumns: `${TIME_COLUMN_PX}px repeat(${columns.length}, minmax(0, 1fr))`,
+      }}
+    >
+      {headRows === 2 && (
         <div role="row" className="agenda-row">
-          <div role="columnheader" className="agenda-head agenda-corner">
-            Hora
-          </div>
-          {columns.map((c) => (
-            <div key={c.idEmpleado} role="columnheader" className="agenda-head" title={c.nombre}>
-              {c.nombre}
+          <div role="columnheader" className="agenda-head agenda-corner agenda-dia-head" />
+          {days?.map((d) => {
+            const gridColumn = `${dayColumn} / span ${d.span}`;
+            dayColumn += d.span;
+            return (
+              <div
+                key={d.fecha}
+                role="columnheader"
+                aria-colspan={d.span}
+                className="agenda-head agenda-dia-head"
+                style={{ gridColumn }}
+              >
+                <button type="button" className="agenda-dia" onClick={() => actions.onDia(d.fecha)}>
+                  {d.label}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div role="row" className="agenda-row">
+        <div role="columnheader" className="agenda-head agenda-corner">
+          Hora
+        </div>
+        {columns.map((c, i) =>
+          dayHeads ? (
+            <div key={c.key} role="columnheader" className="agenda-head" data-col={i}>
+              <button type="button" className="agenda-dia" onClick={() => actions.onDia(c.fecha)}>
+                {diaLabel(c.fecha)}
+              </button>
+            </div>
+          ) : (
+            <div key={c.key} role="columnheader" className="agenda-head" title={c.nombre} data-col={i}>
+              {week ? c.nombre.split(' ')[0] : c.nombre}
               {c.archived && <span className="agenda-archived">Ya no está en el equipo</span>}
             </div>
-          ))}
-        </div>
-        {SLOTS.map((hora, row) => {
-          const gridRow = row + 2;
-          return (
-            <div key={hora} role="row" className={hora.endsWith(':30') ? 'agenda-row agenda-half' : 'agenda-row'}>
-              <div role="rowheader" className="agenda-time" style={{ gridRow }}>
-                {hora}
-              </div>
-              {columns.map((c, col) => {
-                const cell = c.cells[row];
-                if (cell === undefined || cell.kind === 'covered') return null;
-                const gridColumn = col + 2;
-                if (cell.kind === 'free') {
-                  return c.archived ? (
-                    <div key={c.idEmpleado} role="cell" className="agenda-off" style={{ gridRow, gridColumn }} />
-                  ) : (
-                    <div key={c.idEmpleado} role="cell" style={{ gridRow, gridColumn }}>
-                      <button
-                        type="button"
-                        className="agenda-free"
-                        aria-label={`Nuevo turno: ${c.nombre}, ${hora}`}
-                        onClick={() => onFree(c.idEmpleado, hora)}
-                      >
-                        +
-                      </button>
-                    </div>
-                  );
-                }
-                return (
-                  <div
-                    key={c.idEmpleado}
-                    role="cell"
-                    aria-rowspan={cell.span}
-                    className={cell.turnos.length > 1 ? 'agenda-cell agenda-shared' : 'agenda-cell'}
-                    style={{ gridRow: `${gridRow} / span ${cell.span}`, gridColumn }}
-                  >
-                    {cell.turnos.map((t) => (
-                      <TurnoButton key={t.id} turno={t} onOpen={onTurno} />
-                    ))}
+          ),
+        )}
+      </div>
+      {SLOTS.map((hora, row) => {
+        const gridRow = row + headRows + 1;
+        return (
+          <div key={hora} role="row" className={hora.endsWith(':30') ? 'agenda-row agenda-half' : 'agenda-row'}>
+            <div role="rowheader" className="agenda-time" style={{ gridRow }}>
+              {hora}
+            </div>
+            {columns.map((c, col) => {
+              const cell = c.cells[row];
+              if (cell === undefined || cell.kind === 'covered') return null;
+              const gridColumn = col + 2;
+              const free = c.archived ? null : (
+                <button
+                  type="button"
+                  className="agenda-free"
+                  aria-label={`Nuevo turno: ${c.nombre}, ${week ? `${diaLabel(c.fecha)}, ` : ''}${hora}`}
+                  onClick={() => actions.onFree(c, hora)}
+                >
+                  +
+                </button>
+              );
+              if (cell.kind === 'free') {
+                return c.archived ? (
+                  <div key={c.key} role="cell" className="agenda-off" style={{ gridRow, gridColumn }} />
+                ) : (
+                  <div key={c.key} role="cell" style={{ gridRow, gridColumn }}>
+                    {free}
                   </div>
                 );
-              })}
-            </div>
-          );
-        })}
-      </div>
+              }
+              return (
+                <div
+                  key={c.key}
+                  role="cell"
+                  aria-rowspan={cell.span}
+                  className={
+                    cell.libre
+                      ? 'agenda-cell agenda-libre'
+                      : cell.turnos.length > 1
+                        ? 'agenda-cell agenda-shared'
+                        : 'agenda-cell'
+                  }
+                  style={{ gridRow: `${gridRow} / span ${cell.span}`, gridColumn }}
+                >
+                  {cell.turnos.map((t) => (
+                    <TurnoCard
+                      key={t.id}
+                      turno={t}
+                      week={week}
+                      atencion={ahora !== null && faltaAsistencia(t, ahora)}
+                      actions={actions}
+                    />
+                  ))}
+                  {/* Its bookings were cancelled or missed: the slot can be booked again. */}
+                  {cell.libre && free}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+      <DropPreview gridRef={localRef} dragRef={dragRef} columns={columns} headRows={headRows} actions={actions} />
     </div>
   );
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => stopFollowing.current()}
+      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: { draggable: INSTRUCCIONES } }}
+    >
+      {/* The region scrolls by keyboard too, so it can take focus. */}
+      <div className="agenda-scroll" role="region" aria-label="Grilla de turnos" tabIndex={0}>
+        <DragSurface>{table}</DragSurface>
+      </div>
+    </DndContext>
+  );
 });
+
+/**
+ * The grid as the one draggable. Drawn again when a drag starts or ends (dnd-kit's context), its
+ * child, the grid, is not: it is the same element until the agenda's data changes.
+ */
+function DragSurface({ children }: { children: ReactNode }) {
+  const { setNodeRef, listeners } = useDraggable({ id: 'agenda' });
+  return (
+    <div ref={setNodeRef} {...listeners} className="agenda-drag">
+      {children}
+    </div>
+  );
+}

@@ -1,12 +1,23 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Turno, TurnoValues } from '#shared/schemas/turno.ts';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { clientesResource, empleadosResource, serviciosResource } from '#web/lib/resources.ts';
 
 export const agendaKeys = {
   dia: (fecha: string | null) => [...resourceKeys.turnos, 'dia', fecha] as const,
+  semana: (lunes: string | null) => [...resourceKeys.turnos, 'semana', lunes] as const,
+  buscar: (q: string) => [...resourceKeys.turnos, 'buscar', q] as const,
 };
+
+/** Another desk may book meanwhile: what is on screen is fetched again every minute, and when the tab comes back. */
+const LIVE = {
+  staleTime: 15_000,
+  refetchInterval: 60_000,
+  refetchOnWindowFocus: true,
+  // Moving to another day or week keeps this one drawn (dimmed) until the new one arrives.
+  placeholderData: keepPreviousData,
+} as const;
 
 /** The appointments of one day, for the agenda grid. */
 export function turnosDelDiaQuery(fecha: string | null) {
@@ -14,12 +25,31 @@ export function turnosDelDiaQuery(fecha: string | null) {
     queryKey: agendaKeys.dia(fecha),
     queryFn: ({ signal }) => api<Turno[]>(`/turnos?fecha=${fecha ?? ''}`, { signal }),
     enabled: fecha !== null,
-    // Another desk may book meanwhile: the day is fetched again every minute while in view, and
-    // when the tab comes back to the front.
-    staleTime: 15_000,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-    // Moving to another day keeps this one drawn (dimmed) until the new one arrives.
+    ...LIVE,
+  });
+}
+
+/** The appointments of the week from Monday `lunes` to Sunday, for the week view. */
+export function turnosDeLaSemanaQuery(lunes: string | null, domingo: string | null) {
+  return queryOptions({
+    queryKey: agendaKeys.semana(lunes),
+    queryFn: ({ signal }) => api<Turno[]>(`/turnos?desde=${lunes ?? ''}&hasta=${domingo ?? ''}`, { signal }),
+    enabled: lunes !== null && domingo !== null,
+    ...LIVE,
+  });
+}
+
+/**
+ * 'Buscar turno': a client's appointments by part of their name or phone, newest first. Asked
+ * only once the text has 2 letters or digits (the server would refuse less); under the turnos
+ * root, so a booking saved or deleted meanwhile shows in the next look.
+ */
+export function buscarTurnosQuery(q: string) {
+  return queryOptions({
+    queryKey: agendaKeys.buscar(q),
+    queryFn: ({ signal }) => api<TurnosBuscados>(`/turnos/buscar?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: busquedaSuficiente(q),
+    // While the next letters are looked up, the last results stay (dimmed) instead of a blank.
     placeholderData: keepPreviousData,
   });
 }
@@ -32,12 +62,13 @@ export const useSaveCliente = clientesResource.useSave;
 export const useSaveServicio = serviciosResource.useSave;
 
 /**
- * The day's appointments as last received, read when called: the agenda hands the modal a
- * deferred copy (decision 012), and the overlap check must not trust a copy a render behind.
+ * The appointments on screen (a day's or a week's, by their query key) as last received, read
+ * when called: the agenda hands the modal a deferred copy (decision 012), and the overlap check
+ * must not trust a copy a render behind.
  */
-export function useTurnosRecibidos(): (fecha: string) => Turno[] | undefined {
+export function useTurnosRecibidos(): (key: QueryKey) => Turno[] | undefined {
   const queryClient = useQueryClient();
-  return (fecha) => queryClient.getQueryData<Turno[]>(agendaKeys.dia(fecha));
+  return (key) => queryClient.getQueryData<Turno[]>(key);
 }
 
 /** Saves a new booking (id null) or an edited one; the day, week, summary and reports follow. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLOTS } from '#shared/domain/slots.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { buildAgenda, type AgendaCell } from './layout.ts';
+import { buildAgenda, buildSemana, type AgendaCell } from './layout.ts';
 
 const ana: Empleado = { id: 1, nombre: 'Ana', apellido: 'Pérez', telefono: '', email: '', porcentajeGanancia: 50 };
 const bea: Empleado = { id: 2, nombre: 'Bea', apellido: 'Gómez', telefono: '', email: '', porcentajeGanancia: 40 };
@@ -35,7 +35,7 @@ function kinds(cells: AgendaCell[]): string {
 
 describe('the agenda grid', () => {
   it('has a column per active employee, every slot free on an empty day', () => {
-    const columns = buildAgenda([ana, bea], []);
+    const columns = buildAgenda('2026-11-23', [ana, bea], []);
     expect(columns.map((c) => c.nombre)).toEqual(['Ana Pérez', 'Bea Gómez']);
     for (const c of columns) {
       expect(c.cells).toHaveLength(SLOTS.length);
@@ -45,23 +45,27 @@ describe('the agenda grid', () => {
   });
 
   it('spans duracion / 30 rows, rounded up', () => {
-    const [col] = buildAgenda([ana], [turno(1, '08:00', 30), turno(1, '09:00', 45), turno(1, '11:00', 90)]);
+    const [col] = buildAgenda(
+      '2026-11-23',
+      [ana],
+      [turno(1, '08:00', 30), turno(1, '09:00', 45), turno(1, '11:00', 90)],
+    );
     expect(kinds(col?.cells ?? []).slice(0, 10)).toBe('1.2|..3||.');
   });
 
   it('cuts a booking that runs past the last row at the end of the grid', () => {
-    const [col] = buildAgenda([ana], [turno(1, '19:00', 120)]);
+    const [col] = buildAgenda('2026-11-23', [ana], [turno(1, '19:00', 120)]);
     expect(kinds(col?.cells ?? []).slice(-3)).toBe('.2|');
   });
 
   it('keeps each employee in their own column', () => {
-    const [a, b] = buildAgenda([ana, bea], [turno(2, '10:00', 60)]);
+    const [a, b] = buildAgenda('2026-11-23', [ana, bea], [turno(2, '10:00', 60)]);
     expect(a?.cells.every((c) => c.kind === 'free')).toBe(true);
     expect(b?.cells[4]).toMatchObject({ kind: 'turnos', hora: '10:00', span: 2 });
   });
 
   it('shows a former employee who still has bookings that day, after the active ones', () => {
-    const columns = buildAgenda([ana], [turno(9, '12:00', 30, { empleadoNombre: 'Lía Sosa' })]);
+    const columns = buildAgenda('2026-11-23', [ana], [turno(9, '12:00', 30, { empleadoNombre: 'Lía Sosa' })]);
     expect(columns.map((c) => [c.nombre, c.archived])).toEqual([
       ['Ana Pérez', false],
       ['Lía Sosa', true],
@@ -71,10 +75,50 @@ describe('the agenda grid', () => {
   it('never hides a booking: overlapping ones share a cell that covers both', () => {
     const first = turno(1, '10:00', 60);
     const second = turno(1, '10:30', 60);
-    const [col] = buildAgenda([ana], [second, first]);
+    const [col] = buildAgenda('2026-11-23', [ana], [second, first]);
     const cell = col?.cells[4];
     expect(cell).toMatchObject({ kind: 'turnos', span: 3 });
     expect(cell?.kind === 'turnos' && cell.turnos.map((t) => t.id)).toEqual([first.id, second.id]);
     expect(kinds(col?.cells ?? []).slice(4, 8)).toBe('3||.');
+  });
+
+  it("leaves a cancelled or missed booking's slot bookable, the booking drawn in it", () => {
+    const [col] = buildAgenda('2026-11-23', [ana], [turno(1, '10:00', 60, { asistencia: 'No vino' })]);
+    expect(kinds(col?.cells ?? []).slice(4, 6)).toBe('1.');
+    expect(col?.cells[4]).toMatchObject({ kind: 'turnos', libre: true, span: 1 });
+  });
+
+  it('puts a freed booking under the one that took its place, in that cell', () => {
+    const freed = turno(1, '10:30', 30, { asistencia: 'Canceló' });
+    const taken = turno(1, '10:00', 60);
+    const [col] = buildAgenda('2026-11-23', [ana], [freed, taken]);
+    expect(col?.cells[4]).toMatchObject({ kind: 'turnos', libre: false, span: 2 });
+    expect(col?.cells[4]?.kind === 'turnos' && col.cells[4].turnos.map((t) => t.id)).toEqual([taken.id, freed.id]);
+    expect(kinds(col?.cells ?? []).slice(4, 7)).toBe('2|.');
+  });
+
+  it('leaves out bookings of other days', () => {
+    const [col] = buildAgenda('2026-11-24', [ana], [turno(1, '10:00', 30)]);
+    expect(col?.cells.every((c) => c.kind === 'free')).toBe(true);
+  });
+});
+
+describe('the week view', () => {
+  const dias = ['2026-11-23', '2026-11-24'];
+
+  it("has a column per day and employee, each day's header over its employees", () => {
+    const { days, columns } = buildSemana(dias, [ana, bea], [turno(2, '09:00', 30, { fecha: '2026-11-24' })]);
+    expect(days).toEqual([
+      { fecha: '2026-11-23', label: 'Lunes 23/11', span: 2 },
+      { fecha: '2026-11-24', label: 'Martes 24/11', span: 2 },
+    ]);
+    expect(columns.map((c) => c.key)).toEqual(['2026-11-23-1', '2026-11-23-2', '2026-11-24-1', '2026-11-24-2']);
+    expect(columns[3]?.cells[2]).toMatchObject({ kind: 'turnos', hora: '09:00' });
+    expect(columns[1]?.cells[2]).toEqual({ kind: 'free', hora: '09:00' });
+  });
+
+  it('shows a former employee only on the days they have bookings', () => {
+    const { days } = buildSemana(dias, [ana], [turno(9, '12:00', 30, { empleadoNombre: 'Lía Sosa' })]);
+    expect(days.map((d) => d.span)).toEqual([2, 1]);
   });
 });

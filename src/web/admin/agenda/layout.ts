@@ -1,20 +1,38 @@
+import { liberaHorario } from '#shared/domain/asistencia.ts';
+import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
+import { capitalize } from '#shared/domain/text.ts';
 import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 
-/** One cell of an employee's column: a free slot, the start of one or more bookings, or a row they cover. */
+/**
+ * One cell of a column: a free slot, the start of one or more bookings, or a row they cover.
+ * `libre`: every booking in it was cancelled or missed, so the slot can be booked again.
+ */
 export type AgendaCell =
   | { kind: 'free'; hora: string }
-  | { kind: 'turnos'; hora: string; turnos: Turno[]; span: number }
+  | { kind: 'turnos'; hora: string; turnos: Turno[]; span: number; libre: boolean }
   | { kind: 'covered' };
 
+type TurnosCell = Extract<AgendaCell, { kind: 'turnos' }>;
+
+/** A column of the grid: one employee on one day. */
 export interface AgendaColumn {
+  key: string;
+  fecha: string;
   idEmpleado: number;
   nombre: string;
   /** An employee no longer on the staff who still has bookings that day: shown, but not bookable. */
   archived: boolean;
   cells: AgendaCell[];
+}
+
+/** The week view's day over its employees' columns; its header opens that day. */
+export interface AgendaDay {
+  fecha: string;
+  label: string;
+  span: number;
 }
 
 const firstSlot = toMinutes(SLOTS[0] ?? '08:00');
@@ -26,9 +44,10 @@ function slotIndex(hora: string): number {
 
 function columnCells(turnos: readonly Turno[]): AgendaCell[] {
   const cells: AgendaCell[] = SLOTS.map((hora) => ({ kind: 'free', hora }));
-  let open: { start: number; end: number; cell: Extract<AgendaCell, { kind: 'turnos' }> } | null = null;
   const sorted = [...turnos].sort((a, b) => toMinutes(a.hora) - toMinutes(b.hora) || a.id - b.id);
+  let open: { start: number; end: number; cell: TurnosCell } | null = null;
   for (const turno of sorted) {
+    if (liberaHorario(turno.asistencia)) continue;
     const start = slotIndex(turno.hora);
     const end = Math.min(start + rowsSpanned(turno.duracion), SLOTS.length);
     if (open !== null && start < open.end) {
@@ -39,15 +58,27 @@ function columnCells(turnos: readonly Turno[]): AgendaCell[] {
       open.cell.span = open.end - open.start;
       continue;
     }
-    const cell: Extract<AgendaCell, { kind: 'turnos' }> = {
+    const cell: TurnosCell = {
       kind: 'turnos',
       hora: SLOTS[start] ?? turno.hora,
       turnos: [turno],
       span: end - start,
+      libre: false,
     };
     cells[start] = cell;
     for (let i = start + 1; i < end; i++) cells[i] = { kind: 'covered' };
     open = { start, end, cell };
+  }
+  // A cancelled or missed booking takes no slot: it is drawn, struck through, in the slot it
+  // started in, which stays bookable; under a booking that took its place, it joins that one.
+  for (const turno of sorted) {
+    if (!liberaHorario(turno.asistencia)) continue;
+    let i = slotIndex(turno.hora);
+    while (i > 0 && cells[i]?.kind === 'covered') i--;
+    const cell = cells[i];
+    if (cell === undefined || cell.kind === 'covered') continue;
+    if (cell.kind === 'turnos') cell.turnos.push(turno);
+    else cells[i] = { kind: 'turnos', hora: cell.hora, turnos: [turno], span: 1, libre: true };
   }
   return cells;
 }
@@ -56,14 +87,17 @@ function columnCells(turnos: readonly Turno[]): AgendaCell[] {
  * The agenda of one day: a column per active employee (in the order given), then one for each
  * former employee who still has bookings that day, so no booking is ever hidden.
  */
-export function buildAgenda(empleados: readonly Empleado[], turnos: readonly Turno[]): AgendaColumn[] {
+export function buildAgenda(fecha: string, empleados: readonly Empleado[], turnos: readonly Turno[]): AgendaColumn[] {
   const byEmpleado = new Map<number, Turno[]>();
   for (const t of turnos) {
+    if (t.fecha !== fecha) continue;
     const list = byEmpleado.get(t.idEmpleado);
     if (list === undefined) byEmpleado.set(t.idEmpleado, [t]);
     else list.push(t);
   }
   const columns: AgendaColumn[] = empleados.map((e) => ({
+    key: `${fecha}-${e.id}`,
+    fecha,
     idEmpleado: e.id,
     nombre: nombreCompleto(e),
     archived: false,
@@ -73,6 +107,8 @@ export function buildAgenda(empleados: readonly Empleado[], turnos: readonly Tur
   for (const [idEmpleado, list] of byEmpleado) {
     if (active.has(idEmpleado)) continue;
     columns.push({
+      key: `${fecha}-${idEmpleado}`,
+      fecha,
       idEmpleado,
       nombre: list[0]?.empleadoNombre ?? '',
       archived: true,
@@ -80,4 +116,25 @@ export function buildAgenda(empleados: readonly Empleado[], turnos: readonly Tur
     });
   }
   return columns;
+}
+
+/** A day's header in the week view: 'Lunes 24/11'. */
+export function diaLabel(fecha: string): string {
+  return capitalize(formatFechaCorta(fecha));
+}
+
+/** The week view: Monday to Sunday, each day with its employees' columns (or the one chosen). */
+export function buildSemana(
+  dias: readonly string[],
+  empleados: readonly Empleado[],
+  turnos: readonly Turno[],
+): { days: AgendaDay[]; columns: AgendaColumn[] } {
+  const days: AgendaDay[] = [];
+  const columns: AgendaColumn[] = [];
+  for (const fecha of dias) {
+    const day = buildAgenda(fecha, empleados, turnos);
+    days.push({ fecha, label: diaLabel(fecha), span: day.length });
+    columns.push(...day);
+  }
+  return { days, columns };
 }

@@ -7,31 +7,49 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   LoadingOverlay,
+  Select,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronLeft, IconChevronRight, IconPhotoDown } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import type { Asistencia } from '#shared/domain/asistencia.ts';
 import { addDays, formatFechaLarga, isIsoDate } from '#shared/domain/dates.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
 import { contar } from '#shared/domain/plural.ts';
+import { rangoCorto, semana } from '#shared/domain/ranges.ts';
+import { faltaAsistencia } from '#shared/domain/slots.ts';
+import { capitalize } from '#shared/domain/text.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { DateField } from '#web/components/date-field.tsx';
-import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
-import { useCentreDate } from '#web/lib/centre-date.ts';
-import { AgendaGrid } from './agenda-grid.tsx';
-import { clientesQuery, empleadosQuery, serviciosQuery, turnosDelDiaQuery } from './api.ts';
+import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { useCentreDate, useCentreNow } from '#web/lib/centre-date.ts';
+import { AgendaGrid, type AgendaGridActions } from './agenda-grid.tsx';
+import {
+  agendaKeys,
+  clientesQuery,
+  empleadosQuery,
+  serviciosQuery,
+  turnosDelDiaQuery,
+  turnosDeLaSemanaQuery,
+} from './api.ts';
+import { AsistenciaMenu, type AsistenciaTarget } from './asistencia-menu.tsx';
+import { BuscarTurno, useOpenChosenTurno } from './buscar-turno.tsx';
+import { useGridChanges } from './use-grid-changes.tsx';
 import { exportAgendaPng } from './export.ts';
-import { buildAgenda } from './layout.ts';
+import { buildAgenda, buildSemana, type AgendaColumn } from './layout.ts';
 import type { TurnoTarget } from './rules.ts';
 import { agendaTexts } from './texts.ts';
 import { TurnoModal, type TurnoModalHandle } from './turno-modal.tsx';
+import { ChoiceChips } from './turno-modal-parts.tsx';
 
 const EMPTY: never[] = [];
+const VISTAS = ['Día', 'Semana'] as const;
 
 /** Admin › Agenda: the day's appointments by employee, booking and editing from the grid. */
 export function Component() {
@@ -39,38 +57,91 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const param = params.get('fecha');
   const hoy = centro.data?.hoy ?? null;
-  // The day lives in the address, so a reload or a shared link shows the same day.
+  // The day, the view and the employee live in the address, so a reload or a shared link shows
+  // the same agenda.
   const fecha = param !== null && isIsoDate(param) ? param : hoy;
+  const vista = params.get('vista') === 'semana' ? 'semana' : 'dia';
+  // The week holding the day, Monday to Sunday; the same object while the day stays in that week.
+  const lunes = fecha === null ? null : semana(fecha).desde;
+  const rango = useMemo(() => (lunes === null ? null : semana(lunes)), [lunes]);
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
-  const turnos = useQuery(turnosDelDiaQuery(fecha));
+  const dia = useQuery({ ...turnosDelDiaQuery(fecha), enabled: vista === 'dia' && fecha !== null });
+  const week = useQuery({
+    ...turnosDeLaSemanaQuery(rango?.desde ?? null, rango?.hasta ?? null),
+    enabled: vista === 'semana' && rango !== null,
+  });
+  const turnos = vista === 'semana' ? week : dia;
+  const turnosKey = vista === 'semana' ? agendaKeys.semana(rango?.desde ?? null) : agendaKeys.dia(fecha);
   const empleados = useQuery(empleadosQuery);
   // Loaded with the screen, so the modal's pickers are ready when a cell is clicked.
   const clientes = useQuery(clientesQuery);
   const servicios = useQuery(serviciosQuery);
 
+  // One employee or all: on a phone one at a time, the first unless another was chosen, so a
+  // booking is read whole (issue 18); 'todos' shows everyone there too.
+  const activos = empleados.data ?? EMPTY;
+  const empleadoParam = params.get('empleado');
+  const elegido =
+    empleadoParam === 'todos'
+      ? null
+      : (activos.find((e) => String(e.id) === empleadoParam) ?? (phone ? (activos[0] ?? null) : null));
+
   const modal = useRef<TurnoModalHandle>(null);
   const [exporting, setExporting] = useState(false);
-  // Another day (the back button, a typed date) closes the modal: it belongs to the day it opened on.
-  useEffect(() => modal.current?.close(), [fecha]);
+  // Another day or view (the back button, a typed date) closes the modal: it belongs to what it opened on.
+  useEffect(() => modal.current?.close(), [fecha, vista]);
   const gridRef = useRef<HTMLDivElement>(null);
 
-  const dayTurnos = turnos.isPlaceholderData ? EMPTY : (turnos.data ?? EMPTY);
-  // The hidden modal follows the day's bookings after the grid, in a render that yields to the
+  const shown = turnos.isPlaceholderData ? EMPTY : (turnos.data ?? EMPTY);
+  // The hidden modal follows the bookings after the grid, in a render that yields to the
   // browser (decision 012): the grid never waits for it.
-  const modalTurnos = useDeferredValue(dayTurnos);
-  const columns = useMemo(
-    () => buildAgenda(empleados.data ?? EMPTY, turnos.data ?? EMPTY),
-    [empleados.data, turnos.data],
-  );
+  const modalTurnos = useDeferredValue(shown);
+  // The bookings of the employee shown (all, when no one is chosen), and the grid they make.
+  const { mine, columns, days } = useMemo(() => {
+    const list = turnos.data ?? EMPTY;
+    const mine = elegido === null ? list : list.filter((t) => t.idEmpleado === elegido.id);
+    const equipo = elegido === null ? activos : [elegido];
+    if (vista === 'semana' && rango !== null) {
+      const dias = Array.from({ length: 7 }, (_, i) => addDays(rango.desde, i));
+      return { mine, ...buildSemana(dias, equipo, mine) };
+    }
+    return { mine, columns: fecha === null ? [] : buildAgenda(fecha, equipo, mine), days: undefined };
+  }, [turnos.data, activos, elegido, vista, rango, fecha]);
 
+  const setParam = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      });
+    },
+    [setParams],
+  );
   const goTo = useCallback(
     (next: string) => {
       if (!isIsoDate(next)) return;
-      setParams(next === hoy ? {} : { fecha: next });
+      setParam({ fecha: next === hoy ? null : next });
     },
-    [hoy, setParams],
+    [hoy, setParam],
   );
   const open = useCallback((target: TurnoTarget) => modal.current?.open(target), []);
+
+  // The attendance set with one tap in the grid, and a booking dragged to another time,
+  // employee or day: the booking as it is, with that one change.
+  const { problemaEn, mover, cambiarAsistencia } = useGridChanges(turnosKey);
+  const [asistenciaDe, setAsistenciaDe] = useState<AsistenciaTarget | null>(null);
+  const chooseAsistencia = useCallback(
+    (turno: Turno, asistencia: Asistencia) => {
+      setAsistenciaDe(null);
+      cambiarAsistencia(turno, asistencia);
+    },
+    [cambiarAsistencia],
+  );
   // What the hidden modal is first drawn with, set once, when the first day arrives: its first
   // booking when it has one (editing draws every field a new booking does and more, so a click
   // mounts nothing), else a new booking in the first column. The modal reads it only when first
@@ -84,24 +155,40 @@ export function Component() {
     empleados.data !== undefined &&
     firstColumn !== undefined
   ) {
-    const firstTurno = dayTurnos[0];
+    const firstTurno = shown[0];
     setFirstTarget(
       firstTurno !== undefined
         ? { mode: 'edit', turno: firstTurno }
-        : { mode: 'new', fecha, idEmpleado: firstColumn.idEmpleado, hora: '08:00' },
+        : { mode: 'new', fecha: firstColumn.fecha, idEmpleado: firstColumn.idEmpleado, hora: '08:00' },
     );
   }
-  const onFree = useCallback(
-    (idEmpleado: number, hora: string) => fecha !== null && open({ mode: 'new', fecha, idEmpleado, hora }),
-    [open, fecha],
+  const actions = useMemo<AgendaGridActions>(
+    () => ({
+      onFree: (column: AgendaColumn, hora: string) =>
+        open({ mode: 'new', fecha: column.fecha, idEmpleado: column.idEmpleado, hora }),
+      onTurno: (turno: Turno) => open({ mode: 'edit', turno }),
+      onAsistencia: (turno: Turno, anchor: HTMLElement) =>
+        setAsistenciaDe({ turno, rect: anchor.getBoundingClientRect() }),
+      onDia: (dia: string) => setParam({ vista: null, fecha: dia === hoy ? null : dia }),
+      problemaEn,
+      onMove: mover,
+    }),
+    [open, setParam, hoy, problemaEn, mover],
   );
-  const onTurno = useCallback((turno: Turno) => open({ mode: 'edit', turno }), [open]);
+  const ahora = useCentreNow();
+  // What the counts speak of: the employee shown, when one is (nothing while another day loads).
+  const contados = turnos.isPlaceholderData ? EMPTY : mine;
+  const sinAsistencia = ahora === null ? 0 : contados.filter((t) => faltaAsistencia(t, ahora)).length;
+  // 'Buscar turno': the chosen booking's day, then its modal (after the day-change effect above).
+  const onBuscado = useOpenChosenTurno({ fecha, turnos, goTo, open });
 
   async function exportar() {
-    if (gridRef.current === null || fecha === null) return;
+    if (gridRef.current === null || fecha === null || rango === null) return;
     setExporting(true);
     try {
-      await exportAgendaPng(gridRef.current, fecha, `Agenda · ${formatFechaLarga(fecha)}`);
+      await (vista === 'semana'
+        ? exportAgendaPng(gridRef.current, `semana_${rango.desde}`, `Agenda · semana del ${rangoCorto(rango)}`)
+        : exportAgendaPng(gridRef.current, fecha, `Agenda · ${formatFechaLarga(fecha)}`));
     } catch {
       notifications.show({ color: 'red', message: 'No se pudo exportar la imagen. Intentá de nuevo.' });
     } finally {
@@ -114,13 +201,14 @@ export function Component() {
       <ListStatus query={centro} empty={false} what="" />
     ) : (
       <Center py="xl">
-        <Loader aria-label="Cargando" />
+        <Cargando />
       </Center>
     );
   }
 
-  const titulo = formatFechaLarga(fecha);
+  const titulo = vista === 'semana' && rango !== null ? `semana del ${rangoCorto(rango)}` : formatFechaLarga(fecha);
   const ready = turnos.data !== undefined && empleados.data !== undefined;
+  const paso = vista === 'semana' ? 7 : 1;
 
   return (
     <Stack gap="md">
@@ -129,33 +217,75 @@ export function Component() {
         <div>
           <Title order={1}>Agenda</Title>
           <Text c="dimmed" size="sm" aria-live="polite">
-            {titulo.charAt(0).toUpperCase() + titulo.slice(1)}
-            {turnos.data !== undefined && !turnos.isPlaceholderData && ` · ${contar(turnos.data.length, 'turno')}`}
+            {capitalize(titulo)}
+            {turnos.data !== undefined && !turnos.isPlaceholderData && ` · ${contar(contados.length, 'turno')}`}
+            {sinAsistencia > 0 && ` · ${sinAsistencia} sin asistencia registrada`}
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconPhotoDown size={18} aria-hidden="true" />}
-          onClick={() => void exportar()}
-          loading={exporting}
-          // Not while the previous day is still drawn: the picture would carry the wrong day.
-          disabled={!ready || columns.length === 0 || turnos.isPlaceholderData}
-        >
-          {agendaTexts.exportar}
-        </Button>
+        {/* One block: beside the title on a wide screen, under it together on a narrow one. */}
+        <Group gap="sm">
+          <BuscarTurno onChoose={onBuscado} />
+          <Button
+            variant="default"
+            leftSection={<IconPhotoDown size={18} aria-hidden="true" />}
+            onClick={() => void exportar()}
+            loading={exporting}
+            // Not while the previous day is still drawn: the picture would carry the wrong day.
+            disabled={!ready || columns.length === 0 || turnos.isPlaceholderData}
+          >
+            {agendaTexts.exportar}
+          </Button>
+        </Group>
       </Group>
 
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <ActionIcon variant="default" size={36} aria-label="Día anterior" onClick={() => goTo(addDays(fecha, -1))}>
-          <IconChevronLeft size={18} aria-hidden="true" />
-        </ActionIcon>
-        <DateField label="Fecha" value={fecha} onChange={(next) => next !== null && goTo(next)} w={170} required />
-        <ActionIcon variant="default" size={36} aria-label="Día siguiente" onClick={() => goTo(addDays(fecha, 1))}>
-          <IconChevronRight size={18} aria-hidden="true" />
-        </ActionIcon>
-        <Button variant="light" onClick={() => hoy !== null && goTo(hoy)} disabled={fecha === hoy}>
-          Hoy
-        </Button>
+      <Group gap="xs" align="flex-end">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={vista === 'semana' ? 'Semana anterior' : 'Día anterior'}
+            onClick={() => goTo(addDays(fecha, -paso))}
+          >
+            <IconChevronLeft size={18} aria-hidden="true" />
+          </ActionIcon>
+          <DateField label="Fecha" value={fecha} onChange={(next) => next !== null && goTo(next)} w={150} required />
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={vista === 'semana' ? 'Semana siguiente' : 'Día siguiente'}
+            onClick={() => goTo(addDays(fecha, paso))}
+          >
+            <IconChevronRight size={18} aria-hidden="true" />
+          </ActionIcon>
+          <Button variant="light" onClick={() => hoy !== null && goTo(hoy)} disabled={fecha === hoy}>
+            Hoy
+          </Button>
+        </Group>
+        <Group gap="sm" align="flex-end">
+          {/* Chips, not a segmented control: that one measures itself on every change of the
+              page's layout, which a full grid made a third of drawing it (bench/agenda.ts). */}
+          <ChoiceChips
+            label="Vista"
+            id="agenda-vista"
+            options={VISTAS}
+            value={vista === 'semana' ? 'Semana' : 'Día'}
+            onChange={(v) => setParam({ vista: v === 'Semana' ? 'semana' : null })}
+          />
+          <Select
+            label="Profesional"
+            // A searchable list that draws its options only when opened: the page stays light,
+            // and the booking pickers' options are the only ones on the page.
+            data={[
+              { value: 'todos', label: 'Todos' },
+              ...activos.map((e) => ({ value: String(e.id), label: nombreCompleto(e) })),
+            ]}
+            value={elegido === null ? 'todos' : String(elegido.id)}
+            onChange={(value) => value !== null && setParam({ empleado: value === 'todos' && !phone ? null : value })}
+            allowDeselect={false}
+            searchable
+            w={190}
+          />
+        </Group>
       </Group>
 
       {!ready ? (
@@ -174,10 +304,11 @@ export function Component() {
           <LoadingOverlay visible={turnos.isPlaceholderData} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
           <AgendaGrid
             columns={columns}
+            days={days}
             caption={`Turnos del ${titulo}`}
             gridRef={gridRef}
-            onFree={onFree}
-            onTurno={onTurno}
+            ahora={ahora}
+            actions={actions}
           />
         </Box>
       )}
@@ -188,11 +319,13 @@ export function Component() {
           ref={modal}
           initialTarget={firstTarget}
           turnos={modalTurnos}
+          turnosKey={turnosKey}
           empleados={empleados.data ?? EMPTY}
           clientes={clientes.data ?? EMPTY}
           servicios={servicios.data ?? EMPTY}
         />
       )}
+      <AsistenciaMenu target={asistenciaDe} onClose={() => setAsistenciaDe(null)} onChoose={chooseAsistencia} />
     </Stack>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { turnoInputSchema, turnoMessages } from '#shared/schemas/turno.ts';
-import { estadoConocido, quickServicioProblem, restaPagar, turnoInputFrom, type TurnoFormValues } from './rules.ts';
+import {
+  estadoConocido,
+  quickServicioProblem,
+  restaPagar,
+  turnoCambiado,
+  turnoInputFrom,
+  type TurnoFormValues,
+} from './rules.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
 
 describe('quick service creation in the agenda', () => {
   const ok = { categoria: 'Manos', descripcion: 'Esmaltado', precio: 8000, duracionSugerida: 45 };
@@ -36,6 +44,7 @@ describe("'Resta pagar'", () => {
 
 describe('the modal fields as the API takes them', () => {
   const values: TurnoFormValues = {
+    fecha: '2026-11-23',
     idCliente: '3',
     idServicio: '5',
     idEmpleado: '2',
@@ -48,7 +57,7 @@ describe('the modal fields as the API takes them', () => {
   };
 
   it('gives a valid appointment', () => {
-    expect(turnoInputSchema.parse(turnoInputFrom(values, '2026-11-23'))).toEqual({
+    expect(turnoInputSchema.parse(turnoInputFrom(values))).toEqual({
       idCliente: 3,
       idServicio: 5,
       idEmpleado: 2,
@@ -62,18 +71,22 @@ describe('the modal fields as the API takes them', () => {
     });
   });
 
+  it('moves a booking to the day chosen in its Fecha field', () => {
+    expect(turnoInputSchema.parse(turnoInputFrom({ ...values, fecha: '2026-12-02' })).fecha).toBe('2026-12-02');
+  });
+
   it('sends no amount paid unless the payment is partial', () => {
-    expect(turnoInputFrom({ ...values, estado: 'Debe' }, '2026-11-23').montoAbonado).toBeNull();
+    expect(turnoInputFrom({ ...values, estado: 'Debe' }).montoAbonado).toBeNull();
   });
 
   it("says 'Empleado no seleccionado' without an employee", () => {
-    const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, idEmpleado: null }, '2026-11-23'));
+    const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, idEmpleado: null }));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['idEmpleado', turnoMessages.noEmpleado]]);
   });
 
   it('asks for the amount paid of a partial payment', () => {
-    const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, montoAbonado: '' }, '2026-11-23'));
+    const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, montoAbonado: '' }));
     expect(result.error?.issues.map((i) => i.message)).toEqual([turnoMessages.montoRequerido]);
   });
 });
@@ -86,6 +99,7 @@ describe('a stored payment state in the modal', () => {
   it('is left for staff to choose when unknown, never turned into Pagado', () => {
     expect(estadoConocido('Seña')).toBeNull();
     const values: TurnoFormValues = {
+      fecha: '2026-11-23',
       idCliente: '1',
       idServicio: '1',
       idEmpleado: '1',
@@ -96,7 +110,64 @@ describe('a stored payment state in the modal', () => {
       montoAbonado: '',
       asistencia: 'Pendiente',
     };
-    const result = turnoInputSchema.safeParse(turnoInputFrom(values, '2026-11-23'));
+    const result = turnoInputSchema.safeParse(turnoInputFrom(values));
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['estado', turnoMessages.estado]]);
+  });
+});
+
+describe('a booking changed from the grid', () => {
+  const turno: Turno = {
+    id: 7,
+    idCliente: 3,
+    idEmpleado: 2,
+    idServicio: 5,
+    fecha: '2026-11-23',
+    hora: '10:00',
+    duracion: 60,
+    costo: 15000,
+    estado: 'Pago parcial',
+    montoAbonado: 5000,
+    asistencia: 'Pendiente',
+    clienteNombre: 'Ana López',
+    clienteTelefono: '',
+    servicioNombre: 'Kapping',
+    empleadoNombre: 'Bea Gómez',
+  };
+
+  it('keeps the client, service, price and payment when moved', () => {
+    expect(turnoCambiado(turno, { fecha: '2026-11-25', hora: '15:30', idEmpleado: 4 })).toEqual({
+      values: {
+        idCliente: 3,
+        idServicio: 5,
+        idEmpleado: 4,
+        fecha: '2026-11-25',
+        hora: '15:30',
+        duracion: 60,
+        costo: 15000,
+        estado: 'Pago parcial',
+        montoAbonado: 5000,
+        asistencia: 'Pendiente',
+      },
+    });
+  });
+
+  it('changes only the attendance', () => {
+    const result = turnoCambiado(turno, { asistencia: 'No vino' });
+    expect('values' in result && result.values).toMatchObject({
+      asistencia: 'No vino',
+      hora: '10:00',
+      estado: 'Pago parcial',
+    });
+  });
+
+  it('sends nothing for a payment state the rules do not know, and says why', () => {
+    expect(turnoCambiado({ ...turno, estado: 'Seña' }, { asistencia: 'Asistió' })).toEqual({
+      problem: turnoMessages.estado,
+    });
+  });
+
+  it('takes a stored state written in another case', () => {
+    const result = turnoCambiado({ ...turno, estado: 'pagado', montoAbonado: null }, { asistencia: 'Asistió' });
+    expect('values' in result && result.values.estado).toBe('Pagado');
   });
 });

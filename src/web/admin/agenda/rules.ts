@@ -3,7 +3,14 @@ import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
-import { ESTADOS, type Estado, type Turno, type TurnoInput } from '#shared/schemas/turno.ts';
+import {
+  ESTADOS,
+  turnoInputSchema,
+  type Estado,
+  type Turno,
+  type TurnoInput,
+  type TurnoValues,
+} from '#shared/schemas/turno.ts';
 import { agendaTexts } from './texts.ts';
 
 /** A number field as Mantine gives it: a number, or '' when empty. */
@@ -46,6 +53,8 @@ export function restaPagar(costo: NumberField, montoAbonado: NumberField): numbe
 
 /** The appointment modal's fields, as its inputs hold them. */
 export type TurnoFormValues = {
+  /** The day: the clicked cell's for a new booking; for a booking, where it is moved to. */
+  fecha: string;
   idCliente: string | null;
   idServicio: string | null;
   idEmpleado: string | null;
@@ -59,12 +68,12 @@ export type TurnoFormValues = {
 };
 
 /** The modal's fields as the API takes them (the shared schema then checks every rule). */
-export function turnoInputFrom(values: TurnoFormValues, fecha: string): Record<keyof TurnoInput, unknown> {
+export function turnoInputFrom(values: TurnoFormValues): Record<keyof TurnoInput, unknown> {
   return {
     idCliente: idOrUndefined(values.idCliente),
     idServicio: idOrUndefined(values.idServicio),
     idEmpleado: idOrUndefined(values.idEmpleado),
-    fecha,
+    fecha: values.fecha,
     hora: values.hora ?? undefined,
     duracion: numberOrUndefined(values.duracion),
     costo: numberOrUndefined(values.costo),
@@ -90,6 +99,7 @@ export type TurnoTarget =
 export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
   if (target.mode === 'new') {
     return {
+      fecha: target.fecha,
       idCliente: null,
       idServicio: null,
       idEmpleado: String(target.idEmpleado),
@@ -103,6 +113,7 @@ export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
   }
   const t = target.turno;
   return {
+    fecha: t.fecha,
     idCliente: String(t.idCliente),
     idServicio: String(t.idServicio),
     idEmpleado: String(t.idEmpleado),
@@ -138,4 +149,31 @@ export function searchTexts(
     cliente: cliente === undefined ? dadoDeBaja(t.clienteNombre) : clienteLabel(cliente),
     servicio: servicio === undefined ? dadoDeBaja(t.servicioNombre) : servicioLabel(servicio),
   };
+}
+
+/** What the grid changes on a booking without the modal: its attendance, or its day, time and employee. */
+export type CambioTurno = Partial<Pick<TurnoValues, 'fecha' | 'hora' | 'idEmpleado' | 'asistencia'>>;
+
+/**
+ * A booking with one change, as the API takes it: everything else (client, service, price,
+ * payment) as it is. A problem the shared rules find (an unknown payment state in older data)
+ * comes back as its message, so nothing is sent.
+ */
+export function turnoCambiado(turno: Turno, cambio: CambioTurno): { values: TurnoValues } | { problem: string } {
+  const parsed = turnoInputSchema.safeParse({
+    idCliente: turno.idCliente,
+    idServicio: turno.idServicio,
+    idEmpleado: turno.idEmpleado,
+    fecha: turno.fecha,
+    hora: turno.hora,
+    duracion: turno.duracion,
+    costo: turno.costo,
+    estado: estadoConocido(turno.estado) ?? turno.estado,
+    montoAbonado: turno.montoAbonado,
+    asistencia: turno.asistencia,
+    ...cambio,
+  });
+  return parsed.success
+    ? { values: parsed.data }
+    : { problem: parsed.error.issues[0]?.message ?? agendaTexts.errorGuardar };
 }

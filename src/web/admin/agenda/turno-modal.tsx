@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Alert, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
@@ -12,12 +13,13 @@ import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
 import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
 import { ESTADOS, turnoInputSchema, turnoMessages, type Turno } from '#shared/schemas/turno.ts';
+import { DateField } from '#web/components/date-field.tsx';
 import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
 import { contact } from '#web/site/contact.ts';
-import { useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
+import { turnosDelDiaQuery, useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
@@ -67,6 +69,7 @@ function TurnoModalView({
   ref,
   initialTarget,
   turnos,
+  turnosKey,
   empleados,
   clientes,
   servicios,
@@ -74,8 +77,10 @@ function TurnoModalView({
   ref: Ref<TurnoModalHandle>;
   /** What the hidden modal is drawn with before its first opening; later values are not used. */
   initialTarget: TurnoTarget;
-  /** The day's bookings, to check overlaps before sending. */
+  /** The bookings on screen (a day's or a week's), to check overlaps before sending. */
   turnos: readonly Turno[];
+  /** Their query, read afresh at each check. */
+  turnosKey: QueryKey;
   empleados: readonly Empleado[];
   clientes: readonly Cliente[];
   servicios: readonly Servicio[];
@@ -86,8 +91,6 @@ function TurnoModalView({
   const [shown, setShown] = useState({ target: initialTarget, opened: false, opening: 0 });
   const { target, opened } = shown;
   const editing = target.mode === 'edit' ? target.turno : null;
-  // The day it was opened on: a booking is never saved to another day by accident.
-  const fecha = editing === null ? (target.mode === 'new' ? target.fecha : '') : editing.fecha;
   const save = useSaveTurno();
   const remove = useDeleteTurno();
   const recibidos = useTurnosRecibidos();
@@ -118,22 +121,31 @@ function TurnoModalView({
   } = useFormModal({
     initialValues: turnoFormValues(initialTarget),
     schema: turnoInputSchema,
-    toInput: (values) => turnoInputFrom(values, fecha),
+    toInput: turnoInputFrom,
     mutation: save,
     variables: (values) => ({ id: editing?.id ?? null, values }),
     failure: saveFailure,
     // A changed field makes the last failure stale: it is checked again on the next save.
     clearFailureOnChange: true,
     onSaved: (saved) => {
+      const movido = editing !== null && saved.fecha !== editing.fecha;
       notifications.show({
         color: 'green',
-        message: `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
+        message: movido
+          ? `Turno de ${saved.clienteNombre} pasado al ${formatFechaCorta(saved.fecha)}: ${saved.hora}, ${saved.empleadoNombre}.`
+          : `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
       });
       onClose();
       save.reset();
     },
   });
   const values = form.getValues();
+  // A new booking stays on the clicked cell's day; a booking can be moved to another ('Fecha').
+  const fecha = values.fecha;
+  const otroDia = editing !== null && fecha !== editing.fecha ? fecha : null;
+  // The target day's bookings, for the overlap check before sending. Only while moving: for the
+  // agenda's own day the modal keeps reading what the agenda received (decision 012).
+  const otroDiaTurnos = useQuery(turnosDelDiaQuery(otroDia));
 
   useImperativeHandle(ref, () => ({
     open(next) {
@@ -166,7 +178,11 @@ function TurnoModalView({
       ? findOverlap(
           { id: editing?.id ?? null, idEmpleado, fecha, hora: values.hora, duracion, asistencia: values.asistencia },
           // The latest the agenda received, not the copy it deferred to this modal.
-          recibidos(fecha) ?? turnos,
+          otroDia === null
+            ? (recibidos(turnosKey) ?? turnos)
+            : otroDiaTurnos.isPlaceholderData
+              ? []
+              : (otroDiaTurnos.data ?? []),
         )
       : undefined;
   const conflict = overlap !== undefined || (save.error instanceof ApiError && save.error.status === 409);
@@ -240,7 +256,18 @@ function TurnoModalView({
           ) : (
             // Native pickers: a short list each, the phone's own wheel, and a fraction of the cost
             // of mounting a searchable one on every opening (bench/agenda.ts).
-            <SimpleGrid cols={2} spacing="sm">
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+              {/* Only while shown: the agenda's own day field is also 'Fecha', and the hidden
+                  modal stays in the page. Client, service, price and payment go with the move. */}
+              {opened && (
+                <DateField
+                  label="Fecha"
+                  value={values.fecha}
+                  onChange={(next) => next !== null && form.setFieldValue('fecha', next)}
+                  error={form.errors.fecha}
+                  required
+                />
+              )}
               <NativeSelect
                 label="Empleado"
                 data={[{ value: '', label: 'Sin elegir' }, ...empleadoOptions]}

@@ -1,0 +1,67 @@
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+
+/** The booking whose attendance button was tapped, and where that button is on screen. */
+export interface AsistenciaTarget {
+  turno: Turno;
+  rect: DOMRect;
+}
+
+/**
+ * The attendance choices of the booking tapped in the grid: one menu for the whole agenda,
+ * placed over the tapped button (a menu per booking would be hundreds of components in a week).
+ */
+export function AsistenciaMenu({
+  target,
+  onClose,
+  onChoose,
+}: {
+  target: AsistenciaTarget | null;
+  onClose: () => void;
+  onChoose: (turno: Turno, asistencia: Asistencia) => void;
+}) {
+  const rect = target?.rect;
+  return (
+    <Menu
+      opened={target !== null}
+      onChange={(opened) => !opened && onClose()}
+      position="bottom-end"
+      withinPortal
+      // Its focus placeholder is a focusable element without a role inside the menu, which a
+      // menu may not hold (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <span
+          aria-hidden="true"
+          style={{
+            position: 'fixed',
+            left: rect?.left ?? 0,
+            top: rect?.top ?? 0,
+            width: rect?.width ?? 0,
+            height: rect?.height ?? 0,
+            pointerEvents: 'none',
+          }}
+        />
+      </Menu.Target>
+      <Menu.Dropdown aria-label={target === null ? 'Asistencia' : `Asistencia de ${target.turno.clienteNombre}`}>
+        {ASISTENCIAS.map((a) => (
+          <Menu.Item
+            key={a}
+            // Mantine makes every item a menuitem, which cannot be 'checked': the current one is
+            // marked as current (and with the tick).
+            aria-current={target?.turno.asistencia === a ? 'true' : undefined}
+            leftSection={
+              <IconCheck size={14} aria-hidden="true" style={{ opacity: target?.turno.asistencia === a ? 1 : 0 }} />
+            }
+            onClick={() => target !== null && onChoose(target.turno, a)}
+          >
+            {a}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

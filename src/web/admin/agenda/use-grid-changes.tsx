@@ -1,0 +1,157 @@
+import { useCallback } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Asistencia } from '#shared/domain/asistencia.ts';
+import { formatFechaCorta } from '#shared/domain/dates.ts';
+import { findOverlap, fromMinutes, toMinutes } from '#shared/domain/slots.ts';
+import { turnoMessages, type Turno } from '#shared/schemas/turno.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useSaveTurno } from './api.ts';
+import { turnoCambiado } from './rules.ts';
+
+/** Where a booking is dropped: a day, an employee and a time of the grid. */
+export interface Destino {
+  fecha: string;
+  idEmpleado: number;
+  empleadoNombre: string;
+  hora: string;
+  /** A former employee's column: shown, not bookable. */
+  archived: boolean;
+}
+
+const UNDO_MS = 8000;
+
+function failureMessage(error: Error): string {
+  if (error instanceof ApiError && error.status === 409) return turnoMessages.overlap;
+  if (error instanceof ApiError && error.status === 0) return 'Revisá la conexión: el cambio no se guardó.';
+  return error.message;
+}
+
+/**
+ * What the grid changes without the modal: a booking's attendance (one tap) and its day, time
+ * or employee (drag and drop). Both keep everything else of the booking; the overlap rule is
+ * checked before sending, and the server's answer is final.
+ */
+export function useGridChanges(turnosKey: QueryKey) {
+  const queryClient = useQueryClient();
+  // mutate is the same function on every render: the grid's actions stay the same across saves.
+  const { mutate } = useSaveTurno();
+
+  /** Why the booking cannot go there (the spec's overlap message and what it meets), or null. */
+  const problemaEn = useCallback(
+    (turno: Turno, destino: Destino): string | null => {
+      if (destino.archived) return 'Ese empleado ya no está en el equipo: no se le pueden dar turnos.';
+      const shown = queryClient.getQueryData<Turno[]>(turnosKey) ?? [];
+      const choca = findOverlap({ ...turno, ...destino }, shown);
+      if (choca === undefined) return null;
+      const fin = fromMinutes(toMinutes(choca.hora) + choca.duracion);
+      return `${turnoMessages.overlap} Choca con ${choca.clienteNombre}, de ${choca.hora} a ${fin}.`;
+    },
+    [queryClient, turnosKey],
+  );
+
+  /** Sends a move; `deshacer`, when given, is offered for a few seconds once it is saved. */
+  const enviar = useCallback(
+    (turno: Turno, destino: Destino, deshacer: ((saved: Turno) => void) | null) => {
+      if (destino.fecha === turno.fecha && destino.hora === turno.hora && destino.idEmpleado === turno.idEmpleado) {
+        return;
+      }
+      const problema = problemaEn(turno, destino);
+      const cambio = problema === null ? turnoCambiado(turno, destino) : { problem: problema };
+      if ('problem' in cambio) {
+        notifications.show({ color: 'red', title: 'No se movió el turno', message: cambio.problem });
+        return;
+      }
+      // Drawn where it was dropped at once; the server's answer then redraws the day (a refusal
+      // puts it back, with the reason).
+      const movido: Turno = {
+        ...turno,
+        fecha: destino.fecha,
+        hora: destino.hora,
+        idEmpleado: destino.idEmpleado,
+        empleadoNombre: destino.empleadoNombre,
+      };
+      queryClient.setQueryData<Turno[]>(turnosKey, (list) => list?.map((t) => (t.id === turno.id ? movido : t)));
+      mutate(
+        { id: turno.id, values: cambio.values },
+        {
+          onSuccess: (saved) => {
+            const id = `turno-movido-${turno.id}-${Date.now()}`;
+            const cuando = saved.fecha === turno.fecha ? saved.hora : `${formatFechaCorta(saved.fecha)}, ${saved.hora}`;
+            notifications.show({
+              id,
+              color: 'green',
+              autoClose: UNDO_MS,
+              message: (
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    Turno de {saved.clienteNombre} movido: {cuando}, {saved.empleadoNombre}.
+                  </Text>
+                  {deshacer !== null && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                      onClick={() => {
+                        notifications.hide(id);
+                        deshacer(saved);
+                      }}
+                    >
+                      Deshacer
+                    </Button>
+                  )}
+                </Group>
+              ),
+            });
+          },
+          onError: (error) =>
+            notifications.show({ color: 'red', title: 'No se movió el turno', message: failureMessage(error) }),
+        },
+      );
+    },
+    [problemaEn, queryClient, mutate, turnosKey],
+  );
+
+  /** A booking dropped on another slot; 'Deshacer' puts it back where it was. */
+  const mover = useCallback(
+    (turno: Turno, destino: Destino) => {
+      const origen: Destino = {
+        fecha: turno.fecha,
+        hora: turno.hora,
+        idEmpleado: turno.idEmpleado,
+        empleadoNombre: turno.empleadoNombre,
+        archived: false,
+      };
+      enviar(turno, destino, (saved) => enviar(saved, origen, null));
+    },
+    [enviar],
+  );
+
+  const cambiarAsistencia = useCallback(
+    (turno: Turno, asistencia: Asistencia) => {
+      if (asistencia === turno.asistencia) return;
+      const cambio = turnoCambiado(turno, { asistencia });
+      if ('problem' in cambio) {
+        notifications.show({ color: 'red', title: 'No se pudo cambiar la asistencia', message: cambio.problem });
+        return;
+      }
+      mutate(
+        { id: turno.id, values: cambio.values },
+        {
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: `Asistencia de ${turno.clienteNombre}: ${asistencia}.` }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: 'No se pudo cambiar la asistencia',
+              message: failureMessage(error),
+            }),
+        },
+      );
+    },
+    [mutate],
+  );
+
+  return { problemaEn, mover, cambiarAsistencia };
+}

@@ -1,0 +1,84 @@
+/** The agenda's journeys share these: an employee pair, a client and services of each test alone. */
+import { expect, type Page } from '@playwright/test';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { apiCreate, loginAsAdmin, unique } from './fixtures.ts';
+
+export const OVERLAP = '⚠️ Este turno se superpone con otro del mismo empleado.';
+
+export interface Day {
+  empleado: { id: number; nombre: string };
+  otra: { id: number; nombre: string };
+  cliente: { id: number; nombre: string; telefono: string };
+  servicio: { id: number; descripcion: string };
+  /** A 30-minute service, for bookings that fit between others. */
+  corto: { id: number; descripcion: string };
+}
+
+/** Two employees, a client and two services of this test alone (the test database is shared). */
+export async function setUp(page: Page): Promise<Day> {
+  await loginAsAdmin(page);
+  const u = unique();
+  const empleado = await apiCreate<{ id: number; nombre: string; apellido: string }>(page, '/empleados', {
+    nombre: 'Ana',
+    apellido: `Agenda${u}`,
+    porcentajeGanancia: 50,
+  });
+  const otra = await apiCreate<{ id: number; nombre: string; apellido: string }>(page, '/empleados', {
+    nombre: 'Bea',
+    apellido: `Agenda${u}`,
+    porcentajeGanancia: 40,
+  });
+  const cliente = await apiCreate<{ id: number; nombre: string; apellido: string; telefono: string }>(
+    page,
+    '/clientes',
+    { nombre: `Clara${u}`, apellido: 'López', telefono: '11 2345-6789' },
+  );
+  const servicio = await apiCreate<{ id: number; descripcion: string }>(page, '/servicios-base', {
+    categoria: `Manos${u}`,
+    descripcion: `Esmaltado ${u}`,
+    precio: 10000,
+    duracionSugerida: 60,
+  });
+  const corto = await apiCreate<{ id: number; descripcion: string }>(page, '/servicios-base', {
+    categoria: `Manos${u}`,
+    descripcion: `Retoque ${u}`,
+    precio: 4000,
+    duracionSugerida: 30,
+  });
+  return {
+    empleado: { id: empleado.id, nombre: `Ana Agenda${u}` },
+    otra: { id: otra.id, nombre: `Bea Agenda${u}` },
+    cliente: { id: cliente.id, nombre: `Clara${u} López`, telefono: cliente.telefono },
+    servicio,
+    corto,
+  };
+}
+
+export function book(page: Page, day: Day, fecha: string, hora: string, extra: Record<string, unknown> = {}) {
+  return apiCreate<Turno>(page, '/turnos', {
+    idCliente: day.cliente.id,
+    idEmpleado: day.empleado.id,
+    idServicio: day.servicio.id,
+    fecha,
+    hora,
+    duracion: 60,
+    costo: 10000,
+    estado: 'Pagado',
+    montoAbonado: null,
+    ...extra,
+  });
+}
+
+export async function dayTurnos(page: Page, fecha: string, idEmpleado: number): Promise<Turno[]> {
+  const response = await page.request.get(`/api/turnos?fecha=${fecha}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Turno[]).filter((t) => t.idEmpleado === idEmpleado);
+}
+
+export async function openDay(page: Page, fecha: string): Promise<void> {
+  await page.goto(`/admin/agenda?fecha=${fecha}`);
+  await expect(page.getByRole('region', { name: 'Grilla de turnos' })).toBeVisible();
+}
+
+export const freeCell = (page: Page, empleado: string, hora: string) =>
+  page.getByRole('button', { name: `Nuevo turno: ${empleado}, ${hora}`, exact: true });
