@@ -17,6 +17,7 @@ import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });
       await api.register(turnosRoutes, { db });
+      await api.register(recordatoriosRoutes, { db });
       await api.register(gastosRoutes, { db });
       await api.register(usuariosRoutes, { db, policy });
       await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });

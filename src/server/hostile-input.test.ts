@@ -40,6 +40,7 @@ const FIELDS = [
   'nueva',
   'id',
   'userId',
+  'enviado',
 ];
 
 const HOSTILE_STRINGS = [
@@ -112,6 +113,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   '/api/usuarios/:id/estado': { active: true },
   '/api/auth/password': { actual: 'no-es-esta', nueva: 'una-clave-bien-larga' },
   '/api/auth/login': { email: 'duena', password: 'no-es-esta' },
+  '/api/recordatorios': { enviado: true },
 };
 
 /** Text a shallow check lets through: a plausible value with something nasty inside. */
@@ -162,7 +164,7 @@ const hostileParam: fc.Arbitrary<string> = fc.oneof(
 
 const hostileQuery: fc.Arbitrary<string> = fc
   .dictionary(
-    fc.constantFrom('fecha', 'desde', 'hasta', 'entity', 'x'),
+    fc.constantFrom('fecha', 'desde', 'hasta', 'entity', 'q', 'x'),
     fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 20 }), fc.constant('2026-11-23')),
     { maxKeys: 4 },
   )
@@ -183,9 +185,12 @@ function hostileCsv(header: string, columns: number): fc.Arbitrary<string> {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean; multipart?: string }[] = [
   { method: 'GET', path: '/api/turnos', query: true },
+  { method: 'GET', path: '/api/turnos/buscar', query: true },
   { method: 'POST', path: '/api/turnos', body: true },
   { method: 'PUT', path: '/api/turnos/:id', body: true },
   { method: 'DELETE', path: '/api/turnos/:id' },
+  { method: 'GET', path: '/api/recordatorios', query: true },
+  { method: 'PUT', path: '/api/recordatorios/:id', body: true },
   { method: 'GET', path: '/api/clientes', query: true },
   { method: 'GET', path: '/api/empleados', query: true },
   { method: 'GET', path: '/api/servicios-base', query: true },
@@ -227,6 +232,8 @@ async function snapshot(db: Db): Promise<string> {
   for (const table of TABLES) {
     parts.push(await db.selectFrom(table).selectAll().orderBy('id').execute());
   }
+  // Keyed by its appointment, it has no id of its own.
+  parts.push(await db.selectFrom('recordatorios').selectAll().orderBy('id_turno').execute());
   // Sessions change on every call (last seen), so only their number is compared.
   const sessions = await db.selectFrom('sessions').select('id').execute();
   parts.push(sessions.length);

@@ -29,6 +29,7 @@ export const hiddenSitePaths: readonly SitePath[] = ['login', 'empleados'];
 export const adminPaths = [
   '',
   'agenda',
+  'recordatorios',
   'clientes',
   'servicios',
   'empleados',

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-login-attempts.ts';
 import * as m003 from './migrations/003-turnos-orden.ts';
 import * as m004 from './migrations/004-turnos-asistencia.ts';
+import * as m005 from './migrations/005-recordatorios.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-login-attempts': m002,
   '003-turnos-orden': m003,
   '004-turnos-asistencia': m004,
+  '005-recordatorios': m005,
 };
 
 const provider: MigrationProvider = {

@@ -91,6 +91,17 @@ export interface TurnosTable {
   updated_at: Timestamp;
 }
 
+/** A sent WhatsApp reminder (migration 005): at most one per appointment, gone with it. */
+export interface RecordatoriosTable {
+  id_turno: number;
+  /** The day and time the reminder announced; an appointment moved since needs a new one. */
+  fecha: string;
+  hora: string;
+  enviado_at: Timestamp;
+  /** Who sent it; null once the account is deleted. */
+  id_usuario: number | null;
+}
+
 export interface GastosTable {
   id: Generated<number>;
   descripcion: string;
@@ -115,6 +126,7 @@ export interface Database {
   empleados: EmpleadosTable;
   clientes: ClientesTable;
   turnos: TurnosTable;
+  recordatorios: RecordatoriosTable;
   gastos: GastosTable;
 }
 

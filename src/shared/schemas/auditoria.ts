@@ -5,6 +5,7 @@ import { rangoMessages } from './rango.ts';
 /** What the audit log records writes to, with the names people read. */
 export const ENTIDADES_AUDITADAS = {
   turnos: 'Turnos',
+  recordatorios: 'Recordatorios',
   clientes: 'Clientes',
   servicios_base: 'Servicios',
   empleados: 'Empleados',

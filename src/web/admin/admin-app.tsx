@@ -8,6 +8,7 @@ import { AdminShell } from './admin-layout.tsx';
 import { RequireSession } from './session.tsx';
 
 const { Page: Agenda } = lazyPage(() => import('./agenda/page.tsx'));
+const { Page: Recordatorios } = lazyPage(() => import('./recordatorios/page.tsx'));
 const { Page: Clientes } = lazyPage(() => import('./clientes/page.tsx'));
 const { Page: Servicios } = lazyPage(() => import('./servicios/page.tsx'));
 const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
@@ -21,6 +22,7 @@ const { Page: Auditoria } = lazyPage(() => import('./auditoria/page.tsx'));
 const screens = {
   '': Agenda,
   agenda: Agenda,
+  recordatorios: Recordatorios,
   clientes: Clientes,
   servicios: Servicios,
   empleados: Empleados,

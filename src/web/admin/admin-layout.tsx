@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
+  IconBellRinging,
   IconCalendarEvent,
   IconChartDonut,
   IconLogout,
@@ -32,6 +33,7 @@ import { useCurrentUser } from './session.tsx';
 
 const sections = [
   { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent },
+  { to: '/admin/recordatorios', label: 'Recordatorios', icon: IconBellRinging },
   { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart },
   { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
   { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },

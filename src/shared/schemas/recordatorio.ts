@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { turnoMessages } from './turno.ts';
+
+export const recordatorioMessages = {
+  fecha: turnoMessages.fecha,
+  enviado: 'Indicá si el recordatorio se envió (enviado: true o false).',
+} as const;
+
+/** `?fecha=`: the day whose reminders are listed (required: the page always asks for one). */
+export const recordatoriosQuerySchema = z.object({
+  fecha: z.string({ error: recordatorioMessages.fecha }).refine(isIsoDate, recordatorioMessages.fecha),
+});
+
+/** `PUT /api/recordatorios/:id`: the 'Enviado' mark set or taken away. */
+export const recordatorioInputSchema = z.object({
+  enviado: z.boolean({ error: recordatorioMessages.enviado }),
+});
+export type RecordatorioInput = z.infer<typeof recordatorioInputSchema>;
+
+/** An appointment as the reminders page shows it, with its 'Enviado' mark. */
+export const recordatorioSchema = z.object({
+  /** The appointment's id. */
+  id: z.number().int(),
+  fecha: z.string(),
+  hora: z.string(),
+  duracion: z.number().int(),
+  /** The client's full name, as the agenda shows it. */
+  clienteNombre: z.string(),
+  /** The client's first name alone, for the reminder's greeting (as the booking modal writes it). */
+  clientePila: z.string(),
+  clienteTelefono: z.string(),
+  servicioNombre: z.string(),
+  empleadoNombre: z.string(),
+  asistencia: z.string(),
+  /** A reminder was sent for this day and time. */
+  enviado: z.boolean(),
+  /** When and by whom (the account's name) the last reminder was sent; null when none was. */
+  enviadoAt: z.string().nullable(),
+  enviadoPor: z.string().nullable(),
+  /**
+   * A reminder was sent, but for another day or time: the appointment was moved since, and the
+   * client needs a new one. `enviado` is false then; `enviadoAt` and `enviadoPor` tell of the old one.
+   */
+  movidoDesdeEnvio: z.boolean(),
+});
+export type Recordatorio = z.infer<typeof recordatorioSchema>;

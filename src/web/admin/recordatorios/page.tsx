@@ -1,0 +1,317 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  LoadingOverlay,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import {
+  IconAlertTriangle,
+  IconBrandWhatsapp,
+  IconCheck,
+  IconChevronLeft,
+  IconChevronRight,
+  IconPhoneOff,
+} from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { addDays, isIsoDate } from '#shared/domain/dates.ts';
+import { contar, plural } from '#shared/domain/plural.ts';
+import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
+import { DateField } from '#web/components/date-field.tsx';
+import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { useCentreDate } from '#web/lib/centre-date.ts';
+import { contact } from '#web/site/contact.ts';
+import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
+import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
+
+/** The dark green of the panel's WhatsApp buttons and 'Activa' badges: readable on white (WCAG AA). */
+const VERDE = '#1b5e31';
+
+const LIST_STYLE = { listStyle: 'none' } as const;
+
+/** Phones (under Mantine's `sm`) get a card's status and buttons under the client, from the left. */
+const PHONE = '(max-width: 47.99em)';
+
+/**
+ * One appointment's card: time, client, service and employee, and beside them (under them on a
+ * phone) what the reminder needs.
+ */
+function Tarjeta({ r, phone, children }: { r: Recordatorio; phone: boolean; children: ReactNode }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" bg={r.enviado ? 'gray.0' : undefined}>
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <Text fw={700} size="lg" w={52} style={{ flexShrink: 0 }}>
+          {r.hora}
+        </Text>
+        <Group justify="space-between" align="flex-start" gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>{r.clienteNombre}</Text>
+            <Text size="sm" c="dimmed">
+              {r.servicioNombre} · con {r.empleadoNombre}
+            </Text>
+            {r.asistencia !== 'Pendiente' && (
+              <Badge variant="outline" color="#495057" size="sm" mt={4}>
+                {r.asistencia}
+              </Badge>
+            )}
+          </div>
+          <Stack gap={6} align={phone ? 'flex-start' : 'flex-end'}>
+            {children}
+          </Stack>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** One appointment WhatsApp can reach: its reminder's link, and the 'Enviado' mark with who and when. */
+function RecordatorioItem({
+  r,
+  href,
+  hoy,
+  timeZone,
+  phone,
+}: {
+  r: Recordatorio;
+  href: string;
+  hoy: string;
+  timeZone: string;
+  phone: boolean;
+}) {
+  const setEnviado = useSetEnviado();
+  const mark = (enviado: boolean) =>
+    setEnviado.mutate(
+      { id: r.id, enviado },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: enviado ? 'No se pudo marcar como enviado' : 'No se pudo quitar la marca',
+            message: error.message,
+          }),
+      },
+    );
+  const envio = sentByAndWhen(r, hoy, timeZone);
+
+  return (
+    <Tarjeta r={r} phone={phone}>
+      {r.enviado && (
+        <Group gap={6}>
+          <Badge color={VERDE} variant="outline" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+            Enviado
+          </Badge>{' '}
+          {/* The space makes one sentence of badge and text, 'Enviado por Ana hoy a las 18:42', when read out. */}
+          <Text size="sm">{envio}</Text>
+        </Group>
+      )}
+      {r.movidoDesdeEnvio && (
+        <Group gap={6} wrap="nowrap" align="flex-start" maw={340}>
+          <IconAlertTriangle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">El turno cambió después del recordatorio enviado {envio}: enviá uno nuevo.</Text>
+        </Group>
+      )}
+      <Group gap="xs">
+        {r.enviado ? (
+          <>
+            <Button
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="xs"
+              leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
+              aria-label={`${texts.enviarOtraVez}: ${r.clienteNombre}`}
+            >
+              {texts.enviarOtraVez}
+            </Button>
+            <Button
+              variant="subtle"
+              size="xs"
+              loading={setEnviado.isPending}
+              onClick={() => mark(false)}
+              aria-label={`${texts.desmarcar}: ${r.clienteNombre}`}
+            >
+              {texts.desmarcar}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              color={VERDE}
+              leftSection={<IconBrandWhatsapp size={18} aria-hidden="true" />}
+              // Opening the chat is taken as sending: the mark is what the other desk sees.
+              onClick={() => mark(true)}
+              aria-label={`${texts.enviar} a ${r.clienteNombre}`}
+            >
+              {texts.enviar}
+            </Button>
+            <Button
+              variant="subtle"
+              size="sm"
+              loading={setEnviado.isPending}
+              onClick={() => mark(true)}
+              aria-label={`${texts.marcar}: ${r.clienteNombre}`}
+            >
+              {texts.marcar}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Tarjeta>
+  );
+}
+
+/** One appointment whose client WhatsApp cannot reach, with the reason. */
+function SinWhatsappItem({ r, motivo, phone }: { r: Recordatorio; motivo: string; phone: boolean }) {
+  return (
+    <Tarjeta r={r} phone={phone}>
+      <Group gap={6} wrap="nowrap">
+        <IconPhoneOff size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Text size="sm">{motivo}</Text>
+      </Group>
+    </Tarjeta>
+  );
+}
+
+/** Admin › Recordatorios: a day's WhatsApp reminders (tomorrow's unless another day is chosen), sent once. */
+export function Component() {
+  const centro = useCentreDate();
+  const [params, setParams] = useSearchParams();
+  const param = params.get('fecha');
+  const hoy = centro.data?.hoy ?? null;
+  const manana = hoy === null ? null : addDays(hoy, 1);
+  // The day lives in the address, so a reload or a shared link shows the same day; tomorrow,
+  // the day reminders are sent for, needs none.
+  const fecha = param !== null && isIsoDate(param) ? param : manana;
+  const dia = useQuery(recordatoriosDelDiaQuery(fecha));
+  // Read while rendering, so a phone's first drawing already has its layout.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+
+  const goTo = useCallback(
+    (next: string) => {
+      if (!isIsoDate(next)) return;
+      setParams(next === manana ? {} : { fecha: next });
+    },
+    [manana, setParams],
+  );
+  const { conWhatsapp, sinWhatsapp, porEnviar } = useMemo(
+    () => splitByWhatsapp(dia.data ?? [], contact.nombre),
+    [dia.data],
+  );
+
+  if (fecha === null || hoy === null || centro.data === undefined) {
+    return centro.isError ? (
+      <ListStatus query={centro} empty={false} what="" />
+    ) : (
+      <Center py="xl">
+        <Cargando />
+      </Center>
+    );
+  }
+
+  const { timeZone } = centro.data;
+  const total = dia.data?.length ?? 0;
+  const shown = dia.data !== undefined && !dia.isPlaceholderData;
+
+  return (
+    <Stack gap="md" maw={1000}>
+      <title>Recordatorios | Panel</title>
+      <div>
+        <Title order={1}>Recordatorios</Title>
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {dayTitle(fecha, hoy)}
+          {shown && ` · ${contar(total, 'turno')}`}
+        </Text>
+      </div>
+
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ActionIcon variant="default" size={36} aria-label="Día anterior" onClick={() => goTo(addDays(fecha, -1))}>
+          <IconChevronLeft size={18} aria-hidden="true" />
+        </ActionIcon>
+        <DateField label="Día" value={fecha} onChange={(next) => next !== null && goTo(next)} w={150} required />
+        <ActionIcon variant="default" size={36} aria-label="Día siguiente" onClick={() => goTo(addDays(fecha, 1))}>
+          <IconChevronRight size={18} aria-hidden="true" />
+        </ActionIcon>
+        <Button variant="light" onClick={() => manana !== null && goTo(manana)} disabled={fecha === manana}>
+          Mañana
+        </Button>
+      </Group>
+
+      <ListStatus query={dia} empty={total === 0} what="No hay turnos para recordar este día." />
+      {dia.data !== undefined && total > 0 && (
+        // While another day loads, this one stays drawn but out of reach: a click must not mark
+        // the reminder of a day no longer chosen.
+        <Box pos="relative" inert={dia.isPlaceholderData}>
+          <LoadingOverlay visible={dia.isPlaceholderData} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+          <Stack gap="xl">
+            {conWhatsapp.length > 0 && (
+              <Stack component="section" gap="sm" aria-labelledby="recordatorios-whatsapp">
+                <Group justify="space-between" align="baseline" gap="xs">
+                  <Title order={2} size="h3" id="recordatorios-whatsapp">
+                    Por WhatsApp
+                  </Title>
+                  <Text fw={600} size="sm" role="status">
+                    {porEnviar === 0
+                      ? 'Todos los recordatorios están enviados.'
+                      : `${plural(porEnviar, 'Queda', 'Quedan')} ${contar(porEnviar, 'recordatorio')} por enviar`}
+                  </Text>
+                </Group>
+                <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label="Recordatorios por WhatsApp">
+                  {conWhatsapp.map(({ recordatorio, href }) => (
+                    <RecordatorioItem
+                      key={recordatorio.id}
+                      r={recordatorio}
+                      href={href}
+                      hoy={hoy}
+                      timeZone={timeZone}
+                      phone={phone}
+                    />
+                  ))}
+                </Stack>
+              </Stack>
+            )}
+
+            {sinWhatsapp.length > 0 && (
+              <Stack component="section" gap="sm" aria-labelledby="recordatorios-sin-whatsapp">
+                <div>
+                  <Title order={2} size="h3" id="recordatorios-sin-whatsapp">
+                    Sin WhatsApp
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Para enviarles el recordatorio, cargá o corregí el teléfono en{' '}
+                    <Anchor component={Link} to="/admin/clientes" size="sm" underline="always">
+                      Clientes
+                    </Anchor>
+                    , con la característica (por ejemplo 11 2345-6789), o avisales por otro medio.
+                  </Text>
+                </div>
+                <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label="Turnos sin WhatsApp">
+                  {sinWhatsapp.map(({ recordatorio, motivo }) => (
+                    <SinWhatsappItem key={recordatorio.id} r={recordatorio} motivo={motivo} phone={phone} />
+                  ))}
+                </Stack>
+              </Stack>
+            )}
+          </Stack>
+        </Box>
+      )}
+      {dia.data !== undefined && <LoadNotice title="No pudimos actualizar los recordatorios" query={dia} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
+import { dayTitle, sentByAndWhen, sentWhen, sinWhatsappReason, splitByWhatsapp } from './rules.ts';
+
+const BA = 'America/Argentina/Buenos_Aires';
+
+const recordatorio = (over: Partial<Recordatorio> = {}): Recordatorio => ({
+  id: 1,
+  fecha: '2026-11-25',
+  hora: '10:00',
+  duracion: 60,
+  clienteNombre: 'Ana María López',
+  clientePila: 'Ana María',
+  clienteTelefono: '11 2345-6789',
+  servicioNombre: 'Semi',
+  empleadoNombre: 'Lucía Paz',
+  asistencia: 'Pendiente',
+  enviado: false,
+  enviadoAt: null,
+  enviadoPor: null,
+  movidoDesdeEnvio: false,
+  ...over,
+});
+
+describe('the reminders page’s rules', () => {
+  it('says why a client gets no WhatsApp reminder', () => {
+    expect(sinWhatsappReason('')).toBe('Sin teléfono cargado');
+    expect(sinWhatsappReason('   ')).toBe('Sin teléfono cargado');
+    expect(sinWhatsappReason('2345-6789')).toBe('El teléfono no es un número de WhatsApp válido');
+    expect(sinWhatsappReason('11 2345-6789')).toBeNull();
+  });
+
+  it('splits the day into those WhatsApp reaches, with the modal’s reminder, and the others', () => {
+    const { conWhatsapp, sinWhatsapp, porEnviar } = splitByWhatsapp(
+      [
+        recordatorio(),
+        recordatorio({ id: 2, clienteTelefono: '' }),
+        recordatorio({ id: 3, enviado: true }),
+        recordatorio({ id: 4, clienteTelefono: '4567' }),
+      ],
+      'Centro Rosa',
+    );
+    expect(conWhatsapp.map((c) => c.recordatorio.id)).toEqual([1, 3]);
+    expect(sinWhatsapp.map((s) => [s.recordatorio.id, s.motivo])).toEqual([
+      [2, 'Sin teléfono cargado'],
+      [4, 'El teléfono no es un número de WhatsApp válido'],
+    ]);
+    expect(porEnviar).toBe(1);
+    const link = new URL(conWhatsapp[0]?.href ?? '');
+    expect(link.origin + link.pathname).toBe('https://wa.me/5491123456789');
+    expect(link.searchParams.get('text')).toBe(
+      '¡Hola, Ana María! Te recordamos tu turno de Semi el miércoles 25/11 a las 10:00 h en Centro Rosa. ' +
+        'Si no podés venir, avisanos por acá. ¡Te esperamos!',
+    );
+  });
+
+  it('names the day relative to the centre’s today when near', () => {
+    expect(dayTitle('2026-11-25', '2026-11-24')).toBe('Mañana, miércoles 25 de noviembre de 2026');
+    expect(dayTitle('2026-11-24', '2026-11-24')).toBe('Hoy, martes 24 de noviembre de 2026');
+    expect(dayTitle('2026-11-23', '2026-11-24')).toBe('Ayer, lunes 23 de noviembre de 2026');
+    expect(dayTitle('2026-12-01', '2026-11-24')).toBe('Martes 1 de diciembre de 2026');
+  });
+
+  it('tells when and by whom a reminder was sent, in the centre’s time zone', () => {
+    // 21:42 UTC is 18:42 in Buenos Aires; 02:30 UTC on the 24th is still the 23rd there.
+    expect(sentWhen('2026-11-24T21:42:00.000Z', '2026-11-24', BA)).toBe('hoy a las 18:42');
+    expect(sentWhen('2026-11-24T02:30:00.000Z', '2026-11-24', BA)).toBe('ayer a las 23:30');
+    expect(sentWhen('2026-11-08T12:05:00.000Z', '2026-11-24', BA)).toBe('el 08/11 a las 09:05');
+    expect(sentByAndWhen({ enviadoAt: '2026-11-24T21:42:00.000Z', enviadoPor: 'Ana' }, '2026-11-24', BA)).toBe(
+      'por Ana hoy a las 18:42',
+    );
+    expect(sentByAndWhen({ enviadoAt: '2026-11-24T21:42:00.000Z', enviadoPor: null }, '2026-11-24', BA)).toBe(
+      'hoy a las 18:42',
+    );
+    expect(sentByAndWhen({ enviadoAt: null, enviadoPor: null }, '2026-11-24', BA)).toBe('');
+  });
+});

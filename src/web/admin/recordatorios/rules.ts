@@ -1,0 +1,100 @@
+import { addDays, formatFechaLarga, nowIn } from '#shared/domain/dates.ts';
+import { ddMM } from '#shared/domain/ranges.ts';
+import { capitalize } from '#shared/domain/text.ts';
+import { recordatorioLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
+import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
+
+/** The page's texts that tests and screens share. */
+export const recordatoriosTexts = {
+  enviar: 'Enviar por WhatsApp',
+  enviarOtraVez: 'Abrir WhatsApp otra vez',
+  marcar: 'Marcar como enviado',
+  desmarcar: 'Marcar como no enviado',
+  sinTelefono: 'Sin teléfono cargado',
+  telefonoInvalido: 'El teléfono no es un número de WhatsApp válido',
+} as const;
+
+/**
+ * Why a client cannot get the reminder by WhatsApp, or null when they can: no phone at all, or
+ * one whose WhatsApp number cannot be known for sure (the reminder would reach a stranger).
+ */
+export function sinWhatsappReason(telefono: string): string | null {
+  if (telefono.trim() === '') return recordatoriosTexts.sinTelefono;
+  return whatsappNumber(telefono) === null ? recordatoriosTexts.telefonoInvalido : null;
+}
+
+/**
+ * The wa.me link with the reminder written, the same text the booking modal sends: greeted by
+ * the client's first name, signed with the centre's name.
+ */
+export function recordatorioHref(r: Recordatorio, centro: string): string | null {
+  return recordatorioLink(r.clienteTelefono, {
+    cliente: r.clientePila,
+    servicio: r.servicioNombre,
+    fecha: r.fecha,
+    hora: r.hora,
+    centro,
+  });
+}
+
+/**
+ * The day's appointments in two lists: those WhatsApp can reach, with their link, and the others
+ * with the reason; and how many of the first are still to send.
+ */
+export function splitByWhatsapp(
+  list: readonly Recordatorio[],
+  centro: string,
+): {
+  conWhatsapp: { recordatorio: Recordatorio; href: string }[];
+  sinWhatsapp: { recordatorio: Recordatorio; motivo: string }[];
+  porEnviar: number;
+} {
+  const conWhatsapp: { recordatorio: Recordatorio; href: string }[] = [];
+  const sinWhatsapp: { recordatorio: Recordatorio; motivo: string }[] = [];
+  for (const recordatorio of list) {
+    const href = recordatorioHref(recordatorio, centro);
+    if (href === null) {
+      sinWhatsapp.push({ recordatorio, motivo: sinWhatsappReason(recordatorio.clienteTelefono) ?? '' });
+    } else {
+      conWhatsapp.push({ recordatorio, href });
+    }
+  }
+  const porEnviar = conWhatsapp.filter((c) => !c.recordatorio.enviado).length;
+  return { conWhatsapp, sinWhatsapp, porEnviar };
+}
+
+/** 'Hoy', 'Mañana' or 'Ayer' for a date near the centre's today; null for any other. */
+export function relativeDay(fecha: string, hoy: string): string | null {
+  if (fecha === hoy) return 'Hoy';
+  if (fecha === addDays(hoy, 1)) return 'Mañana';
+  if (fecha === addDays(hoy, -1)) return 'Ayer';
+  return null;
+}
+
+/** The day as the page's subtitle names it: 'Mañana, martes 25 de noviembre de 2026'. */
+export function dayTitle(fecha: string, hoy: string): string {
+  const largo = formatFechaLarga(fecha).replace(',', '');
+  const relativo = relativeDay(fecha, hoy);
+  return relativo === null ? capitalize(largo) : `${relativo}, ${largo}`;
+}
+
+/**
+ * When a reminder was sent, in the centre's time zone and relative to its today: 'hoy a las
+ * 18:42', 'ayer a las 09:05', 'el 08/06 a las 18:42'.
+ */
+export function sentWhen(enviadoAt: string, hoy: string, timeZone: string): string {
+  const { fecha: dia, hora } = nowIn(timeZone, new Date(enviadoAt));
+  const relativo = dia === hoy ? 'hoy' : dia === addDays(hoy, -1) ? 'ayer' : `el ${ddMM(dia)}`;
+  return `${relativo} a las ${hora}`;
+}
+
+/** Who sent a reminder and when: 'por Ana hoy a las 18:42' (without 'por' once the account is gone). */
+export function sentByAndWhen(
+  r: Pick<Recordatorio, 'enviadoAt' | 'enviadoPor'>,
+  hoy: string,
+  timeZone: string,
+): string {
+  if (r.enviadoAt === null) return '';
+  const cuando = sentWhen(r.enviadoAt, hoy, timeZone);
+  return r.enviadoPor === null ? cuando : `por ${r.enviadoPor} ${cuando}`;
+}
