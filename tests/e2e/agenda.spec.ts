@@ -311,7 +311,7 @@ test.describe('Agenda', () => {
       name: new RegExp(`^Turno de ${day.cliente.nombre} No vino Pagado .* · 10:00–11:00$`),
     });
     await expect(noVino).toBeVisible();
-    await expect(noVino.locator('..')).toHaveClass(/agenda-liberado/);
+    await expect(noVino).toHaveClass(/agenda-liberado/);
     await expect(noVino.locator('.agenda-cliente')).toHaveCSS('text-decoration-line', 'line-through');
 
     // Its half hours are free again: another booking moved onto 10:00 is neither warned about nor refused.
@@ -454,7 +454,7 @@ test.describe('Agenda', () => {
       (label) =>
         new Promise<boolean>((resolve) => {
           const check = () => {
-            const turno = document.querySelector<HTMLElement>(`.agenda-turno-open[aria-label^="${label}"]`);
+            const turno = document.querySelector<HTMLElement>(`.agenda-turno[aria-label^="${label}"]`);
             if (turno === null) {
               requestAnimationFrame(check);
               return;

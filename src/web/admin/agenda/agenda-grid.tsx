@@ -11,6 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMergedRef } from '@mantine/hooks';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { type Ahora, faltaAsistencia, fromMinutes, rowsSpanned, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
@@ -182,59 +183,75 @@ function DropPreview({
   );
 }
 
-function cardClass(liberado: boolean, atencion: boolean): string {
-  if (liberado) return 'agenda-turno agenda-liberado';
-  return atencion ? 'agenda-turno agenda-atencion' : 'agenda-turno';
+function cardClass(liberado: boolean, atencion: boolean, week: boolean): string {
+  const base = week ? 'agenda-turno agenda-compacto' : 'agenda-turno';
+  if (liberado) return `${base} agenda-liberado`;
+  return atencion ? `${base} agenda-atencion` : base;
 }
 
 function TurnoCard({
   turno,
   atencion,
   week,
+  alone,
   actions,
 }: {
   turno: Turno;
   atencion: boolean;
   /** The week's narrow columns: smaller type, the service and time wrapped under the client. */
   week: boolean;
+  /** The only booking of its cell, as nearly every one is. */
+  alone: boolean;
   actions: AgendaGridActions;
 }) {
   const servicio = `${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
   // A cancelled or missed appointment stays drawn, struck through, its slot free for another.
   const liberado = liberaHorario(turno.asistencia);
-  const className = week ? `${cardClass(liberado, atencion)} agenda-compacto` : cardClass(liberado, atencion);
   // Two lines of text, a badge and the attendance button: a full week lays out hundreds of these.
   // The text reads as the label does, so what is seen is what a screen reader names.
-  return (
-    <div className={className}>
-      <button
-        type="button"
-        className="agenda-turno-open"
-        // Dragged by this button to another time, employee or day; a freed booking stays put.
-        data-turno={liberado ? undefined : turno.id}
-        // What is drawn, read as one sentence, without an element more per booking.
-        aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}`}
-        onClick={() => actions.onTurno(turno)}
-      >
-        <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
-        <span className="agenda-turno-line">
-          {liberado && <span className="agenda-asistencia">{turno.asistencia} </span>}
-          <span className="agenda-estado" data-estado={turno.estado}>
-            {turno.estado}
-          </span>
-          {` ${servicio}`}
+  const card = (
+    <button
+      type="button"
+      className={cardClass(liberado, atencion, week)}
+      // Dragged by this button to another time, employee or day; a freed booking stays put.
+      data-turno={liberado ? undefined : turno.id}
+      // What is drawn, read as one sentence, without an element more per booking.
+      aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}`}
+      onClick={() => actions.onTurno(turno)}
+    >
+      <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
+      <span className="agenda-turno-line">
+        {liberado && <span className="agenda-asistencia">{turno.asistencia} </span>}
+        <span className="agenda-estado" data-estado={turno.estado}>
+          {turno.estado}
         </span>
-      </button>
-      <button
-        type="button"
-        className="agenda-asistencia-btn"
-        data-asistencia={turno.asistencia}
-        aria-label={`Asistencia de ${turno.clienteNombre} a las ${turno.hora}: ${turno.asistencia}${atencion ? ', falta registrarla' : ''}`}
-        aria-haspopup="menu"
-        onClick={(event) => actions.onAsistencia(turno, event.currentTarget)}
-      >
-        {ASISTENCIA_ICON[turno.asistencia] ?? '?'}
-      </button>
+        {` ${servicio}`}
+      </span>
+    </button>
+  );
+  const asistencia = (
+    <button
+      type="button"
+      className="agenda-asistencia-btn"
+      data-asistencia={turno.asistencia}
+      aria-label={`Asistencia de ${turno.clienteNombre} a las ${turno.hora}: ${turno.asistencia}${atencion ? ', falta registrarla' : ''}`}
+      aria-haspopup="menu"
+      onClick={(event) => actions.onAsistencia(turno, event.currentTarget)}
+    >
+      {ASISTENCIA_ICON[turno.asistencia] ?? '?'}
+    </button>
+  );
+  // Alone in its cell, the two buttons sit in the cell itself (the attendance one in its corner):
+  // a wrapper would be an element more for each of the hundreds of bookings drawn (bench/agenda.ts).
+  return alone ? (
+    <>
+      {card}
+      {asistencia}
+    </>
+  ) : (
+    <div className="agenda-turno-item">
+      {card}
+      {asistencia}
     </div>
   );
 }
@@ -256,6 +273,7 @@ export const AgendaGrid = memo(function AgendaGrid({
   gridRef,
   ahora,
   actions,
+  drawAll = false,
 }: {
   columns: AgendaColumn[];
   /** The week view's days, each over its columns; absent in the day view. */
@@ -265,6 +283,8 @@ export const AgendaGrid = memo(function AgendaGrid({
   /** The centre's date and time: ended appointments still 'Pendiente' are marked. */
   ahora: Ahora | null;
   actions: AgendaGridActions;
+  /** Every column, also those scrolled out of view: for the picture of the whole week. */
+  drawAll?: boolean;
 }) {
   const week = days !== undefined;
   // A week of one employee: each column is a day, headed by it; otherwise days head their employees.
@@ -284,6 +304,26 @@ export const AgendaGrid = memo(function AgendaGrid({
   }, [columns]);
   // A mouse drags after moving a few pixels (a click still opens the booking); a finger after
   // resting on the booking a moment, so a swipe still scrolls the grid.
+  // A week of the whole team is 70 columns, of which about ten are in view: only those (and two
+  // either side) are drawn, and more as the grid scrolls sideways (decision 020). Headers are all
+  // drawn, so the drop target is found and the grid reads the same.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = week && !drawAll;
+  // The build has no React Compiler to skip: the grid is memoized by hand (memo above).
+  // eslint-disable-next-line react-hooks/incompatible-library -- see the line above
+  const columnsInView = useVirtualizer({
+    horizontal: true,
+    enabled: virtual,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    // Exact once the week is wider than its region; narrower, its columns stretch and all fit.
+    estimateSize: () => WEEK_COLUMN_PX,
+    paddingStart: TIME_COLUMN_PX,
+    overscan: 2,
+    // Before the region is measured: wide enough for any screen, so the first frame is complete.
+    initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: 0 },
+  });
+  const shown = virtual ? columnsInView.getVirtualItems().map((item) => item.index) : columns.map((_, i) => i);
   const sensors = useSensors(
     useSensor(TurnoMouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TurnoTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -382,10 +422,14 @@ export const AgendaGrid = memo(function AgendaGrid({
             <div role="rowheader" className="agenda-time" style={{ gridRow }}>
               {hora}
             </div>
-            {columns.map((c, col) => {
-              const cell = c.cells[row];
+            {shown.map((col) => {
+              const c = columns[col];
+              const cell = c?.cells[row];
+              if (c === undefined) return null;
               if (cell === undefined || cell.kind === 'covered') return null;
               const gridColumn = col + 2;
+              // Columns out of view are not drawn: each cell says which column it is.
+              const colIndex = virtual ? gridColumn : undefined;
               const free = c.archived ? null : (
                 <button
                   type="button"
@@ -398,9 +442,15 @@ export const AgendaGrid = memo(function AgendaGrid({
               );
               if (cell.kind === 'free') {
                 return c.archived ? (
-                  <div key={c.key} role="cell" className="agenda-off" style={{ gridRow, gridColumn }} />
+                  <div
+                    key={c.key}
+                    role="cell"
+                    aria-colindex={colIndex}
+                    className="agenda-off"
+                    style={{ gridRow, gridColumn }}
+                  />
                 ) : (
-                  <div key={c.key} role="cell" style={{ gridRow, gridColumn }}>
+                  <div key={c.key} role="cell" aria-colindex={colIndex} style={{ gridRow, gridColumn }}>
                     {free}
                   </div>
                 );
@@ -409,6 +459,7 @@ export const AgendaGrid = memo(function AgendaGrid({
                 <div
                   key={c.key}
                   role="cell"
+                  aria-colindex={colIndex}
                   aria-rowspan={cell.span}
                   className={
                     cell.libre
@@ -424,6 +475,7 @@ export const AgendaGrid = memo(function AgendaGrid({
                       key={t.id}
                       turno={t}
                       week={week}
+                      alone={cell.turnos.length === 1 && !cell.libre}
                       atencion={ahora !== null && faltaAsistencia(t, ahora)}
                       actions={actions}
                     />
@@ -448,7 +500,7 @@ export const AgendaGrid = memo(function AgendaGrid({
       accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: { draggable: INSTRUCCIONES } }}
     >
       {/* The region scrolls by keyboard too, so it can take focus. */}
-      <div className="agenda-scroll" role="region" aria-label="Grilla de turnos" tabIndex={0}>
+      <div ref={scrollRef} className="agenda-scroll" role="region" aria-label="Grilla de turnos" tabIndex={0}>
         <DragSurface>{table}</DragSurface>
       </div>
     </DndContext>

@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   ActionIcon,
   Alert,
@@ -184,7 +185,8 @@ export function Component() {
 
   async function exportar() {
     if (gridRef.current === null || fecha === null || rango === null) return;
-    setExporting(true);
+    // Drawn now with every column, also the week's scrolled out of view: the copy takes them all.
+    flushSync(() => setExporting(true));
     try {
       await (vista === 'semana'
         ? exportAgendaPng(gridRef.current, `semana_${rango.desde}`, `Agenda · semana del ${rangoCorto(rango)}`)
@@ -273,8 +275,6 @@ export function Component() {
           />
           <Select
             label="Profesional"
-            // A searchable list that draws its options only when opened: the page stays light,
-            // and the booking pickers' options are the only ones on the page.
             data={[
               { value: 'todos', label: 'Todos' },
               ...activos.map((e) => ({ value: String(e.id), label: nombreCompleto(e) })),
@@ -283,6 +283,10 @@ export function Component() {
             onChange={(value) => value !== null && setParam({ empleado: value === 'todos' && !phone ? null : value })}
             allowDeselect={false}
             searchable
+            // Its list is drawn only when opened: Mantine otherwise keeps the closed list in the page
+            // and places it again on every change of the layout, a forced style pass each time the
+            // grid is drawn (bench/agenda.ts).
+            comboboxProps={{ keepMounted: false }}
             w={190}
           />
         </Group>
@@ -309,6 +313,7 @@ export function Component() {
             gridRef={gridRef}
             ahora={ahora}
             actions={actions}
+            drawAll={exporting}
           />
         </Box>
       )}
