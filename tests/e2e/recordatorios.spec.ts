@@ -170,6 +170,38 @@ test.describe('Recordatorios', () => {
     );
   });
 
+  test('el recordatorio enviado desde el turno, en la agenda, también queda marcado como enviado', async ({ page }) => {
+    const s = await setUp(page);
+    // A day of this test alone.
+    const fecha = '2031-06-12';
+    const lia = await cliente(page, `Lia${s.u}`, '11 2345-6789');
+    await book(page, s, lia.id, fecha, '16:00');
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+
+    await page.goto(`/admin/agenda?fecha=${fecha}&empleado=${s.empleado.id}`);
+    await page.getByRole('button', { name: new RegExp(`^Turno de Lia${s.u} Prueba `) }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
+    const [chat] = await Promise.all([
+      page.waitForEvent('popup'),
+      editar.getByRole('link', { name: 'Recordatorio por WhatsApp' }).click(),
+    ]);
+    expect(chat.url()).toContain('wa.me/5491123456789?text=');
+    await chat.close();
+    // The mark is on the server: the reminders page shows it sent.
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/recordatorios?fecha=${fecha}`);
+        return ((await response.json()) as { enviado: boolean }[]).map((r) => r.enviado);
+      })
+      .toEqual([true]);
+    await page.goto(`/admin/recordatorios?fecha=${fecha}`);
+    await expect(card(conWhatsapp(page), `Lia${s.u}`)).toContainText('Enviado por Administración');
+  });
+
   test('muestra por defecto los turnos de mañana, en la hora de Argentina', async ({ page }) => {
     const s = await setUp(page);
     const { hoy } = (await (await page.request.get('/api/centro')).json()) as { hoy: string };

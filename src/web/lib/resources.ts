@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cliente, ClienteInput } from '#shared/schemas/cliente.ts';
 import type { Empleado, EmpleadoInput } from '#shared/schemas/empleado.ts';
+import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import type { Servicio, ServicioInput } from '#shared/schemas/servicio.ts';
 import { api } from './api.ts';
 import { resourceKeys, useRefreshAfterWrite, useWriteMutation, type Resource } from './query-keys.ts';
@@ -60,3 +61,17 @@ export type CatalogueResource<T extends { id: number }, Input> = ReturnType<type
 export const clientesResource = catalogue<Cliente, ClienteInput>('clientes', '/clientes');
 export const empleadosResource = catalogue<Empleado, EmpleadoInput>('empleados', '/empleados');
 export const serviciosResource = catalogue<Servicio, ServicioInput>('servicios', '/servicios-base');
+
+/**
+ * Sets or takes away a reminder's 'Enviado' mark: from the reminders page, and when the booking
+ * modal's 'Recordatorio por WhatsApp' is used, so the other desk does not send it again.
+ */
+export function useSetRecordatorioEnviado() {
+  return useWriteMutation(
+    'turnos',
+    ({ id, enviado }: { id: number; enviado: boolean }) =>
+      api<Recordatorio>(`/recordatorios/${id}`, { method: 'PUT', body: { enviado }, redirectOn401: false }),
+    // Refused (the appointment was deleted at another desk): the lists show the day as it now is.
+    { refreshOnError: true },
+  );
+}

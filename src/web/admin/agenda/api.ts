@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions, useQueryClient, type QueryKey } from '@
 import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
-import { clientesResource, empleadosResource, serviciosResource } from '#web/lib/resources.ts';
+import {
+  clientesResource,
+  empleadosResource,
+  serviciosResource,
+  useSetRecordatorioEnviado,
+} from '#web/lib/resources.ts';
 
 export const agendaKeys = {
   dia: (fecha: string | null) => [...resourceKeys.turnos, 'dia', fecha] as const,
@@ -60,6 +65,8 @@ export const empleadosQuery = empleadosResource.listQuery;
 export const serviciosQuery = serviciosResource.listQuery;
 export const useSaveCliente = clientesResource.useSave;
 export const useSaveServicio = serviciosResource.useSave;
+/** The modal's WhatsApp reminder marks it as sent, as the reminders page does. */
+export const useMarcarRecordatorio = useSetRecordatorioEnviado;
 
 /**
  * The appointments on screen (a day's or a week's, by their query key) as last received, read

@@ -17,10 +17,13 @@ export function TurnoModalFooter({
   canSave,
   onDelete,
   onCancel,
+  onReminder,
 }: {
   editing: Turno | null;
   /** The reminder's WhatsApp link, or null when there is no booking or no usable phone. */
   reminder: string | null;
+  /** The reminder's chat was opened: it is marked as sent. */
+  onReminder: () => void;
   /** The client has a phone, but not one WhatsApp can take. */
   sinWhatsapp: boolean;
   busy: boolean;
@@ -52,6 +55,7 @@ export function TurnoModalFooter({
             variant="outline"
             color="#1b5e31"
             leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+            onClick={onReminder}
           >
             {agendaTexts.recordatorio}
           </Button>

@@ -19,7 +19,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
 import { contact } from '#web/site/contact.ts';
-import { turnosDelDiaQuery, useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
+import { turnosDelDiaQuery, useDeleteTurno, useMarcarRecordatorio, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
@@ -93,6 +93,7 @@ function TurnoModalView({
   const editing = target.mode === 'edit' ? target.turno : null;
   const save = useSaveTurno();
   const remove = useDeleteTurno();
+  const marcarRecordatorio = useMarcarRecordatorio();
   const recibidos = useTurnosRecibidos();
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
@@ -418,6 +419,21 @@ function TurnoModalView({
               setConfirming(true);
             }}
             onCancel={onClose}
+            // The chat opens in its own tab; the reminders page then shows it as sent, to every desk.
+            onReminder={() => {
+              if (editing === null) return;
+              marcarRecordatorio.mutate(
+                { id: editing.id, enviado: true },
+                {
+                  onError: (error) =>
+                    notifications.show({
+                      color: 'red',
+                      title: 'No pudimos marcar el recordatorio como enviado',
+                      message: `${error.message} Podés marcarlo en Recordatorios.`,
+                    }),
+                },
+              );
+            }}
           />
         </Stack>
       </form>

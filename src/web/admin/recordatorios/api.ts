@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import { api } from '#web/lib/api.ts';
-import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
+import { resourceKeys } from '#web/lib/query-keys.ts';
+import { useSetRecordatorioEnviado } from '#web/lib/resources.ts';
 
 // Under the appointments' root: a booking saved, moved, cancelled or deleted anywhere (the
 // agenda) refreshes the reminders of its day too.
@@ -26,12 +27,4 @@ export function recordatoriosDelDiaQuery(fecha: string | null) {
 }
 
 /** Sets or takes away a reminder's 'Enviado' mark. */
-export function useSetEnviado() {
-  return useWriteMutation(
-    'turnos',
-    ({ id, enviado }: { id: number; enviado: boolean }) =>
-      api<Recordatorio>(`/recordatorios/${id}`, { method: 'PUT', body: { enviado }, redirectOn401: false }),
-    // Refused (the appointment was deleted at another desk): the list shows the day as it now is.
-    { refreshOnError: true },
-  );
-}
+export const useSetEnviado = useSetRecordatorioEnviado;
