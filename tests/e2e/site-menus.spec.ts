@@ -57,6 +57,8 @@ test.describe('El menú del teléfono, con el teclado', () => {
     await expect(page).toHaveURL(/\/galeria$/);
     await expect(drawer).toBeHidden();
     await expect(openButton).toBeFocused();
+    // As above: opened only once the page has landed, which closes the menu (CI saw the race).
+    await expect(page).toHaveTitle(/Galería/);
     await openButton.click();
     await expect(drawer).toBeVisible();
     await closeButton.click();
