@@ -255,3 +255,52 @@ test.describe('La agenda en un teléfono', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('La agenda en una tableta', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+  test('un turno se arrastra con el dedo a otra hora y empleada; deslizar sin esperar no lo mueve', async ({
+    page,
+  }) => {
+    const day = await setUp(page);
+    const fecha = '2031-09-19';
+    await book(page, day, fecha, '10:00');
+    await page.goto(`/admin/agenda?fecha=${fecha}&empleado=todos`);
+    const card = turnoButton(page, day.cliente.nombre, 'Pagado .* · 10:00–11:00');
+    await card.scrollIntoViewIfNeeded();
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    /** A finger on the card's top edge, held `hold` ms, then moved onto the top of `target`. */
+    async function dragWithFinger(target: { x: number; y: number; width: number }, hold: number) {
+      const from = await card.boundingBox();
+      if (from === null) throw new Error('el turno no está a la vista');
+      const x0 = from.x + from.width / 2;
+      const y0 = from.y + 10;
+      await touch('touchStart', x0, y0);
+      await page.waitForTimeout(hold);
+      const x1 = target.x + target.width / 2;
+      const y1 = target.y + 10;
+      for (let i = 1; i <= 12; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12);
+      await touch('touchEnd');
+    }
+
+    // A quick swipe up (no press first) scrolls the grid; it does not drag: nothing moves.
+    const from = await card.boundingBox();
+    if (from === null) throw new Error('el turno no está a la vista');
+    await dragWithFinger({ x: from.x, y: from.y - 150, width: from.width }, 0);
+    await expect(card).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`fecha=${fecha}`));
+    expect((await dayTurnos(page, fecha, day.empleado.id)).map((t) => t.hora)).toEqual(['10:00']);
+    // Back at the top: near the region's edge, dragging would scroll it (dnd-kit's auto-scroll).
+    await page.getByRole('region', { name: 'Grilla de turnos' }).evaluate((r) => r.scrollTo({ top: 0 }));
+
+    // Pressed a moment (dnd-kit's 250 ms), then moved: the booking goes there.
+    const target = await freeCell(page, day.otra.nombre, '09:00').boundingBox();
+    if (target === null) throw new Error('el hueco no está a la vista');
+    await dragWithFinger(target, 400);
+    await expect(page.getByText(`movido: 09:00, ${day.otra.nombre}.`)).toBeVisible();
+    await expect(turnoButton(page, day.cliente.nombre, 'Pagado .* · 09:00–10:00')).toBeVisible();
+    expect((await dayTurnos(page, fecha, day.otra.id)).map((t) => t.hora)).toEqual(['09:00']);
+  });
+});
