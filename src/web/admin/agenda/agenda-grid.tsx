@@ -302,8 +302,6 @@ export const AgendaGrid = memo(function AgendaGrid({
       for (const cell of c.cells) if (cell.kind === 'turnos') for (const t of cell.turnos) map.set(t.id, t);
     return map;
   }, [columns]);
-  // A mouse drags after moving a few pixels (a click still opens the booking); a finger after
-  // resting on the booking a moment, so a swipe still scrolls the grid.
   // A week of the whole team is 70 columns, of which about ten are in view: only those (and two
   // either side) are drawn, and more as the grid scrolls sideways (decision 020). Headers are all
   // drawn, so the drop target is found and the grid reads the same.
@@ -321,9 +319,11 @@ export const AgendaGrid = memo(function AgendaGrid({
     paddingStart: TIME_COLUMN_PX,
     overscan: 2,
     // Before the region is measured: wide enough for any screen, so the first frame is complete.
-    initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: 0 },
+    initialRect: { width: window.innerWidth, height: 0 },
   });
   const shown = virtual ? columnsInView.getVirtualItems().map((item) => item.index) : columns.map((_, i) => i);
+  // A mouse drags after moving a few pixels (a click still opens the booking); a finger after
+  // resting on the booking a moment, so a swipe still scrolls the grid.
   const sensors = useSensors(
     useSensor(TurnoMouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TurnoTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -425,8 +425,7 @@ export const AgendaGrid = memo(function AgendaGrid({
             {shown.map((col) => {
               const c = columns[col];
               const cell = c?.cells[row];
-              if (c === undefined) return null;
-              if (cell === undefined || cell.kind === 'covered') return null;
+              if (c === undefined || cell === undefined || cell.kind === 'covered') return null;
               const gridColumn = col + 2;
               // Columns out of view are not drawn: each cell says which column it is.
               const colIndex = virtual ? gridColumn : undefined;
