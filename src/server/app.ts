@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
+import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -131,11 +132,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });
-      await api.register(turnosRoutes, { db });
+      await api.register(turnosRoutes, { db, reloj: { timeZone: config.timeZone, now: policy.now } });
       await api.register(recordatoriosRoutes, { db });
       await api.register(gastosRoutes, { db });
       await api.register(usuariosRoutes, { db, policy });
       await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });
+      await api.register(ajustesRoutes, { db });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -33,6 +33,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       email: 'valeria@centro.com.ar',
       nombre: 'Valeria Gómez',
       role: 'staff',
+      veCifras: true,
     });
     expect(res.body).not.toContain('argon2');
   });

@@ -8,6 +8,7 @@ import { cookieOptions } from './guard.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { attemptSucceeded, beginAttempt } from './login-limit.ts';
 import { SESSION_COOKIE, createSessionIfUnchanged, deleteSession, type SessionPolicy } from './sessions.ts';
+import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { findUserByLogin, publicUser } from './users.ts';
 
 export interface AuthRoutesOptions {
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         maxAge: Math.floor(policy.maxMs / 1000),
       });
       request.log.info({ event: 'login', userId: user.id }, 'login');
-      return publicUser(user);
+      return { ...publicUser(user), veCifras: await veCifras(db, user.role) };
     },
   );
 
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: { public: true }, schema: { response: { 200: currentUserSchema, 401: errorBodySchema } } },
     async (request, reply) => {
       if (request.user === null) return reply.status(401).send({ error: messages.unauthenticated });
-      return publicUser(request.user);
+      return { ...publicUser(request.user), veCifras: await veCifras(db, request.user.role) };
     },
   );
 };

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-login-attempts.ts';
 import * as m003 from './migrations/003-turnos-orden.ts';
 import * as m004 from './migrations/004-turnos-asistencia.ts';
 import * as m005 from './migrations/005-recordatorios.ts';
+import * as m006 from './migrations/006-pagos-caja.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-turnos-orden': m003,
   '004-turnos-asistencia': m004,
   '005-recordatorios': m005,
+  '006-pagos-caja': m006,
 };
 
 const provider: MigrationProvider = {

@@ -87,6 +87,8 @@ export interface TurnosTable {
   monto_abonado_cents: number | null;
   /** 'Pendiente' (the default), 'Asistió', 'No vino', 'Canceló' (migration 004). */
   asistencia: Generated<string>;
+  /** The method of the last payment (migration 006); null while nothing is paid. */
+  medio_pago: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -107,7 +109,50 @@ export interface GastosTable {
   descripcion: string;
   monto_cents: number;
   fecha: string;
+  /** How it was paid (migration 006); 'Efectivo' unless told. */
+  medio_pago: Generated<string>;
   created_at: Timestamp;
+}
+
+/**
+ * One change of what was paid on an appointment (migration 006): the history of its `estado`
+ * and `monto_abonado_cents`, written in the same transaction. Negative for a refund.
+ */
+export interface PagosTable {
+  id: Generated<number>;
+  /** Null once the appointment is deleted (its refund entry stays). */
+  id_turno: number | null;
+  id_cliente: number | null;
+  /** The centre's date and time when it was recorded. */
+  fecha: string;
+  hora: string;
+  registrado_at: Timestamp;
+  monto_cents: number;
+  medio_pago: string;
+  /** What it was for, readable after the appointment is gone: service, client, its day and time. */
+  descripcion: string;
+  id_usuario: number | null;
+}
+
+/** A day's cash close (migration 006). */
+export interface CierresCajaTable {
+  id: Generated<number>;
+  fecha: string;
+  fondo_inicial_cents: number;
+  contado_cents: number;
+  esperado_cents: number;
+  /** JSON: the day's money in and out by method as it was at the close. */
+  movimientos: string;
+  nota: string | null;
+  id_usuario: number | null;
+  cerrado_at: Timestamp;
+}
+
+/** The centre's settings (migration 006): a key and its JSON value. */
+export interface AjustesTable {
+  clave: string;
+  valor: string;
+  updated_at: Timestamp;
 }
 
 export interface LoginAttemptsTable {
@@ -128,6 +173,9 @@ export interface Database {
   turnos: TurnosTable;
   recordatorios: RecordatoriosTable;
   gastos: GastosTable;
+  pagos: PagosTable;
+  cierres_caja: CierresCajaTable;
+  ajustes: AjustesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ const turno: Turno = {
   estado: 'Pago parcial',
   montoAbonado: 3000,
   asistencia: 'Pendiente',
+  medioPago: null,
   clienteNombre: 'Ana López',
   clienteTelefono: '',
   servicioNombre: 'Semi; manos',
@@ -24,7 +25,7 @@ const turno: Turno = {
 
 describe('the history file for the accountant', () => {
   it('has appointments, expenses and totals, one per row', () => {
-    const gastos = [{ id: 1, descripcion: '=Luz', monto: 1000, fecha: '2026-11-18' }];
+    const gastos = [{ id: 1, descripcion: '=Luz', monto: 1000, fecha: '2026-11-18', medioPago: 'Efectivo' }];
     const csv = reporteToCsv([turno], gastos, totalesReporte([turno], gastos));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
@@ -49,7 +50,7 @@ describe('the history file for the accountant', () => {
   it('writes a negative net profit as a number, not as defused text', () => {
     const csv = reporteToCsv(
       [],
-      [{ id: 1, descripcion: 'Luz', monto: 500, fecha: '2026-11-18' }],
+      [{ id: 1, descripcion: 'Luz', monto: 500, fecha: '2026-11-18', medioPago: 'Efectivo' }],
       totalesReporte([], [{ monto: 500 }]),
     );
     expect(csv).toContain('\r\nTotal,,,,,,,,,,Ganancia neta,-500\r\n');

@@ -31,6 +31,8 @@ export const currentUserSchema = z.object({
   email: z.string().nullable(),
   nombre: z.string(),
   role: roleSchema,
+  /** Whether this user sees the centre's figures (issue 19: an admin always; staff per the setting). */
+  veCifras: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -25,6 +25,7 @@ export const empleadoSchema = z.object({
   apellido: z.string(),
   telefono: z.string(),
   email: z.string(),
-  porcentajeGanancia: z.number(),
+  /** Left out for staff while an admin keeps the centre's figures to admins (issue 19). */
+  porcentajeGanancia: z.number().optional(),
 });
 export type Empleado = z.infer<typeof empleadoSchema>;

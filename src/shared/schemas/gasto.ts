@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS, toCents } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO, MEDIO_PAGO_INICIAL, medioPagoMessage } from '#shared/domain/pagos.ts';
 import { hasAtMostTwoDecimals, requiredText } from './fields.ts';
 
 export const gastoMessages = {
@@ -8,6 +9,7 @@ export const gastoMessages = {
   fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
   guardar: 'No se pudo registrar el gasto.',
   eliminar: 'No se pudo eliminar el gasto.',
+  medioPago: medioPagoMessage,
 } as const;
 
 /** An expense as the 'Registrar Gasto' form sends it (spec section 7). */
@@ -21,6 +23,8 @@ export const gastoInputSchema = z.object({
     .max(MAX_CENTS / 100, 'El monto es demasiado alto.')
     .refine(hasAtMostTwoDecimals, 'El monto admite hasta 2 decimales.'),
   fecha: z.string({ error: gastoMessages.fecha }).refine(isIsoDate, gastoMessages.fecha),
+  // Issue 19: how it was paid, for the day's cash; the spec's form leaves it out ('Efectivo').
+  medioPago: z.enum(MEDIOS_PAGO, { error: gastoMessages.medioPago }).default(MEDIO_PAGO_INICIAL),
 });
 export type GastoInput = z.input<typeof gastoInputSchema>;
 
@@ -29,5 +33,6 @@ export const gastoSchema = z.object({
   descripcion: z.string(),
   monto: z.number(),
   fecha: z.string(),
+  medioPago: z.string(),
 });
 export type Gasto = z.infer<typeof gastoSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO, MEDIO_PAGO_INICIAL, medioPagoMessage } from '#shared/domain/pagos.ts';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { DEFAULT_DURACION, isSlot } from '#shared/domain/slots.ts';
 import { hasAtMostTwoDecimals } from './fields.ts';
@@ -22,6 +23,7 @@ export const turnoMessages = {
   asistencia: "La asistencia debe ser 'Pendiente', 'Asistió', 'No vino' o 'Canceló'.",
   montoRequerido: 'Con pago parcial, indicá el monto abonado.',
   montoRango: 'El monto abonado debe estar entre 0 y el costo.',
+  medioPago: medioPagoMessage,
 } as const;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -52,6 +54,9 @@ export const turnoInputSchema = z
       .number({ error: 'El monto abonado debe ser un número.' })
       .refine(hasAtMostTwoDecimals, 'El monto abonado admite hasta 2 decimales.')
       .nullish(),
+    // Issue 19: how what this change pays (or gives back) moved; 'Efectivo' when left out, as
+    // the spec's calls do. It only matters when the amount paid changes.
+    medioPago: z.enum(MEDIOS_PAGO, { error: turnoMessages.medioPago }).default(MEDIO_PAGO_INICIAL),
   })
   .superRefine((t, ctx) => {
     if (t.estado !== 'Pago parcial') return;
@@ -79,6 +84,8 @@ export const turnoSchema = z.object({
   estado: z.string(),
   montoAbonado: z.number().nullable(),
   asistencia: z.string(),
+  /** The method of the last payment; null while nothing is paid (issue 19). */
+  medioPago: z.string().nullable(),
   clienteNombre: z.string(),
   clienteTelefono: z.string(),
   servicioNombre: z.string(),

@@ -10,7 +10,13 @@ describe.each(testDialects)('/api/gastos and the employee summary on %s', (diale
     it('records an expense and lists it in its range, by date', async () => {
       const luz = await call('POST', '/api/gastos', { descripcion: ' Luz ', monto: 45210.5, fecha: '2026-11-20' });
       expect(luz.statusCode).toBe(201);
-      expect(luz.json()).toEqual({ id: expect.any(Number), descripcion: 'Luz', monto: 45210.5, fecha: '2026-11-20' });
+      expect(luz.json()).toEqual({
+        id: expect.any(Number),
+        descripcion: 'Luz',
+        monto: 45210.5,
+        fecha: '2026-11-20',
+        medioPago: 'Efectivo',
+      });
       await call('POST', '/api/gastos', { descripcion: 'Insumos', monto: 0.1, fecha: '2026-11-16' });
       await call('POST', '/api/gastos', { descripcion: 'Alquiler', monto: 600000, fecha: '2026-12-01' });
 

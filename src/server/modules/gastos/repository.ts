@@ -14,7 +14,13 @@ const ENTITY = 'gastos';
 export const gastoNotFound = 'Gasto no encontrado.';
 
 function toGasto(row: Selectable<GastosTable>): Gasto {
-  return { id: row.id, descripcion: row.descripcion, monto: fromCents(row.monto_cents), fecha: row.fecha };
+  return {
+    id: row.id,
+    descripcion: row.descripcion,
+    monto: fromCents(row.monto_cents),
+    fecha: row.fecha,
+    medioPago: row.medio_pago,
+  };
 }
 
 /** The expenses of a range, by date, then in the order they were entered. */
@@ -38,6 +44,7 @@ export async function createGasto(db: Db, userId: number, input: GastoInput): Pr
         descripcion: input.descripcion,
         monto_cents: toCents(input.monto),
         fecha: input.fecha,
+        medio_pago: input.medioPago,
         created_at: new Date().toISOString(),
       })
       .returningAll()

@@ -4,6 +4,7 @@ import { idParamSchema } from '#shared/schemas/fields.ts';
 import { gastoInputSchema, gastoSchema } from '#shared/schemas/gasto.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { createGasto, deleteGasto, listGastos } from './repository.ts';
 
@@ -11,7 +12,12 @@ import { createGasto, deleteGasto, listGastos } from './repository.ts';
 export const gastosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/gastos/rango',
-    { schema: { querystring: rangoQuerySchema, response: { 200: z.array(gastoSchema) } } },
+    // The history's expenses are a figure of the centre (issue 19); recording one stays open to
+    // staff, who pay for supplies from the drawer.
+    {
+      onRequest: requireCifras(db),
+      schema: { querystring: rangoQuerySchema, response: { 200: z.array(gastoSchema) } },
+    },
     async (request) => listGastos(db, request.query),
   );
 

@@ -1,5 +1,7 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { ASISTENCIA_INICIAL } from '#shared/domain/asistencia.ts';
+import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
+import { pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { foldText, searchWords } from '#shared/domain/text.ts';
@@ -37,6 +39,7 @@ export function selectTurnos(db: Db) {
       't.estado',
       't.monto_abonado_cents',
       't.asistencia',
+      't.medio_pago',
       'c.nombre as c_nombre',
       'c.apellido as c_apellido',
       'c.telefono as c_telefono',
@@ -62,6 +65,7 @@ export function toTurno(r: Row): Turno {
     estado: r.estado,
     montoAbonado: r.monto_abonado_cents === null ? null : fromCents(r.monto_abonado_cents),
     asistencia: r.asistencia,
+    medioPago: r.medio_pago,
     clienteNombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }),
     clienteTelefono: r.c_telefono ?? '',
     servicioNombre: servicioLabel({ nombre: r.s_nombre, descripcion: r.s_descripcion }),
@@ -241,6 +245,54 @@ async function applyToBaseService(db: Db, userId: number, t: TurnoValues): Promi
   });
 }
 
+/** The centre's clock: payment entries carry the centre's date and time (issue 19). */
+export interface Reloj {
+  timeZone: string;
+  now: () => number;
+}
+
+/**
+ * Issue 19: a change of what was paid on an appointment is a payment entry (negative when money
+ * went back), in the write's own transaction, so the entries of an appointment always add up to
+ * what it has paid. Nothing is written when the amount paid did not change (a move, an
+ * attendance mark, a change of state that pays the same).
+ */
+async function recordPago(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  cambio: { before: Turno | null; after: Turno | null; medio: MedioPago },
+): Promise<void> {
+  const antes = cambio.before === null ? 0 : pagadoCents(cambio.before);
+  const despues = cambio.after === null ? 0 : pagadoCents(cambio.after);
+  if (despues === antes) return;
+  const turno = cambio.after ?? cambio.before;
+  if (turno === null) return;
+  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+  await db
+    .insertInto('pagos')
+    .values({
+      id_turno: turno.id,
+      id_cliente: turno.idCliente,
+      fecha,
+      hora,
+      registrado_at: new Date(reloj.now()).toISOString(),
+      monto_cents: despues - antes,
+      medio_pago: cambio.medio,
+      descripcion: `${turno.servicioNombre} · ${turno.clienteNombre} · turno del ${formatFechaCorta(turno.fecha)} ${turno.hora}`,
+      id_usuario: userId,
+    })
+    .execute();
+}
+
+/** The method an appointment shows: this change's when it moved money, else the one it had; none while unpaid. */
+function medioGuardado(t: TurnoValues, before: Turno | null): string | null {
+  const despues = pagadoCents(t);
+  if (despues === 0) return null;
+  if (before !== null && pagadoCents(before) === despues && before.medioPago !== null) return before.medioPago;
+  return t.medioPago;
+}
+
 function toRow(t: TurnoGuardado) {
   return {
     asistencia: t.asistencia,
@@ -256,7 +308,7 @@ function toRow(t: TurnoGuardado) {
   };
 }
 
-export async function createTurno(db: Db, userId: number, t: TurnoValues): Promise<Turno> {
+export async function createTurno(db: Db, userId: number, reloj: Reloj, t: TurnoValues): Promise<Turno> {
   return db.transaction().execute(async (trx) => {
     await lockEmpleados(trx, [t.idEmpleado]);
     await assertReferences(trx, t, null);
@@ -265,17 +317,18 @@ export async function createTurno(db: Db, userId: number, t: TurnoValues): Promi
     const now = new Date().toISOString();
     const { id } = await trx
       .insertInto('turnos')
-      .values({ ...toRow(guardado), created_at: now, updated_at: now })
+      .values({ ...toRow(guardado), medio_pago: medioGuardado(t, null), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await applyToBaseService(trx, userId, t);
     const turno = await getTurno(trx, id);
+    await recordPago(trx, userId, reloj, { before: null, after: turno, medio: t.medioPago });
     await recordAudit(trx, { userId, action: 'crear', entity: ENTITY, entityId: id, after: turno });
     return turno;
   });
 }
 
-export async function updateTurno(db: Db, userId: number, id: number, t: TurnoValues): Promise<Turno> {
+export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: number, t: TurnoValues): Promise<Turno> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('turnos').select('id_empleado').where('id', '=', id).executeTakeFirst();
     if (current === undefined) throw new HttpError(404, turnoNotFound);
@@ -287,7 +340,7 @@ export async function updateTurno(db: Db, userId: number, id: number, t: TurnoVa
     await assertNoOverlap(trx, guardado, id);
     await trx
       .updateTable('turnos')
-      .set({ ...toRow(guardado), updated_at: new Date().toISOString() })
+      .set({ ...toRow(guardado), medio_pago: medioGuardado(t, before), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     // Only a price, duration or service the user changed teaches the base service: moving or
@@ -296,14 +349,24 @@ export async function updateTurno(db: Db, userId: number, id: number, t: TurnoVa
       await applyToBaseService(trx, userId, t);
     }
     const after = await getTurno(trx, id);
+    await recordPago(trx, userId, reloj, { before, after, medio: t.medioPago });
     await recordAudit(trx, { userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
     return after;
   });
 }
 
-export async function deleteTurno(db: Db, userId: number, id: number): Promise<void> {
+/**
+ * Deleting an appointment takes what it had paid out of the books: a refund entry in the method
+ * it was paid by (its entry keeps the description; the appointment's id goes with the row).
+ */
+export async function deleteTurno(db: Db, userId: number, reloj: Reloj, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await getTurno(trx, id);
+    await recordPago(trx, userId, reloj, {
+      before,
+      after: null,
+      medio: (before.medioPago as MedioPago | null) ?? 'Efectivo',
+    });
     await trx.deleteFrom('turnos').where('id', '=', id).execute();
     await recordAudit(trx, { userId, action: 'eliminar', entity: ENTITY, entityId: id, before });
   });

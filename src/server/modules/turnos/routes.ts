@@ -11,13 +11,14 @@ import {
   turnosQuerySchema,
 } from '#shared/schemas/turno.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { getEmpleado } from '#server/modules/empleados/repository.ts';
 import { dayListCache } from './day-cache.ts';
-import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno } from './repository.ts';
+import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno, type Reloj } from './repository.ts';
 
 /** Appointments: a day (agenda) or a range (reports), a client's (search), book, change, delete. */
-export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   // The agenda asks for its day on every visit, change of day and save: the answer is kept
   // already written, as UTF-8 bytes the socket sends as they are, until anything is written
   // (decision 015, bench/api.ts).
@@ -56,6 +57,8 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/empleados/:id/resumen',
     {
+      // The employee's earnings are a figure of the centre (issue 19).
+      onRequest: requireCifras(db),
       schema: { params: idParamSchema, querystring: rangoQuerySchema, response: { 200: z.array(turnoSchema) } },
     },
     async (request) => {
@@ -65,17 +68,17 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.post('/turnos', { schema: { body: turnoInputSchema, response: { 201: turnoSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createTurno(db, currentUserId(request), request.body)),
+    reply.status(201).send(await createTurno(db, currentUserId(request), reloj, request.body)),
   );
 
   app.put(
     '/turnos/:id',
     { schema: { params: idParamSchema, body: turnoInputSchema, response: { 200: turnoSchema } } },
-    async (request) => updateTurno(db, currentUserId(request), request.params.id, request.body),
+    async (request) => updateTurno(db, currentUserId(request), reloj, request.params.id, request.body),
   );
 
   app.delete('/turnos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    await deleteTurno(db, currentUserId(request), request.params.id);
+    await deleteTurno(db, currentUserId(request), reloj, request.params.id);
     return reply.status(204).send();
   });
 };

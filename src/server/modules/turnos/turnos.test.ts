@@ -82,6 +82,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       id: expect.any(Number),
       ...turno(),
       asistencia: 'Pendiente',
+      medioPago: 'Efectivo',
       clienteNombre: 'Ana López',
       clienteTelefono: '11 5555-1234',
       servicioNombre: 'Semi',

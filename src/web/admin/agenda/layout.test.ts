@@ -21,6 +21,7 @@ function turno(idEmpleado: number, hora: string, duracion: number, extra: Partia
     estado: 'Pagado',
     montoAbonado: null,
     asistencia: 'Pendiente',
+    medioPago: null,
     clienteNombre: 'Clara',
     clienteTelefono: '',
     servicioNombre: 'Manicura',

@@ -54,6 +54,7 @@ describe('the modal fields as the API takes them', () => {
     estado: 'Pago parcial',
     montoAbonado: 3000,
     asistencia: 'Asistió',
+    medioPago: 'Transferencia',
   };
 
   it('gives a valid appointment', () => {
@@ -68,6 +69,7 @@ describe('the modal fields as the API takes them', () => {
       estado: 'Pago parcial',
       montoAbonado: 3000,
       asistencia: 'Asistió',
+      medioPago: 'Transferencia',
     });
   });
 
@@ -109,6 +111,7 @@ describe('a stored payment state in the modal', () => {
       estado: null,
       montoAbonado: '',
       asistencia: 'Pendiente',
+      medioPago: 'Efectivo',
     };
     const result = turnoInputSchema.safeParse(turnoInputFrom(values));
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['estado', turnoMessages.estado]]);
@@ -128,6 +131,7 @@ describe('a booking changed from the grid', () => {
     estado: 'Pago parcial',
     montoAbonado: 5000,
     asistencia: 'Pendiente',
+    medioPago: null,
     clienteNombre: 'Ana López',
     clienteTelefono: '',
     servicioNombre: 'Kapping',
@@ -147,6 +151,7 @@ describe('a booking changed from the grid', () => {
         estado: 'Pago parcial',
         montoAbonado: 5000,
         asistencia: 'Pendiente',
+        medioPago: null,
       },
     });
   });
@@ -155,6 +160,7 @@ describe('a booking changed from the grid', () => {
     const result = turnoCambiado(turno, { asistencia: 'No vino' });
     expect('values' in result && result.values).toMatchObject({
       asistencia: 'No vino',
+      medioPago: null,
       hora: '10:00',
       estado: 'Pago parcial',
     });

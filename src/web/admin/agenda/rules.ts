@@ -1,5 +1,6 @@
 import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
+import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
@@ -65,6 +66,8 @@ export type TurnoFormValues = {
   estado: Estado | null;
   montoAbonado: NumberField;
   asistencia: Asistencia;
+  /** How what this save pays came in (issue 19). */
+  medioPago: MedioPago;
 };
 
 /** The modal's fields as the API takes them (the shared schema then checks every rule). */
@@ -82,6 +85,7 @@ export function turnoInputFrom(values: TurnoFormValues): Record<keyof TurnoInput
     // Only a partial payment carries an amount (spec section 4).
     montoAbonado: values.estado === 'Pago parcial' ? numberOrUndefined(values.montoAbonado) : null,
     asistencia: values.asistencia,
+    medioPago: values.medioPago,
   };
 }
 
@@ -109,6 +113,7 @@ export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
       estado: 'Pagado',
       montoAbonado: '',
       asistencia: ASISTENCIA_INICIAL,
+      medioPago: MEDIO_PAGO_INICIAL,
     };
   }
   const t = target.turno;
@@ -124,6 +129,7 @@ export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
     estado: estadoConocido(t.estado),
     montoAbonado: t.montoAbonado ?? '',
     asistencia: ASISTENCIAS.find((a) => a === t.asistencia) ?? ASISTENCIA_INICIAL,
+    medioPago: MEDIOS_PAGO.find((m) => m === t.medioPago) ?? MEDIO_PAGO_INICIAL,
   };
 }
 

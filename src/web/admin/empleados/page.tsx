@@ -19,7 +19,11 @@ const columns: Column<Empleado>[] = [
   { header: 'Nombre', cell: (e) => nombreCompleto(e) },
   { header: 'Teléfono', cell: (e) => e.telefono, nowrap: true },
   { header: 'Email', cell: (e) => e.email },
-  { header: '% Ganancia', cell: (e) => `${percent.format(e.porcentajeGanancia)} %`, align: 'right' },
+  {
+    header: '% Ganancia',
+    cell: (e) => (e.porcentajeGanancia === undefined ? '—' : `${percent.format(e.porcentajeGanancia)} %`),
+    align: 'right',
+  },
 ];
 
 /** Admin › Empleados: the team, their contact details and profit share. */

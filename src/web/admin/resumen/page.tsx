@@ -90,7 +90,7 @@ export function Component() {
   const rows = resumen.data ?? [];
   const e = empleado.data;
   // Figures are zero until the employee has loaded (spec section 9).
-  const totales = e === undefined ? TOTALES_RESUMEN_CERO : totalesResumen(rows, e.porcentajeGanancia);
+  const totales = e === undefined ? TOTALES_RESUMEN_CERO : totalesResumen(rows, e.porcentajeGanancia ?? 0);
 
   return (
     <Stack gap="md" maw={1200}>
@@ -101,7 +101,7 @@ export function Component() {
         <Text c="dimmed">
           Porcentaje de ganancia:{' '}
           <Text span fw={700} c="dark">
-            {e === undefined ? '—' : `${e.porcentajeGanancia.toLocaleString('es-AR')} %`}
+            {e?.porcentajeGanancia === undefined ? '—' : `${e.porcentajeGanancia.toLocaleString('es-AR')} %`}
           </Text>
         </Text>
       </div>

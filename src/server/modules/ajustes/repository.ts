@@ -1,0 +1,38 @@
+import { AJUSTES_INICIALES, ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import type { Db } from '#server/db/dialect.ts';
+
+/**
+ * Settings are one row per key with a JSON value (migration 006): a key never saved has its
+ * default, so a new setting needs no migration.
+ */
+export async function getAjustes(db: Db): Promise<Ajustes> {
+  const rows = await db.selectFrom('ajustes').select(['clave', 'valor']).execute();
+  const saved = Object.fromEntries(rows.map((r) => [r.clave, JSON.parse(r.valor) as unknown]));
+  // A value that no longer fits its setting (a future version's, a hand edit) falls back to the default.
+  const parsed = ajustesSchema.partial().safeParse(saved);
+  return { ...AJUSTES_INICIALES, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function saveAjustes(db: Db, userId: number, cambios: Partial<Ajustes>): Promise<Ajustes> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getAjustes(trx);
+    const now = new Date().toISOString();
+    for (const [clave, value] of Object.entries(cambios)) {
+      const valor = JSON.stringify(value);
+      await trx
+        .insertInto('ajustes')
+        .values({ clave, valor, updated_at: now })
+        .onConflict((oc) => oc.column('clave').doUpdateSet({ valor, updated_at: now }))
+        .execute();
+    }
+    const after = await getAjustes(trx);
+    await recordAudit(trx, { userId, action: 'editar', entity: 'ajustes', before, after });
+    return after;
+  });
+}
+
+/** Whether a user sees the centre's figures: an admin always, staff when the setting says so. */
+export async function veCifras(db: Db, role: string): Promise<boolean> {
+  return role === 'admin' || (await getAjustes(db)).personalVeCifras;
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ajustesInputSchema, ajustesSchema } from '#shared/schemas/ajustes.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/require-admin.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { getAjustes, saveAjustes } from './repository.ts';
+
+/** The centre's settings: admins read and change them (issue 19; online booking adds to them). */
+export const ajustesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/ajustes', { onRequest: requireAdmin, schema: { response: { 200: ajustesSchema } } }, async () =>
+    getAjustes(db),
+  );
+
+  app.put(
+    '/ajustes',
+    { onRequest: requireAdmin, schema: { body: ajustesInputSchema, response: { 200: ajustesSchema } } },
+    async (request) => saveAjustes(db, currentUserId(request), request.body),
+  );
+};

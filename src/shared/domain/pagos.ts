@@ -1,0 +1,20 @@
+import { pagadoReporte, type Cobro } from './totals.ts';
+import { toCents } from './money.ts';
+
+/**
+ * How money came in or went out (issue 19). 'Efectivo' is what a client that does not say gets,
+ * as the spec's own calls do not.
+ */
+export const MEDIOS_PAGO = ['Efectivo', 'Transferencia', 'Mercado Pago', 'Débito', 'Crédito'] as const;
+export type MedioPago = (typeof MEDIOS_PAGO)[number];
+export const MEDIO_PAGO_INICIAL: MedioPago = 'Efectivo';
+export const medioPagoMessage =
+  "El medio de pago debe ser 'Efectivo', 'Transferencia', 'Mercado Pago', 'Débito' o 'Crédito'.";
+
+/**
+ * What has been paid on an appointment, in cents: the whole price when 'Pagado', otherwise the
+ * amount paid (the reports' "Pagado", spec section 9). Payment entries record every change of it.
+ */
+export function pagadoCents(t: Pick<Cobro, 'costo' | 'estado' | 'montoAbonado'>): number {
+  return toCents(pagadoReporte(t));
+}
