@@ -31,13 +31,17 @@ import { api } from '#web/lib/api.ts';
 import { PasswordModal } from './cuenta/password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 
-const sections = [
+/**
+ * The sections of the side panel. `cifras`: a figure of the centre (issue 19), hidden from staff
+ * while an admin keeps the figures to admins (the API answers them 403 anyway).
+ */
+const sections: { to: string; label: string; icon: typeof IconKey; cifras?: boolean }[] = [
   { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent },
   { to: '/admin/recordatorios', label: 'Recordatorios', icon: IconBellRinging },
   { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart },
   { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
-  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },
-  { to: '/admin/historial', label: 'Historial', icon: IconChartDonut },
+  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers, cifras: true },
+  { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, cifras: true },
 ];
 
 /** Only admins see these (the API answers 403 to staff anyway). */
@@ -161,7 +165,10 @@ export function AdminShell() {
       <AppShell.Navbar id="panel-secciones" p="sm" aria-label="Secciones del panel">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
-            {(user.role === 'admin' ? [...sections, ...adminSections] : sections).map((s) => (
+            {[
+              ...sections.filter((s) => user.veCifras || s.cifras !== true),
+              ...(user.role === 'admin' ? adminSections : []),
+            ].map((s) => (
               <NavLink
                 key={s.to}
                 component={Link}
