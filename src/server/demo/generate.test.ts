@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents } from '#shared/domain/money.ts';
 import { overlaps, toMinutes } from '#shared/domain/slots.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
@@ -49,6 +50,28 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
     expect(new Set(turnos.filter((x) => x.fecha >= HOY).map((x) => x.asistencia))).toEqual(new Set(['Pendiente']));
     expect(new Set(turnos.map((x) => x.estado))).toEqual(new Set(['Pagado', 'Pago parcial', 'Debe']));
     expect(turnos.some((x) => x.fecha > HOY)).toBe(true);
+    // Issue 19: appointments still to come are not paid yet (a few carry a deposit).
+    expect(new Set(turnos.filter((x) => x.fecha > HOY).map((x) => x.estado))).toEqual(
+      new Set(['Debe', 'Pago parcial']),
+    );
+    // Every payment is an entry by method: an appointment's entries add up to what it has paid,
+    // and a deposit ahead was not taken after today.
+    const conId = turnos as unknown as { id: number; medioPago: string | null }[];
+    const pagos = await t.testDb.db
+      .selectFrom('pagos')
+      .select(['id_turno', 'monto_cents', 'fecha', 'medio_pago'])
+      .execute();
+    expect(pagos.every((p) => p.fecha <= HOY)).toBe(true);
+    expect(new Set(pagos.map((p) => p.medio_pago))).toEqual(
+      new Set(['Efectivo', 'Transferencia', 'Mercado Pago', 'Débito', 'Crédito']),
+    );
+    const porTurno = new Map<number | null, number>();
+    for (const p of pagos) porTurno.set(p.id_turno, (porTurno.get(p.id_turno) ?? 0) + Number(p.monto_cents));
+    turnos.forEach((x, i) => {
+      const paid = x.estado === 'Pagado' ? x.costo : (x.montoAbonado ?? 0);
+      expect(fromCents(porTurno.get(conId[i]?.id ?? 0) ?? 0), `${x.fecha} ${x.hora}`).toBe(paid);
+      expect(conId[i]?.medioPago === null, `${x.fecha} ${x.hora}`).toBe(paid === 0);
+    });
     for (const x of turnos) {
       if (x.estado === 'Pago parcial') {
         expect(x.montoAbonado).toBeGreaterThan(0);

@@ -5,8 +5,10 @@
  * demo (`npm run seed:demo`) and, scaled up, the benchmarks' three years of history.
  * Deterministic: the same options give the same centre.
  */
-import { addDays } from '#shared/domain/dates.ts';
+import { addDays, formatFechaCorta } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
+import { pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import { foldText } from '#shared/domain/text.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -290,11 +292,26 @@ async function seedClientes({ trx, rnd, pick, now }: Step, count: number): Promi
   return ids;
 }
 
-/** Past appointments are mostly paid; those ahead mostly owed, some with a deposit. */
+/**
+ * Past appointments are mostly paid. Those still to come are not paid yet, as in real life
+ * (issue 19): a few carry a deposit sent by transfer; none is paid in full ahead.
+ */
 function estadoDemo(futuro: boolean, r: number): 'Pagado' | 'Pago parcial' | 'Debe' {
-  if (futuro) return r < 0.6 ? 'Debe' : r < 0.9 ? 'Pago parcial' : 'Pagado';
+  if (futuro) return r < 0.85 ? 'Debe' : 'Pago parcial';
   return r < 0.75 ? 'Pagado' : r < 0.9 ? 'Pago parcial' : 'Debe';
 }
+
+/**
+ * How a client paid, spread as an Argentine salon sees it: cash first, then transfers and
+ * Mercado Pago, some cards. From the booking's number, not the random sequence (as attendance).
+ */
+function medioDemo(n: number): MedioPago {
+  const r = n % 20;
+  return r < 8 ? 'Efectivo' : r < 13 ? 'Transferencia' : r < 17 ? 'Mercado Pago' : r < 19 ? 'Débito' : 'Crédito';
+}
+
+/** Today's appointments from this time on are still to come. */
+const TARDE = '13:00';
 
 /**
  * Whether the client came: recorded for the days gone by (a few did not come or cancelled), still
@@ -310,17 +327,17 @@ const isWeekday = (fecha: string, day: number) => new Date(`${fecha}T12:00:00Z`)
 
 /** Day by day from `desde` to `hasta`, each employee's day filled in order, so none overlap. */
 async function seedTurnos(
-  { trx, rnd, pick, now }: Step,
+  step: Step,
   options: DemoOptions,
   desde: string,
   hasta: string,
   ids: { servicios: DemoServicio[]; empleados: number[]; clientes: number[] },
 ): Promise<number> {
+  const { trx, rnd, pick, now } = step;
   const ultimo = toMinutes(SLOTS[SLOTS.length - 1] ?? '19:30');
   const turnos = [];
   for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
     if (isWeekday(fecha, 0)) continue; // closed on Sundays
-    const futuro = fecha > options.hoy;
     for (const idEmpleado of ids.empleados) {
       let minuto = toMinutes(SLOTS[0] ?? '08:00');
       while (minuto <= ultimo) {
@@ -335,19 +352,23 @@ async function seedTurnos(
           continue;
         }
         const costo = servicio.precio;
+        const hora = fromMinutes(minuto);
+        const futuro = fecha > options.hoy || (fecha === options.hoy && hora >= TARDE);
         const estado = estadoDemo(futuro, rnd());
         turnos.push({
           id_cliente: pick(ids.clientes),
           id_empleado: idEmpleado,
           id_servicio: servicio.id,
           fecha,
-          hora: fromMinutes(minuto),
+          hora,
           duracion: servicio.duracion,
           costo_cents: toCents(costo),
           estado,
           asistencia: asistenciaDemo(fecha < options.hoy, turnos.length),
           // A deposit of 30 to 70 %, in whole pesos.
           monto_abonado_cents: estado === 'Pago parcial' ? toCents(Math.round(costo * (0.3 + 0.4 * rnd()))) : null,
+          // A deposit ahead comes by transfer; what is paid on the day, as it comes.
+          medio_pago: estado === 'Debe' ? null : futuro ? 'Transferencia' : medioDemo(turnos.length),
           created_at: now,
           updated_at: now,
         });
@@ -355,21 +376,94 @@ async function seedTurnos(
       }
     }
   }
-  await insertInBatches(turnos, 1000, (batch) => trx.insertInto('turnos').values(batch).execute());
+  const inserted: number[] = [];
+  await insertInBatches(turnos, 1000, async (batch) =>
+    inserted.push(...(await trx.insertInto('turnos').values(batch).returning('id').execute()).map((r) => r.id)),
+  );
+  await seedPagos(step, options.hoy, turnos, inserted, ids);
   return turnos.length;
+}
+
+/**
+ * The payment entries of what the appointments have paid (issue 19), so the day's cash and the
+ * income by method have a history: on the appointment's day and time, by its method; a deposit
+ * for one still to come was sent two days before it (today at the latest, at 10:00).
+ */
+async function seedPagos(
+  { trx, now }: Step,
+  hoy: string,
+  turnos: {
+    id_cliente: number;
+    id_servicio: number;
+    fecha: string;
+    hora: string;
+    costo_cents: number;
+    estado: string;
+    monto_abonado_cents: number | null;
+    medio_pago: string | null;
+  }[],
+  ids: number[],
+  catalogo: { servicios: DemoServicio[] },
+): Promise<void> {
+  const clientes = new Map(
+    (await trx.selectFrom('clientes').select(['id', 'nombre', 'apellido']).execute()).map((c) => [
+      c.id,
+      nombreCompleto({ nombre: c.nombre, apellido: c.apellido ?? '' }),
+    ]),
+  );
+  const servicios = new Map(
+    (
+      await trx
+        .selectFrom('servicios_base')
+        .select(['id', 'nombre', 'descripcion'])
+        .where(
+          'id',
+          'in',
+          catalogo.servicios.map((x) => x.id),
+        )
+        .execute()
+    ).map((x) => [x.id, servicioLabel(x)]),
+  );
+  const pagos = turnos.flatMap((t, i) => {
+    const monto = pagadoCents({
+      costo: fromCents(t.costo_cents),
+      estado: t.estado,
+      montoAbonado: t.monto_abonado_cents === null ? null : fromCents(t.monto_abonado_cents),
+    });
+    if (monto === 0 || t.medio_pago === null) return [];
+    const anticipo = t.fecha > hoy || (t.fecha === hoy && t.hora >= TARDE);
+    const dosDiasAntes = addDays(t.fecha, -2);
+    const fecha = anticipo ? (dosDiasAntes < hoy ? dosDiasAntes : hoy) : t.fecha;
+    return [
+      {
+        id_turno: ids[i] ?? null,
+        id_cliente: t.id_cliente,
+        fecha,
+        hora: anticipo ? '10:00' : t.hora,
+        registrado_at: now,
+        monto_cents: monto,
+        medio_pago: t.medio_pago,
+        descripcion: `${servicios.get(t.id_servicio) ?? ''} · ${clientes.get(t.id_cliente) ?? ''} · turno del ${formatFechaCorta(t.fecha)} ${t.hora}`,
+        id_usuario: null,
+      },
+    ];
+  });
+  await insertInBatches(pagos, 1000, (batch) => trx.insertInto('pagos').values(batch).execute());
 }
 
 /** The month's fixed costs on the 1st and the 10th, supplies every Monday, up to `hasta`. */
 async function seedGastos({ trx, rnd, now }: Step, desde: string, hasta: string, insumosPorSemana: number) {
-  const rows: { descripcion: string; monto_cents: number; fecha: string; created_at: string }[] = [];
-  const gasto = (fecha: string, descripcion: string, monto: number) =>
-    rows.push({ descripcion, monto_cents: toCents(monto), fecha, created_at: now });
+  const rows: { descripcion: string; monto_cents: number; fecha: string; medio_pago: string; created_at: string }[] =
+    [];
+  // Rent by transfer, the bills by direct debit, supplies in cash from the drawer.
+  const gasto = (fecha: string, descripcion: string, monto: number, medio: MedioPago = 'Efectivo') =>
+    rows.push({ descripcion, monto_cents: toCents(monto), fecha, medio_pago: medio, created_at: now });
   for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
     const day = fecha.slice(8, 10);
-    if (day === '01') gasto(fecha, 'Alquiler del local', 650000);
+    if (day === '01') gasto(fecha, 'Alquiler del local', 650000, 'Transferencia');
     if (day === '10') {
-      gasto(fecha, 'Luz', 48000 + Math.round(rnd() * 12000));
-      gasto(fecha, 'Internet y teléfono', 32000);
+      gasto(fecha, 'Luz', 48000 + Math.round(rnd() * 12000), 'Débito');
+      gasto(fecha, 'Internet y teléfono', 32000, 'Débito');
     }
     if (isWeekday(fecha, 1)) {
       for (let i = 0; i < insumosPorSemana; i++) {
