@@ -37,6 +37,7 @@ export const adminPaths = [
   'historial',
   'usuarios',
   'auditoria',
+  'ajustes',
 ] as const;
 
 export type AdminPath = (typeof adminPaths)[number];

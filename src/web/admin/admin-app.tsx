@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { AdminPath } from '#shared/site-routes.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { lazyPage } from '#web/lib/lazy-page.tsx';
+import { CifrasOnly } from './admin-only.tsx';
 import { AdminProviders } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
 import { RequireSession } from './session.tsx';
@@ -16,6 +17,7 @@ const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
 const { Page: Historial } = lazyPage(() => import('./historial/page.tsx'));
 const { Page: Usuarios } = lazyPage(() => import('./usuarios/page.tsx'));
 const { Page: Auditoria } = lazyPage(() => import('./auditoria/page.tsx'));
+const { Page: Ajustes } = lazyPage(() => import('./ajustes/page.tsx'));
 
 /* The panel's screens by path: the shared list the server answers 404 outside of (typed: a screen
  * added only here does not compile). */
@@ -30,7 +32,11 @@ const screens = {
   historial: Historial,
   usuarios: Usuarios,
   auditoria: Auditoria,
+  ajustes: Ajustes,
 } satisfies Record<AdminPath, ComponentType>;
+
+/** The screens that are the centre's figures (issue 19): staff see them only while the setting lets them. */
+const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>(['empleados', 'empleados/resumen/:id', 'historial']);
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {
@@ -39,13 +45,20 @@ export function Component() {
       <RequireSession>
         <Routes>
           <Route element={<AdminShell />}>
-            {Object.entries(screens).map(([path, Screen]) =>
-              path === '' ? (
-                <Route key="index" index element={<Screen />} />
+            {Object.entries(screens).map(([path, Screen]) => {
+              const element = cifras.has(path as AdminPath) ? (
+                <CifrasOnly>
+                  <Screen />
+                </CifrasOnly>
               ) : (
-                <Route key={path} path={path} element={<Screen />} />
-              ),
-            )}
+                <Screen />
+              );
+              return path === '' ? (
+                <Route key="index" index element={element} />
+              ) : (
+                <Route key={path} path={path} element={element} />
+              );
+            })}
           </Route>
           <Route path="*" element={<ErrorScreen kind="notFound" />} />
         </Routes>

@@ -24,6 +24,7 @@ import {
   IconKey,
   IconUserHeart,
   IconUserShield,
+  IconSettings,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '#web/components/page-loading.tsx';
@@ -48,6 +49,7 @@ const sections: { to: string; label: string; icon: typeof IconKey; cifras?: bool
 const adminSections = [
   { to: '/admin/usuarios', label: 'Usuarios', icon: IconUserShield },
   { to: '/admin/auditoria', label: 'Auditoría', icon: IconHistory },
+  { to: '/admin/ajustes', label: 'Ajustes', icon: IconSettings },
 ];
 
 function initials(name: string): string {

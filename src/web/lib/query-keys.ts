@@ -14,6 +14,7 @@ export const resourceKeys = {
   gastos: ['gastos'],
   usuarios: ['usuarios'],
   auditoria: ['auditoria'],
+  ajustes: ['ajustes'],
 } as const;
 
 export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria'>;
@@ -31,6 +32,7 @@ const shownWith: Record<Resource, readonly Resource[]> = {
   servicios: ['turnos'],
   gastos: [],
   usuarios: [],
+  ajustes: [],
 };
 
 /** After a write to `resource`: refreshes what is on screen and marks the rest stale. */

@@ -75,7 +75,7 @@ export function Component() {
         <title>Resumen | Panel</title>
         <Volver />
         <Title order={1}>Resumen:</Title>
-        <Alert color="yellow" title="No encontramos a este empleado">
+        <Alert color="#7a4a00" title="No encontramos a este empleado">
           Puede que el enlace esté mal escrito. Elegilo de nuevo en{' '}
           <Anchor component={Link} to="/admin/empleados">
             Empleados

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+
+async function loginAs(page: Page, usuario: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario o email').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/admin');
+  await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
+}
+
+test.describe('Ajustes: quién ve las cifras del centro', () => {
+  test('apagado, el personal no ve historial ni empleados, y sigue con la agenda', async ({ page, browser }) => {
+    const u = unique().toLowerCase();
+    await loginAsAdmin(page);
+    await apiCreate(page, '/usuarios', {
+      username: `caja${u}`,
+      nombre: `Caja ${u}`,
+      password: 'recepcion-de-la-tarde',
+    });
+    try {
+      await openSection(page, 'Ajustes');
+      const cifras = page.getByRole('switch', { name: 'El personal ve las cifras del centro' });
+      await expect(cifras).toBeChecked();
+      expect(await seriousViolations(page)).toEqual([]);
+      await cifras.click();
+      await expect(page.getByText('Ajustes guardados.')).toBeVisible();
+      await expect(cifras).not.toBeChecked();
+      await expect(page.getByText('Ahora el personal no ve las cifras del centro.')).toBeVisible();
+
+      const staff = await (await browser.newContext()).newPage();
+      await loginAs(staff, `caja${u}`, 'recepcion-de-la-tarde');
+      const nav = staff.getByRole('navigation', { name: 'Secciones del panel' });
+      await expect(nav.getByRole('link', { name: 'Agenda' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Clientes' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Historial' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Empleados' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Ajustes' })).toHaveCount(0);
+      await staff.goto('/admin/historial');
+      await expect(staff.getByText('Las cifras del centro las ve solo un administrador.')).toBeVisible();
+      expect((await staff.request.get('/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30')).status()).toBe(403);
+      expect(await seriousViolations(staff)).toEqual([]);
+      await staff.context().close();
+    } finally {
+      // The test database is shared: the setting goes back to the spec's default.
+      const back = await page.request.put('/api/ajustes', { data: { personalVeCifras: true } });
+      expect(back.ok()).toBe(true);
+    }
+  });
+});
