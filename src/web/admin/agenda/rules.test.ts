@@ -131,7 +131,7 @@ describe('a booking changed from the grid', () => {
     estado: 'Pago parcial',
     montoAbonado: 5000,
     asistencia: 'Pendiente',
-    medioPago: null,
+    medioPago: 'Transferencia',
     clienteNombre: 'Ana López',
     clienteTelefono: '',
     servicioNombre: 'Kapping',
@@ -151,7 +151,7 @@ describe('a booking changed from the grid', () => {
         estado: 'Pago parcial',
         montoAbonado: 5000,
         asistencia: 'Pendiente',
-        medioPago: null,
+        medioPago: 'Transferencia',
       },
     });
   });
@@ -160,7 +160,7 @@ describe('a booking changed from the grid', () => {
     const result = turnoCambiado(turno, { asistencia: 'No vino' });
     expect('values' in result && result.values).toMatchObject({
       asistencia: 'No vino',
-      medioPago: null,
+      medioPago: 'Transferencia',
       hora: '10:00',
       estado: 'Pago parcial',
     });

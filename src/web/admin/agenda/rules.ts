@@ -177,6 +177,8 @@ export function turnoCambiado(turno: Turno, cambio: CambioTurno): { values: Turn
     estado: estadoConocido(turno.estado) ?? turno.estado,
     montoAbonado: turno.montoAbonado,
     asistencia: turno.asistencia,
+    // No money moves on a drag or an attendance mark; the method stays what the booking shows.
+    medioPago: turno.medioPago ?? undefined,
     ...cambio,
   });
   return parsed.success
