@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
+import { excelRoutes } from './modules/excel/routes.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(usuariosRoutes, { db, policy });
       await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });
       await api.register(ajustesRoutes, { db });
+      await api.register(excelRoutes, { db, timeZone: config.timeZone, now: policy.now });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -1,0 +1,332 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalesReporte } from '#shared/domain/totals.ts';
+import { ajustesMessages } from '#shared/schemas/ajustes.ts';
+import { rangoMessages } from '#shared/schemas/rango.ts';
+import type { Gasto } from '#shared/schemas/gasto.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
+import { ExcelJS, readXlsx, rowCells, sheetOf } from '#server/testing/xlsx.ts';
+import { NUM_FMT, XLSX_TYPE } from './sheet.ts';
+
+const { ValueType } = ExcelJS;
+const MONEY = NUM_FMT.dinero;
+/** 2026-11-24 12:00 in Buenos Aires: the clients' file is named with this date. */
+const NOW = Date.parse('2026-11-24T15:00:00Z');
+
+const HISTORIAL = '/api/reportes/excel?desde=2026-11-01&hasta=2026-11-30';
+
+/** A date cell as exceljs reads it back: the day at UTC midnight. */
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+/** A time cell as exceljs reads it back: that time on Excel's day zero. */
+const time = (hhmm: string) => new Date(`1899-12-30T${hhmm}:00.000Z`);
+
+function expectXlsx(res: LightMyRequestResponse, fileName: string): void {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_TYPE);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+}
+
+describe.each(testDialects)('Excel exports on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const post = async <T>(url: string, payload: object): Promise<T> => {
+    const res = await call(admin, 'POST', url, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as T;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { now: () => NOW });
+    admin = await t.loginAs('duena', 'admin');
+    staff = await t.loginAs('recepcion', 'staff');
+
+    const ana = await post<{ id: number }>('/api/clientes', {
+      nombre: 'Ana',
+      apellido: 'Pérez',
+      telefono: '011 4555-0001',
+      email: 'ana@example.com',
+    });
+    // Text that a spreadsheet would run as a formula if it were typed in: it must stay text.
+    await post('/api/clientes', { nombre: '@Bruno', apellido: '', telefono: '+54 9 11 5555-0002' });
+    const eva = await post<{ id: number }>('/api/empleados', { nombre: 'Eva', apellido: 'Paz' });
+    const semi = await post<{ id: number }>('/api/servicios-base', {
+      categoria: 'Manos',
+      descripcion: 'Esmaltado semipermanente',
+      nombre: 'Semi',
+      precio: 1234.5,
+      duracionSugerida: 45,
+    });
+    await post('/api/servicios-base', {
+      categoria: 'Pestañas',
+      descripcion: '=Lifting',
+      precio: 15000,
+      duracionSugerida: 60,
+    });
+    const turno = (extra: object) => ({ idCliente: ana.id, idEmpleado: eva.id, idServicio: semi.id, ...extra });
+    await post(
+      '/api/turnos',
+      turno({ fecha: '2026-11-03', hora: '10:30', duracion: 45, costo: 1234.5, medioPago: 'Transferencia' }),
+    );
+    await post(
+      '/api/turnos',
+      turno({
+        fecha: '2026-11-04',
+        hora: '16:00',
+        duracion: 60,
+        costo: 2000,
+        estado: 'Pago parcial',
+        montoAbonado: 500.25,
+        medioPago: 'Mercado Pago',
+      }),
+    );
+    await post('/api/turnos', turno({ fecha: '2026-11-05', hora: '08:00', duracion: 30, costo: 3000, estado: 'Debe' }));
+    // Cancelled after paying: bills and owes nothing, what was paid still counts as paid.
+    await post(
+      '/api/turnos',
+      turno({ fecha: '2026-11-06', hora: '19:30', duracion: 30, costo: 1500, asistencia: 'Canceló' }),
+    );
+    // Outside the range; and a booking gives its service its price and duration (spec), so the
+    // last one puts back the service's own.
+    await post('/api/turnos', turno({ fecha: '2026-12-01', hora: '10:00', duracion: 45, costo: 1234.5 }));
+    await post('/api/gastos', { descripcion: 'Luz', monto: 45210.5, fecha: '2026-11-10', medioPago: 'Débito' });
+    await post('/api/gastos', { descripcion: '=SUMA(A1:A3)', monto: 100, fecha: '2026-11-30' });
+    await post('/api/gastos', { descripcion: 'Octubre', monto: 7, fecha: '2026-10-31' });
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('downloads the history of a range as three typed sheets', async () => {
+    const res = await call(admin, 'GET', HISTORIAL);
+    expectXlsx(res, 'historial_2026-11-01_a_2026-11-30.xlsx');
+    const book = await readXlsx(res.rawPayload);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Turnos', 'Gastos', 'Totales']);
+
+    for (const sheet of book.worksheets) {
+      expect(sheet.views, sheet.name).toEqual([expect.objectContaining({ state: 'frozen', xSplit: 0, ySplit: 1 })]);
+      const header = sheet.getRow(1);
+      header.eachCell((cell) => expect(cell.font?.bold, `${sheet.name} ${cell.address}`).toBe(true));
+      for (let c = 1; c <= sheet.columnCount; c++) {
+        expect(sheet.getColumn(c).width, `${sheet.name} column ${c}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+
+    const turnos = sheetOf(book, 'Turnos');
+    expect(turnos.getRow(1).values).toEqual([
+      undefined,
+      'Fecha',
+      'Hora',
+      'Cliente',
+      'Empleado',
+      'Servicio',
+      'Duración',
+      'Costo',
+      'Pagado',
+      'Deuda',
+      'Asistencia',
+      'Medio de pago',
+    ]);
+    expect(turnos.rowCount).toBe(5);
+    expect(rowCells(turnos, 2)).toEqual([
+      { value: day('2026-11-03'), type: ValueType.Date, numFmt: 'dd/mm/yyyy' },
+      { value: time('10:30'), type: ValueType.Date, numFmt: 'hh:mm' },
+      { value: 'Ana Pérez', type: ValueType.String, numFmt: undefined },
+      { value: 'Eva Paz', type: ValueType.String, numFmt: undefined },
+      { value: 'Semi', type: ValueType.String, numFmt: undefined },
+      { value: 45, type: ValueType.Number, numFmt: '0' },
+      { value: 1234.5, type: ValueType.Number, numFmt: MONEY },
+      { value: 1234.5, type: ValueType.Number, numFmt: MONEY },
+      { value: 0, type: ValueType.Number, numFmt: MONEY },
+      { value: 'Pendiente', type: ValueType.String, numFmt: undefined },
+      { value: 'Transferencia', type: ValueType.String, numFmt: undefined },
+    ]);
+    const summary = (r: number) => rowCells(turnos, r).map((c) => c.value);
+    expect(summary(3)).toEqual([
+      day('2026-11-04'),
+      time('16:00'),
+      'Ana Pérez',
+      'Eva Paz',
+      'Semi',
+      60,
+      2000,
+      500.25,
+      1499.75,
+      'Pendiente',
+      'Mercado Pago',
+    ]);
+    // Nothing paid yet: no method, an empty cell.
+    expect(summary(4)).toEqual([
+      day('2026-11-05'),
+      time('08:00'),
+      'Ana Pérez',
+      'Eva Paz',
+      'Semi',
+      30,
+      3000,
+      0,
+      3000,
+      'Pendiente',
+      null,
+    ]);
+    expect(summary(5)).toEqual([
+      day('2026-11-06'),
+      time('19:30'),
+      'Ana Pérez',
+      'Eva Paz',
+      'Semi',
+      30,
+      1500,
+      1500,
+      0,
+      'Canceló',
+      'Efectivo',
+    ]);
+
+    const gastos = sheetOf(book, 'Gastos');
+    expect(gastos.getRow(1).values).toEqual([undefined, 'Fecha', 'Descripción', 'Monto', 'Medio de pago']);
+    expect(gastos.rowCount).toBe(3);
+    expect(rowCells(gastos, 2)).toEqual([
+      { value: day('2026-11-10'), type: ValueType.Date, numFmt: 'dd/mm/yyyy' },
+      { value: 'Luz', type: ValueType.String, numFmt: undefined },
+      { value: 45210.5, type: ValueType.Number, numFmt: MONEY },
+      { value: 'Débito', type: ValueType.String, numFmt: undefined },
+    ]);
+    // A description that looks like a formula is a text cell, never a formula.
+    expect(rowCells(gastos, 3)).toEqual([
+      { value: day('2026-11-30'), type: ValueType.Date, numFmt: 'dd/mm/yyyy' },
+      { value: '=SUMA(A1:A3)', type: ValueType.String, numFmt: undefined },
+      { value: 100, type: ValueType.Number, numFmt: MONEY },
+      { value: 'Efectivo', type: ValueType.String, numFmt: undefined },
+    ]);
+
+    const totales = sheetOf(book, 'Totales');
+    expect(totales.getRow(1).values).toEqual([undefined, 'Total', 'Monto']);
+    const rows = [2, 3, 4, 5, 6].map((r) => rowCells(totales, r));
+    for (const [label, monto] of rows) {
+      expect(label?.type).toBe(ValueType.String);
+      expect(monto).toMatchObject({ type: ValueType.Number, numFmt: MONEY });
+    }
+    // Worked by hand: billed 1234.50 + 2000 + 3000 (the cancelled one bills nothing); paid
+    // 1234.50 + 500.25 + 0 + 1500; owed 1499.75 + 3000; expenses 45210.50 + 100.
+    const worked = [
+      ['Total facturado', 6234.5],
+      ['Total abonado', 3234.75],
+      ['Total deuda', 4499.75],
+      ['Total gastos', 45310.5],
+      ['Ganancia neta', -42075.75],
+    ];
+    expect(rows.map((r) => r.map((c) => c.value))).toEqual(worked);
+
+    // The same figures as the page's formulas over the rows the API lists for the range.
+    const listed = (await call(admin, 'GET', '/api/turnos?desde=2026-11-01&hasta=2026-11-30')).json() as Turno[];
+    const spent = (await call(admin, 'GET', '/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30')).json() as Gasto[];
+    const formulas = totalesReporte(listed, spent);
+    expect(worked.map(([, value]) => value)).toEqual([
+      formulas.facturado,
+      formulas.abonado,
+      formulas.deuda,
+      formulas.gastos,
+      formulas.neta,
+    ]);
+  });
+
+  it('gives an empty range its headers and zero totals', async () => {
+    const res = await call(admin, 'GET', '/api/reportes/excel?desde=2027-01-01&hasta=2027-01-31');
+    expectXlsx(res, 'historial_2027-01-01_a_2027-01-31.xlsx');
+    const book = await readXlsx(res.rawPayload);
+    expect(sheetOf(book, 'Turnos').rowCount).toBe(1);
+    expect(sheetOf(book, 'Gastos').rowCount).toBe(1);
+    expect([2, 3, 4, 5, 6].map((r) => rowCells(sheetOf(book, 'Totales'), r)[1]?.value)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('refuses a bad range in Spanish', async () => {
+    for (const [query, error] of [
+      ['desde=2026-11-30&hasta=2026-11-01', rangoMessages.orden],
+      ['desde=2025-01-01&hasta=2026-11-30', rangoMessages.largo],
+      ['desde=2026-02-30&hasta=2026-03-01', rangoMessages.desde],
+      ['desde=2026-11-01', rangoMessages.hasta],
+    ]) {
+      const res = await call(admin, 'GET', `/api/reportes/excel?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error });
+    }
+  });
+
+  it('asks for a session, and keeps the history from staff when the admins say so', async () => {
+    for (const url of [HISTORIAL, '/api/clientes/excel', '/api/servicios-base/excel']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect((await call(staff, 'GET', HISTORIAL)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/ajustes', { personalVeCifras: false })).statusCode).toBe(200);
+    try {
+      const refused = await call(staff, 'GET', HISTORIAL);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: ajustesMessages.sinCifras });
+      expect((await call(admin, 'GET', HISTORIAL)).statusCode).toBe(200);
+      // The catalogues are not figures of the centre: staff export them as they export the CSVs.
+      expect((await call(staff, 'GET', '/api/clientes/excel')).statusCode).toBe(200);
+      expect((await call(staff, 'GET', '/api/servicios-base/excel')).statusCode).toBe(200);
+    } finally {
+      await call(admin, 'PUT', '/api/ajustes', { personalVeCifras: true });
+    }
+  });
+
+  it('downloads the clients with the CSV columns, phones as text', async () => {
+    const res = await call(staff, 'GET', '/api/clientes/excel');
+    expectXlsx(res, 'clientes_2026-11-24.xlsx');
+    const book = await readXlsx(res.rawPayload);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Clientes']);
+    const sheet = sheetOf(book, 'Clientes');
+    expect(sheet.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 1 })]);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'nombre', 'telefono', 'email']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const rows = [2, 3].map((r) => rowCells(sheet, r));
+    expect(rows).toContainEqual([
+      { value: 'Ana Pérez', type: ValueType.String, numFmt: undefined },
+      { value: '011 4555-0001', type: ValueType.String, numFmt: undefined },
+      { value: 'ana@example.com', type: ValueType.String, numFmt: undefined },
+    ]);
+    expect(rows).toContainEqual([
+      { value: '@Bruno', type: ValueType.String, numFmt: undefined },
+      { value: '+54 9 11 5555-0002', type: ValueType.String, numFmt: undefined },
+      { value: null, type: ValueType.Null, numFmt: undefined },
+    ]);
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('downloads the services with the CSV columns, prices as money and minutes as numbers', async () => {
+    const res = await call(admin, 'GET', '/api/servicios-base/excel');
+    expectXlsx(res, 'servicios.xlsx');
+    const book = await readXlsx(res.rawPayload);
+    const sheet = sheetOf(book, 'Servicios');
+    expect(sheet.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 1 })]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'descripcion',
+      'categoria',
+      'precio',
+      'duracion_sugerida',
+      'nombre',
+    ]);
+    const rows = [2, 3].map((r) => rowCells(sheet, r));
+    expect(rows).toContainEqual([
+      { value: 'Esmaltado semipermanente', type: ValueType.String, numFmt: undefined },
+      { value: 'Manos', type: ValueType.String, numFmt: undefined },
+      { value: 1234.5, type: ValueType.Number, numFmt: MONEY },
+      { value: 45, type: ValueType.Number, numFmt: '0' },
+      { value: 'Semi', type: ValueType.String, numFmt: undefined },
+    ]);
+    expect(rows).toContainEqual([
+      { value: '=Lifting', type: ValueType.String, numFmt: undefined },
+      { value: 'Pestañas', type: ValueType.String, numFmt: undefined },
+      { value: 15000, type: ValueType.Number, numFmt: MONEY },
+      { value: 60, type: ValueType.Number, numFmt: '0' },
+      { value: null, type: ValueType.Null, numFmt: undefined },
+    ]);
+    expect(sheet.rowCount).toBe(3);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '#shared/domain/dates.ts';
+import { rangoQuerySchema } from '#shared/schemas/rango.ts';
+import { requireCifras } from '#server/auth/require-cifras.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { listClientes } from '#server/modules/clientes/repository.ts';
+import { listGastos } from '#server/modules/gastos/repository.ts';
+import { listServicios } from '#server/modules/servicios-base/repository.ts';
+import { listTurnos } from '#server/modules/turnos/repository.ts';
+import {
+  clientesExcelFile,
+  clientesWorkbook,
+  historialExcelFile,
+  historialWorkbook,
+  SERVICIOS_EXCEL_FILE,
+  serviciosWorkbook,
+} from './books.ts';
+import { sendWorkbook } from './sheet.ts';
+
+/**
+ * The Excel files beside the CSV exports (issue 19), written here so the panel's code carries
+ * no spreadsheet library (decision 021). Each reads what its CSV shows, through its resource's
+ * repository.
+ */
+export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now: () => number }> = async (
+  app,
+  { db, timeZone, now },
+) => {
+  app.get(
+    '/reportes/excel',
+    // The history's figures, as the totals and the expenses list: hidden from staff at the admins' choice.
+    { onRequest: requireCifras(db), schema: { querystring: rangoQuerySchema } },
+    async (request, reply) => {
+      const rango = request.query;
+      const [turnos, gastos] = await Promise.all([listTurnos(db, rango), listGastos(db, rango)]);
+      return sendWorkbook(reply, historialExcelFile(rango), historialWorkbook(turnos, gastos));
+    },
+  );
+
+  app.get('/clientes/excel', async (_request, reply) =>
+    // Named with the centre's date, as the CSV is.
+    sendWorkbook(
+      reply,
+      clientesExcelFile(todayIn(timeZone, new Date(now()))),
+      clientesWorkbook(await listClientes(db)),
+    ),
+  );
+
+  app.get('/servicios-base/excel', async (_request, reply) =>
+    sendWorkbook(reply, SERVICIOS_EXCEL_FILE, serviciosWorkbook(await listServicios(db))),
+  );
+};
