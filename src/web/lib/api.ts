@@ -52,16 +52,40 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (response.status === 401 && redirectOn401) onUnauthorized();
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const error = typeof data === 'object' && data !== null && 'error' in data ? String(data.error) : messages.internal;
-    throw new ApiError(response.status, error, data);
-  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw failure(response.status, data);
   return data as T;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error of a refused call: the server's Spanish `{error}`, or the generic one. */
+function failure(status: number, data: unknown): ApiError {
+  const error = typeof data === 'object' && data !== null && 'error' in data ? String(data.error) : messages.internal;
+  return new ApiError(status, error, data);
+}
+
+/**
+ * A file the server writes (the Excel exports): its bytes and the name the server gives it in
+ * Content-Disposition. A refusal throws the server's Spanish message, as api() does.
+ */
+export async function apiFile(path: string, fallbackName: string): Promise<{ fileName: string; blob: Blob }> {
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(`/api${path}`, { credentials: 'include' });
+    blob = await response.blob();
+  } catch {
+    throw new ApiError(0, messages.connection);
+  }
+  if (response.status === 401) onUnauthorized();
+  if (!response.ok) throw failure(response.status, parseJson(await blob.text()));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return { fileName, blob };
 }

@@ -12,6 +12,7 @@ import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { CsvImportModal } from '#web/components/csv-import.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { ExcelButton } from '#web/components/excel-button.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
 import { downloadText } from '#web/lib/download.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
@@ -108,6 +109,7 @@ export function Component() {
           >
             Exportar CSV
           </Button>
+          <ExcelButton path="/clientes/excel" disabled={all.length === 0} />
         </Group>
       </Group>
 

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DateField } from '#web/components/date-field.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { ExcelButton } from '#web/components/excel-button.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { downloadText } from '#web/lib/download.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
@@ -140,6 +141,11 @@ export function Component() {
         >
           Exportar CSV
         </Button>
+        {/* The server reads the range itself: no need to wait for the page's lists. */}
+        <ExcelButton
+          path={`/reportes/excel?desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}`}
+          disabled={rango === null}
+        />
         {loading && <Cargando size="sm" />}
       </Group>
       {problem !== null && (

@@ -11,6 +11,7 @@ import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { CsvImportModal } from '#web/components/csv-import.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { ExcelButton } from '#web/components/excel-button.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
 import { downloadText } from '#web/lib/download.ts';
 import { serviciosQuery, useDeleteServicio, useRefreshServicios } from './api.ts';
@@ -93,6 +94,7 @@ export function Component() {
           >
             Exportar CSV
           </Button>
+          <ExcelButton path="/servicios-base/excel" disabled={all.length === 0} />
         </Group>
       </Group>
 
