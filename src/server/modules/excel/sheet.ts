@@ -98,9 +98,14 @@ export function addSheet(
     header: c.header,
     width:
       c.kind === 'texto'
-        ? Math.min(
+        ? // The longest text, read with a loop: a spread of every row's length overflows the
+          // stack on a long client list.
+          Math.min(
             TEXT_WIDTH.max,
-            Math.max(TEXT_WIDTH.min, c.header.length + 2, ...rows.map((r) => String(r[i] ?? '').length + 2)),
+            rows.reduce(
+              (w, r) => Math.max(w, String(r[i] ?? '').length + 2),
+              Math.max(TEXT_WIDTH.min, c.header.length + 2),
+            ),
           )
         : Math.max(FIXED_WIDTH[c.kind], c.header.length + 2),
   }));
