@@ -14,6 +14,7 @@ const { Page: Servicios } = lazyPage(() => import('./servicios/page.tsx'));
 const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
 const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
 const { Page: Historial } = lazyPage(() => import('./historial/page.tsx'));
+const { Page: Deudores } = lazyPage(() => import('./deudores/page.tsx'));
 const { Page: Usuarios } = lazyPage(() => import('./usuarios/page.tsx'));
 const { Page: Auditoria } = lazyPage(() => import('./auditoria/page.tsx'));
 
@@ -28,6 +29,7 @@ const screens = {
   empleados: Empleados,
   'empleados/resumen/:id': Resumen,
   historial: Historial,
+  deudores: Deudores,
   usuarios: Usuarios,
   auditoria: Auditoria,
 } satisfies Record<AdminPath, ComponentType>;
