@@ -36,7 +36,7 @@ function Contacto({ deudor }: { deudor: Deudor }) {
       target="_blank"
       rel="noopener noreferrer"
       size="sm"
-      aria-label={`Escribir a ${deudor.nombre} por WhatsApp`}
+      aria-label={`Escribir por WhatsApp a ${deudor.nombre}`}
     >
       <Group gap={4} wrap="nowrap" component="span">
         <IconBrandWhatsapp size={16} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { Reporte } from '#shared/schemas/reportes.ts';
 
-function Figura({ label, value, hint }: { label: string; value: number; hint: string }) {
+function Figura({ label, value }: { label: string; value: number }) {
   return (
     <div>
       <Text component="dt" size="sm" c="dimmed">
@@ -10,9 +10,6 @@ function Figura({ label, value, hint }: { label: string; value: number; hint: st
       </Text>
       <Text component="dd" m={0} fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {formatMoney(value)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {hint}
       </Text>
     </div>
   );
@@ -31,9 +28,12 @@ export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
           De la deuda del rango
         </Title>
         <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
-          <Figura label="Deuda vencida" value={reporte.deudaVencida} hint="Turnos que ya pasaron" />
-          <Figura label="A cobrar" value={reporte.aCobrar} hint="Turnos que todavía no llegaron" />
+          <Figura label="Deuda vencida" value={reporte.deudaVencida} />
+          <Figura label="A cobrar" value={reporte.aCobrar} />
         </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">
+          Vencida: de turnos cuya hora ya pasó. A cobrar: de turnos que todavía no llegaron.
+        </Text>
       </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ingresos-titulo">
         <Title order={2} size="h4" id="ingresos-titulo" mb="sm">
