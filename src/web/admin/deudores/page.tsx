@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhoneOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatFecha } from '#shared/domain/dates.ts';
@@ -51,8 +52,12 @@ function Contacto({ deudor }: { deudor: Deudor }) {
  * a polite WhatsApp note ready to send. A screen of its own rather than part of the history: it
  * is a to-do list for the front desk, over all time, not the figures of a chosen range.
  */
+/** Rows drawn at first and per 'Mostrar más': a centre of years may have thousands who owe a little. */
+const TANDA = 100;
+
 export function Component() {
   const query = useQuery(deudoresQuery());
+  const [mostrados, setMostrados] = useState(TANDA);
   const deudores = query.data ?? [];
   const total = deudores.reduce((sum, d) => sum + Math.round(d.deuda * 100), 0) / 100;
 
@@ -78,12 +83,22 @@ export function Component() {
           />
           <DataTable
             label="Deudores"
-            rows={deudores}
+            rows={deudores.length > mostrados ? deudores.slice(0, mostrados) : deudores}
             rowKey={(d) => d.idCliente}
             columns={columns}
             minWidth={760}
             actions={(d) => <Contacto deudor={d} />}
           />
+          {deudores.length > mostrados && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {`Se muestran ${mostrados} de ${contar(deudores.length, 'cliente')}, los que más deben primero.`}
+              </Text>
+              <Button variant="default" onClick={() => setMostrados((n) => n + TANDA)}>
+                {`Mostrar ${Math.min(TANDA, deudores.length - mostrados)} más`}
+              </Button>
+            </Group>
+          )}
         </>
       )}
     </Stack>

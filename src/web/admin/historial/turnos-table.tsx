@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -60,6 +60,7 @@ export function TurnosTable({ rango }: { rango: Rango | null }) {
   const vista: VistaTurnos = { ...orden, q, pagina };
 
   const query = useQuery(turnosPaginaQuery(rango, vista));
+  const section = useRef<HTMLDivElement>(null);
   const data = rango === null ? undefined : query.data;
   const rows = data?.turnos ?? [];
   const total = data?.total ?? 0;
@@ -67,7 +68,7 @@ export function TurnosTable({ rango }: { rango: Rango | null }) {
   const primero = data === undefined ? 0 : (data.pagina - 1) * data.porPagina + 1;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="turnos-titulo">
+    <Stack gap="sm" component="section" aria-labelledby="turnos-titulo" ref={section}>
       <Title order={2} size="h3" id="turnos-titulo">
         Turnos
       </Title>
@@ -126,7 +127,11 @@ export function TurnosTable({ rango }: { rango: Rango | null }) {
               <Pagination
                 total={paginas}
                 value={pagina}
-                onChange={(p) => setPaginaDe({ para, pagina: p })}
+                onChange={(p) => {
+                  setPaginaDe({ para, pagina: p });
+                  // The pages are under a long table: the next one is read from its top.
+                  section.current?.scrollIntoView({ block: 'start' });
+                }}
                 siblings={1}
                 boundaries={1}
                 getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
