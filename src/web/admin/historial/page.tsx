@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button, Center, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -17,15 +17,35 @@ import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.ts
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { downloadText } from '#web/lib/download.ts';
+import { withTimeout } from '#web/lib/lazy.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { gastosRangoQuery, reporteQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
-import { ReportCharts } from './charts.tsx';
+import type { ReportCharts as ReportChartsType } from './charts.tsx';
 import { DeudaEIngresos } from './deuda-ingresos.tsx';
 import { GastoForm } from './gasto-form.tsx';
-import { TurnosTable } from './turnos-table.tsx';
+import { TurnosTable, useTurnosTabla } from './turnos-table.tsx';
+
+// Chart.js is the page's largest piece of code: asked for as soon as the page's own code runs, so
+// it arrives beside the data rather than before it (a failure ends on the screen's error, with a
+// retry, as a screen's code does).
+let chartsPending: Promise<{ default: typeof ReportChartsType }> | undefined;
+function loadCharts() {
+  chartsPending ??= withTimeout(() => import('./charts.tsx')).then(
+    (m) => ({ default: m.ReportCharts }),
+    (err: unknown) => {
+      chartsPending = undefined;
+      throw err;
+    },
+  );
+  return chartsPending;
+}
+loadCharts().catch(() => undefined); // the chart's own render tries again
+const ReportCharts = lazy(loadCharts);
 
 const RANGO_LABELS: Record<TipoRango, string> = { semana: 'Semana actual', quincena: 'Quincena', mes: 'Mes' };
 const EMPTY: never[] = [];
+/** The expenses' table before its first deferred drawing: neither a list nor an empty one yet. */
+const GASTOS_POR_DIBUJAR: Gasto[] = [];
 const SIN_TOTALES: TotalesReporte = { facturado: 0, abonado: 0, deuda: 0, gastos: 0, neta: 0 };
 
 const gastoColumns: Column<Gasto>[] = [
@@ -64,6 +84,7 @@ export function Component() {
   // The figures come summed by the server (issue 19); the table comes a page at a time.
   const reporte = useQuery(reporteQuery(rango));
   const gastos = useQuery(gastosRangoQuery(rango));
+  const tabla = useTurnosTabla(rango);
   const eliminar = useDeleteGasto();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
@@ -72,6 +93,9 @@ export function Component() {
   // A range that cannot be loaded shows nothing rather than the previous range's figures.
   const resumen = rango === null ? undefined : reporte.data;
   const gastoRows = (rango === null ? undefined : gastos.data) ?? EMPTY;
+  // A busy month's expenses are a long table of buttons: drawn just after the totals, charts and
+  // first page of appointments, not in the same frame (bench/reports.ts).
+  const gastosDibujados = useDeferredValue(gastoRows, GASTOS_POR_DIBUJAR);
   const totales = resumen?.totales ?? SIN_TOTALES;
   const top = resumen?.top ?? EMPTY;
 
@@ -174,7 +198,10 @@ export function Component() {
 
         {resumen !== undefined && <DeudaEIngresos reporte={resumen} />}
 
-        <ReportCharts totales={totales} top={top} />
+        {/* The charts' cards keep their height while Chart.js arrives: nothing below jumps. */}
+        <Suspense fallback={<div style={{ minHeight: 290 }} />}>
+          <ReportCharts totales={totales} top={top} />
+        </Suspense>
       </Stack>
       <LoadNotice title="No pudimos cargar los totales" query={reporte} />
 
@@ -186,12 +213,14 @@ export function Component() {
             Gastos
           </Title>
           <LoadNotice title="No pudimos cargar los gastos" query={gastos} />
-          {gastoRows.length === 0 ? (
+          {gastosDibujados === GASTOS_POR_DIBUJAR && gastoRows.length > 0 ? (
+            <Cargando size="sm" label="Cargando gastos" />
+          ) : gastosDibujados.length === 0 ? (
             <Text c="dimmed">No hay gastos en este rango.</Text>
           ) : (
             <DataTable
               label="Gastos"
-              rows={gastoRows}
+              rows={gastosDibujados}
               rowKey={(g) => g.id}
               columns={gastoColumns}
               cardTitle={1}
@@ -214,7 +243,7 @@ export function Component() {
         </Stack>
       </SimpleGrid>
 
-      <TurnosTable rango={rango} />
+      <TurnosTable tabla={tabla} />
 
       <ConfirmDialog
         opened={toDelete !== null}

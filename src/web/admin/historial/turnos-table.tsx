@@ -47,9 +47,10 @@ function toVista(value: string): Pick<VistaTurnos, 'orden' | 'dir'> | null {
 /**
  * The history's 'Turnos' table, a page at a time (issue 19): the server sorts, searches and cuts
  * the page, so a busy month is not downloaded whole. Its order and search outlive a change of
- * range; the page goes back to the first.
+ * range; the page goes back to the first. The page calls this first thing, so the first page is
+ * asked for with the totals, not after the rest of the screen has been drawn.
  */
-export function TurnosTable({ rango }: { rango: Rango | null }) {
+export function useTurnosTabla(rango: Rango | null) {
   const [busqueda, setBusqueda] = useState('');
   const [q] = useDebouncedValue(busqueda.trim(), 300);
   const [orden, setOrden] = useState<Pick<VistaTurnos, 'orden' | 'dir'>>(VISTA_INICIAL);
@@ -57,9 +58,22 @@ export function TurnosTable({ rango }: { rango: Rango | null }) {
   const para = `${rango?.desde}|${rango?.hasta}|${orden.orden}|${orden.dir}|${q}`;
   const [paginaDe, setPaginaDe] = useState({ para, pagina: 1 });
   const pagina = paginaDe.para === para ? paginaDe.pagina : 1;
-  const vista: VistaTurnos = { ...orden, q, pagina };
+  const query = useQuery(turnosPaginaQuery(rango, { ...orden, q, pagina }));
+  return {
+    rango,
+    query,
+    busqueda,
+    setBusqueda,
+    q,
+    orden,
+    setOrden,
+    pagina,
+    setPagina: (p: number) => setPaginaDe({ para, pagina: p }),
+  };
+}
 
-  const query = useQuery(turnosPaginaQuery(rango, vista));
+export function TurnosTable({ tabla }: { tabla: ReturnType<typeof useTurnosTabla> }) {
+  const { rango, query, busqueda, setBusqueda, q, orden, setOrden, pagina, setPagina } = tabla;
   const section = useRef<HTMLDivElement>(null);
   const data = rango === null ? undefined : query.data;
   const rows = data?.turnos ?? [];
@@ -128,7 +142,7 @@ export function TurnosTable({ rango }: { rango: Rango | null }) {
                 total={paginas}
                 value={pagina}
                 onChange={(p) => {
-                  setPaginaDe({ para, pagina: p });
+                  setPagina(p);
                   // The pages are under a long table: the next one is read from its top.
                   section.current?.scrollIntoView({ block: 'start' });
                 }}
