@@ -106,7 +106,7 @@ export function TurnosTable({ tabla }: { tabla: ReturnType<typeof useTurnosTabla
             if (next !== null) setOrden(next);
           }}
           allowDeselect={false}
-          w={{ base: '100%', xs: 320 }}
+          w={{ base: '100%', xs: 360 }}
         />
       </Group>
       <LoadNotice title="No pudimos cargar los turnos" query={query} />
