@@ -4,7 +4,16 @@
  * through the real server with a session: one month of turnos, one employee's week, one month
  * of expenses. Budget: each under 50 ms (median of 15). The baseline is `/api/health` in the
  * same run (the cost of an HTTP round trip with nothing behind it). Prints the query plans when
- * a budget is missed. Talks only to 127.0.0.1 and removes its files.
+ * a budget is missed (or always, with BENCH_EXPLAIN=1). Talks only to 127.0.0.1 and removes its files.
+ *
+ * Issue 19: the payment entries of every paid appointment are added (methods in turn), and the
+ * history's own requests are timed too: the month's report (totals, debt split, income by method,
+ * top five; budget 50 ms), its first page of appointments (budget 50 ms), and, as references,
+ * a page sorted by client, a search by client and the debtors' list. Then, on SQLite, the page
+ * itself in Chromium on the calibrated cheap laptop (bench/cpu.ts): from the navigation to
+ * /admin/historial for the month to the frame with its totals, its three charts and the first
+ * rows of its table drawn. Budget 500 ms (median of BENCH_RUNS, default 9). BENCH_PAGE_ONLY=1
+ * times only the page and the month's full list (to measure a build from before issue 19).
  *
  * The same on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server on
  * 127.0.0.1 where it may create a database: it makes its own and drops it. The PostgreSQL
@@ -21,18 +30,138 @@ import { sql } from 'kysely';
 import { openDatabase } from '#server/db/dialect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { generateDemo } from '#server/demo/generate.ts';
-import { login, median, startServer } from './support.ts';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { calibrate, CHEAP_LAPTOP } from './cpu.ts';
+import { BENCH_ADMIN, login, median, startServer } from './support.ts';
 
 const HOY = '2026-11-22';
 const BUDGET_MS = 50;
+const BUDGET_PAGE_MS = 500;
 const RUNS = 15;
+const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const PAGE_ONLY = process.env.BENCH_PAGE_ONLY === '1';
 
 const MONTH = { desde: '2026-10-01', hasta: '2026-10-31' };
 const PLANS = [
   `select * from turnos t join clientes c on c.id = t.id_cliente join empleados e on e.id = t.id_empleado join servicios_base s on s.id = t.id_servicio where t.fecha >= '${MONTH.desde}' and t.fecha <= '${MONTH.hasta}' order by t.fecha, t.hora, t.id_empleado`,
   `select * from turnos where id_empleado = 7 and fecha >= '2026-11-16' and fecha <= '2026-11-22' order by fecha, hora, id_empleado`,
   `select * from gastos where fecha >= '${MONTH.desde}' and fecha <= '${MONTH.hasta}' order by fecha, id`,
+  // Issue 19: the report's sums, its income by method, the top five, the first page, the debtors.
+  `select count(*), sum(case when t.asistencia in ('No vino', 'Canceló') then 0 else t.costo_cents end), sum(case when lower(trim(t.estado)) = 'pagado' then t.costo_cents else coalesce(t.monto_abonado_cents, 0) end) from turnos t where t.fecha >= '${MONTH.desde}' and t.fecha <= '${MONTH.hasta}'`,
+  `select medio_pago, sum(monto_cents) from pagos where fecha >= '${MONTH.desde}' and fecha <= '${MONTH.hasta}' group by medio_pago`,
+  `select s.nombre, s.descripcion, count(*) from turnos t join servicios_base s on s.id = t.id_servicio where t.fecha >= '${MONTH.desde}' and t.fecha <= '${MONTH.hasta}' group by s.id, s.nombre, s.descripcion`,
+  `select * from turnos t join clientes c on c.id = t.id_cliente join empleados e on e.id = t.id_empleado join servicios_base s on s.id = t.id_servicio where t.fecha >= '${MONTH.desde}' and t.fecha <= '${MONTH.hasta}' order by t.fecha, t.hora, t.id_empleado, t.id limit 50 offset 0`,
+  `select t.id_cliente, sum(t.costo_cents - coalesce(t.monto_abonado_cents, 0)), min(t.fecha), count(*) from turnos t join clientes c on c.id = t.id_cliente where (t.fecha < '${HOY}' or (t.fecha = '${HOY}' and t.hora < '12:00')) and (case when t.asistencia in ('No vino', 'Canceló') or lower(trim(t.estado)) = 'pagado' then 0 else t.costo_cents - coalesce(t.monto_abonado_cents, 0) end) > 0 group by t.id_cliente, c.nombre, c.apellido, c.telefono`,
 ];
+
+/**
+ * Milliseconds from the navigation to the month's history to the frame with its totals, the
+ * three charts (the top five listed) and rows in its 'Turnos' table: the same test for the page
+ * before issue 19 (the whole month downloaded and summed in the browser) and after.
+ */
+async function pageLoad(
+  serverUrl: string,
+): Promise<{ ms: number; data: number; loaded: number; fromData: number; inPanel: number; device: string }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-AR' });
+    await page.goto(`${serverUrl}/login`);
+    await page.getByLabel('Usuario o email').fill(BENCH_ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_ADMIN.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/admin');
+    // Watches every page from its first script on: the moment all of it is on screen.
+    await page.addInitScript(() => {
+      const w = window as unknown as { benchDrawnAt?: number };
+      const drawn = () => {
+        const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Total facturado');
+        const total = dt?.nextElementSibling?.textContent ?? '';
+        return (
+          total !== '' &&
+          total !== '$ 0,00' &&
+          document.querySelectorAll('canvas').length === 3 &&
+          document.querySelectorAll('[aria-label="Servicios más realizados"] li').length === 5 &&
+          document.querySelectorAll('table[aria-label="Turnos"] tbody tr').length > 0
+        );
+      };
+      const check = () => {
+        if (drawn()) requestAnimationFrame(() => setTimeout(() => (w.benchDrawnAt = performance.now())));
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const c = await calibrate(page, cdp, CHEAP_LAPTOP);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.rate });
+    const url = `${serverUrl}/admin/historial?desde=${MONTH.desde}&hasta=${MONTH.hasta}`;
+    const once = async () => {
+      await page.goto(url);
+      await page.waitForFunction(
+        () => (window as unknown as { benchDrawnAt?: number }).benchDrawnAt !== undefined,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      return page.evaluate(() => {
+        // When the last of the page's data arrived: its report (or, before issue 19, the month's
+        // list), its first page, its expenses.
+        const data = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/api\/(reportes|turnos\?desde|gastos\/rango)/.test(e.name))
+          .map((e) => (e as PerformanceResourceTiming).responseEnd);
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return {
+          drawn: (window as unknown as { benchDrawnAt: number }).benchDrawnAt,
+          data: Math.max(...data),
+          loaded: nav?.domContentLoadedEventEnd ?? NaN,
+        };
+      });
+    };
+    // Two warm-ups: the panel's code in the browser's cache, as on a desk that uses it daily.
+    await once();
+    await once();
+    const times: { drawn: number; data: number; loaded: number }[] = [];
+    for (let i = 0; i < PAGE_RUNS; i++) times.push(await once());
+    // Within the panel, as a desk moves from one screen to the history: a client-side navigation
+    // (the router follows the address, as on 'Atrás') from the services' list to another month
+    // each time, so nothing comes from the page's cache; the history's code is loaded afresh.
+    const inPanel = async (i: number) => {
+      await page.goto(`${serverUrl}/admin/servicios`);
+      await page.getByRole('heading', { name: 'Servicios', level: 1 }).waitFor();
+      const mes = `2025-${String(i + 1).padStart(2, '0')}`;
+      const start = await page.evaluate((target) => {
+        const t = performance.now();
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+        return t;
+      }, `/admin/historial?desde=${mes}-01&hasta=${mes}-28`);
+      await page.waitForFunction(
+        () => (window as unknown as { benchDrawnAt?: number }).benchDrawnAt !== undefined,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      return (await page.evaluate(() => (window as unknown as { benchDrawnAt: number }).benchDrawnAt)) - start;
+    };
+    await inPanel(10);
+    await inPanel(11);
+    const panel: number[] = [];
+    for (let i = 0; i < Math.min(PAGE_RUNS, 10); i++) panel.push(await inPanel(i));
+    return {
+      ms: median(times.map((t) => t.drawn)),
+      data: median(times.map((t) => t.data)),
+      loaded: median(times.map((t) => t.loaded)),
+      fromData: median(times.map((t) => t.drawn - t.data)),
+      inPanel: median(panel),
+      device: `${CHEAP_LAPTOP.name}, índice ${CHEAP_LAPTOP.score} (esta máquina da ${c.machine.toFixed(0)}; a ${c.rate}× da ${c.score.toFixed(0)})`,
+    };
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Generates three years on the database, then times the three reports through the real server. */
 async function measure(
@@ -54,6 +183,17 @@ async function measure(
     ocupacion: 0.8,
     insumosPorSemana: 18,
   });
+  // Every paid appointment's payment entry, as the app writes them (issue 19), dated at the
+  // appointment, the methods in turn: the month's income by method has a month of entries.
+  await sql`
+    INSERT INTO pagos (id_turno, id_cliente, fecha, hora, registrado_at, monto_cents, medio_pago, descripcion, id_usuario)
+    SELECT id, id_cliente, fecha, hora, ${new Date().toISOString()},
+      CASE WHEN lower(trim(estado)) = 'pagado' THEN costo_cents ELSE COALESCE(monto_abonado_cents, 0) END,
+      CASE id % 5 WHEN 0 THEN 'Efectivo' WHEN 1 THEN 'Transferencia' WHEN 2 THEN 'Mercado Pago' WHEN 3 THEN 'Débito' ELSE 'Crédito' END,
+      'Pago del benchmark', NULL
+    FROM turnos
+    WHERE (CASE WHEN lower(trim(estado)) = 'pagado' THEN costo_cents ELSE COALESCE(monto_abonado_cents, 0) END) <> 0
+  `.execute(db);
   // A bulk load leaves the planner's statistics behind; autovacuum would catch up within a
   // minute on a real server, so measure the steady state.
   if (database.dialect === 'postgres') await sql`analyze`.execute(db);
@@ -79,25 +219,45 @@ async function measure(
       return median(times);
     };
     const base = await time('/api/health');
-    const cases = [
-      ['turnos de un mes', `/api/turnos?desde=${MONTH.desde}&hasta=${MONTH.hasta}`],
-      ['resumen semanal de una empleada', '/api/empleados/7/resumen?desde=2026-11-16&hasta=2026-11-22'],
-      ['gastos de un mes', `/api/gastos/rango?desde=${MONTH.desde}&hasta=${MONTH.hasta}`],
-    ] as const;
+    const rango = `desde=${MONTH.desde}&hasta=${MONTH.hasta}`;
+    // [name, url, budgeted on SQLite]
+    const cases: [string, string, boolean][] = [
+      ['turnos de un mes', `/api/turnos?${rango}`, true],
+      ['resumen semanal de una empleada', '/api/empleados/7/resumen?desde=2026-11-16&hasta=2026-11-22', true],
+      ['gastos de un mes', `/api/gastos/rango?${rango}`, true],
+      ['reporte de un mes (sumas en SQL)', `/api/reportes?${rango}`, true],
+      ['primera página de turnos del mes', `/api/reportes/turnos?${rango}`, true],
+      ['página ordenada por cliente', `/api/reportes/turnos?${rango}&orden=cliente&pagina=3`, false],
+      ['búsqueda por cliente', `/api/reportes/turnos?${rango}&q=maria`, false],
+      ['deudores (tres años)', '/api/reportes/deudores', false],
+    ];
     console.log(`${label}, mediana de ${RUNS}; línea base GET /api/health ${base.toFixed(1)} ms:`);
     let failed = false;
-    for (const [name, url] of cases) {
+    for (const [name, url, inBudget] of PAGE_ONLY ? cases.slice(0, 1) : cases) {
       const ms = await time(url);
       const ok = ms < BUDGET_MS;
-      failed ||= !ok;
+      if (inBudget && budgeted) failed ||= !ok;
       console.log(
         `  ${name.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms   (× ${(ms / base).toFixed(1)} de la base; ` +
-          (budgeted
+          (budgeted && inBudget
             ? `presupuesto ${BUDGET_MS} ms)${ok ? '' : '  FUERA'}`
             : `referencia ${BUDGET_MS} ms, sin presupuesto)`),
       );
     }
-    if (failed) {
+    if (budgeted) {
+      const page = await pageLoad(server.url);
+      const ok = page.ms < BUDGET_PAGE_MS;
+      failed ||= !ok;
+      console.log(
+        `  Historial del mes en Chromium, ${page.device}, mediana de ${PAGE_RUNS}:\n` +
+          `  ${'de la navegación a totales, gráficos y tabla'.padEnd(34)} ${page.ms.toFixed(0).padStart(7)} ms   ` +
+          `(presupuesto ${BUDGET_PAGE_MS} ms)${ok ? '' : '  FUERA'}\n` +
+          `    de ellos: página cargada (DOMContentLoaded) ${page.loaded.toFixed(0)} ms, último dato llegado ` +
+          `${page.data.toFixed(0)} ms, de los datos al dibujo ${page.fromData.toFixed(0)} ms\n` +
+          `  ${'navegando dentro del panel'.padEnd(34)} ${page.inPanel.toFixed(0).padStart(7)} ms   (otro mes cada vez)`,
+      );
+    }
+    if (failed || process.env.BENCH_EXPLAIN === '1') {
       for (const sql of PLANS) {
         console.log(sql);
         console.log(await explain(sql));

@@ -20,6 +20,7 @@ import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
+import { reportesRoutes } from './modules/reportes/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
@@ -133,7 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
       await api.register(clientesRoutes, { db });
-      await api.register(turnosRoutes, { db, reloj: { timeZone: config.timeZone, now: policy.now } });
+      const reloj = { timeZone: config.timeZone, now: policy.now };
+      await api.register(turnosRoutes, { db, reloj });
+      await api.register(reportesRoutes, { db, reloj });
       await api.register(recordatoriosRoutes, { db });
       await api.register(gastosRoutes, { db });
       await api.register(usuariosRoutes, { db, policy });

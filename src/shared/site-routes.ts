@@ -35,6 +35,7 @@ export const adminPaths = [
   'empleados',
   'empleados/resumen/:id',
   'historial',
+  'deudores',
   'usuarios',
   'auditoria',
   'ajustes',

@@ -6,6 +6,7 @@ import {
   deudaResumen,
   esPagado,
   pagadoReporte,
+  topDeConteos,
   topServicios,
   totalesReporte,
   totalesResumen,
@@ -155,5 +156,35 @@ describe('the five most performed services', () => {
 
   it("counts a missing name as 'Desconocido'", () => {
     expect(topServicios([...named(null, ''), {}])).toEqual([{ nombre: 'Desconocido', veces: 3 }]);
+  });
+});
+
+describe('the top five from counts the database made', () => {
+  it('merges names that read the same, then orders as topServicios does', () => {
+    // Two services labelled 'Semi' (one by short name, one by description) are one line.
+    expect(
+      topDeConteos([
+        { nombre: 'Semi', veces: 2 },
+        { nombre: 'Facial', veces: 3 },
+        { nombre: ' Semi ', veces: 2 },
+        { nombre: '', veces: 1 },
+        { nombre: 'Ácido', veces: 3 },
+        { nombre: 'Masaje', veces: 1 },
+        { nombre: 'Uñas', veces: 1 },
+      ]),
+    ).toEqual([
+      { nombre: 'Semi', veces: 4 },
+      { nombre: 'Ácido', veces: 3 },
+      { nombre: 'Facial', veces: 3 },
+      { nombre: 'Desconocido', veces: 1 },
+      { nombre: 'Masaje', veces: 1 },
+    ]);
+  });
+
+  it('gives what topServicios gives over the same appointments', () => {
+    const turnos = ['B', 'a', 'B', ' a', 'c', '', 'd', 'e', 'f', 'c'].map((servicioNombre) => ({ servicioNombre }));
+    const counts = new Map<string, number>();
+    for (const t of turnos) counts.set(t.servicioNombre, (counts.get(t.servicioNombre) ?? 0) + 1);
+    expect(topDeConteos([...counts].map(([nombre, veces]) => ({ nombre, veces })))).toEqual(topServicios(turnos));
   });
 });

@@ -122,10 +122,25 @@ export function topServicios(
   turnos: readonly { servicioNombre?: string | null }[],
   limit = 5,
 ): { nombre: string; veces: number }[] {
+  return topDeConteos(
+    turnos.map((t) => ({ nombre: t.servicioNombre, veces: 1 })),
+    limit,
+  );
+}
+
+/**
+ * `topServicios` from counts already made (the database counts a range's appointments by service,
+ * issue 19): entries of the same name, after trimming, are added together first, as two services
+ * that read the same are one line of the list.
+ */
+export function topDeConteos(
+  conteos: readonly { nombre?: string | null; veces: number }[],
+  limit = 5,
+): { nombre: string; veces: number }[] {
   const counts = new Map<string, number>();
-  for (const t of turnos) {
-    const nombre = t.servicioNombre?.trim() ? t.servicioNombre.trim() : SERVICIO_DESCONOCIDO;
-    counts.set(nombre, (counts.get(nombre) ?? 0) + 1);
+  for (const c of conteos) {
+    const nombre = c.nombre?.trim() ? c.nombre.trim() : SERVICIO_DESCONOCIDO;
+    counts.set(nombre, (counts.get(nombre) ?? 0) + c.veces);
   }
   return [...counts]
     .map(([nombre, veces]) => ({ nombre, veces }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordatorioLink, recordatorioTurno, whatsappNumber } from './whatsapp.ts';
+import { deudaLink, mensajeDeuda, recordatorioLink, recordatorioTurno, whatsappNumber } from './whatsapp.ts';
 
 describe('WhatsApp numbers from the phones clients give', () => {
   it.each([
@@ -46,5 +46,28 @@ describe('the appointment reminder', () => {
 
   it('has no link without a usable phone', () => {
     expect(recordatorioLink('', turno)).toBeNull();
+  });
+});
+
+describe('the note about an overdue balance (Deudores)', () => {
+  const saldo = { cliente: 'Ana', centro: 'Centro Bella', monto: 12500.5, fecha: '2026-10-05', turnos: 1 };
+
+  it('greets by first name, names the amount and the appointment, and asks politely', () => {
+    expect(mensajeDeuda(saldo)).toBe(
+      'Hola Ana, ¿cómo estás? Te escribimos de Centro Bella porque nos quedó pendiente un saldo de ' +
+        '$ 12.500,50 del turno del 05/10/2026. Cuando puedas, avisanos cómo preferís abonarlo. ¡Gracias!',
+    );
+    expect(mensajeDeuda({ ...saldo, cliente: ' ', turnos: 3 })).toBe(
+      'Hola, ¿cómo estás? Te escribimos de Centro Bella porque nos quedó pendiente un saldo de ' +
+        '$ 12.500,50 de 3 turnos, desde el 05/10/2026. Cuando puedas, avisanos cómo preferís abonarlo. ¡Gracias!',
+    );
+  });
+
+  it('opens a chat with the client with the note written, or nothing without a WhatsApp number', () => {
+    expect(deudaLink('11 5555-1234', saldo)).toBe(
+      `https://wa.me/5491155551234?text=${encodeURIComponent(mensajeDeuda(saldo))}`,
+    );
+    expect(deudaLink('', saldo)).toBeNull();
+    expect(deudaLink('1234', saldo)).toBeNull();
   });
 });

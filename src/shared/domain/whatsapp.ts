@@ -1,4 +1,5 @@
-import { formatFechaCorta } from './dates.ts';
+import { formatFecha, formatFechaCorta } from './dates.ts';
+import { formatMoney } from './money.ts';
 
 /**
  * A phone as WhatsApp wants it in a wa.me link: the international number, digits only, or null
@@ -59,4 +60,34 @@ export function recordatorioLink(telefono: string, recordatorio: Recordatorio): 
   const number = whatsappNumber(telefono);
   if (number === null) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(recordatorioTurno(recordatorio))}`;
+}
+
+export interface Saldo {
+  /** The client's first name; blank greets without a name. */
+  cliente: string;
+  centro: string;
+  /** What is owed, as an amount (pesos with two decimals). */
+  monto: number;
+  /** The oldest appointment owed. */
+  fecha: string;
+  /** How many appointments are owed. */
+  turnos: number;
+}
+
+/** The polite note about an overdue balance (issue 19's 'Deudores'), in the centre's voice. */
+export function mensajeDeuda({ cliente, centro, monto, fecha, turnos }: Saldo): string {
+  const saludo = cliente.trim() === '' ? 'Hola' : `Hola ${cliente.trim()}`;
+  const cuales =
+    turnos === 1 ? `del turno del ${formatFecha(fecha)}` : `de ${turnos} turnos, desde el ${formatFecha(fecha)}`;
+  return (
+    `${saludo}, ¿cómo estás? Te escribimos de ${centro} porque nos quedó pendiente un saldo de ` +
+    `${formatMoney(monto)} ${cuales}. Cuando puedas, avisanos cómo preferís abonarlo. ¡Gracias!`
+  );
+}
+
+/** The wa.me link with the balance note written, or null when the phone is not a WhatsApp number. */
+export function deudaLink(telefono: string, saldo: Saldo): string | null {
+  const number = whatsappNumber(telefono);
+  if (number === null) return null;
+  return `https://wa.me/${number}?text=${encodeURIComponent(mensajeDeuda(saldo))}`;
 }

@@ -15,6 +15,7 @@ const { Page: Servicios } = lazyPage(() => import('./servicios/page.tsx'));
 const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
 const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
 const { Page: Historial } = lazyPage(() => import('./historial/page.tsx'));
+const { Page: Deudores } = lazyPage(() => import('./deudores/page.tsx'));
 const { Page: Usuarios } = lazyPage(() => import('./usuarios/page.tsx'));
 const { Page: Auditoria } = lazyPage(() => import('./auditoria/page.tsx'));
 const { Page: Ajustes } = lazyPage(() => import('./ajustes/page.tsx'));
@@ -30,13 +31,19 @@ const screens = {
   empleados: Empleados,
   'empleados/resumen/:id': Resumen,
   historial: Historial,
+  deudores: Deudores,
   usuarios: Usuarios,
   auditoria: Auditoria,
   ajustes: Ajustes,
 } satisfies Record<AdminPath, ComponentType>;
 
 /** The screens that are the centre's figures (issue 19): staff see them only while the setting lets them. */
-const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>(['empleados', 'empleados/resumen/:id', 'historial']);
+const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>([
+  'empleados',
+  'empleados/resumen/:id',
+  'historial',
+  'deudores',
+]);
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {

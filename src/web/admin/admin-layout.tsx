@@ -17,6 +17,7 @@ import {
   IconBellRinging,
   IconCalendarEvent,
   IconChartDonut,
+  IconCoins,
   IconLogout,
   IconScissors,
   IconUsers,
@@ -43,6 +44,7 @@ const sections: { to: string; label: string; icon: typeof IconKey; cifras?: bool
   { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
   { to: '/admin/empleados', label: 'Empleados', icon: IconUsers, cifras: true },
   { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, cifras: true },
+  { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, cifras: true },
 ];
 
 /** Only admins see these (the API answers 403 to staff anyway). */

@@ -15,22 +15,25 @@ export const resourceKeys = {
   usuarios: ['usuarios'],
   auditoria: ['auditoria'],
   ajustes: ['ajustes'],
+  /** The centre's figures summed by the server (issue 19): no write of their own, refreshed by others'. */
+  reportes: ['reportes'],
 } as const;
 
-export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria'>;
+export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria' | 'reportes'>;
 
 /**
  * What else shows a resource's data. An appointment carries its client's, employee's and
  * service's names (so editing one of those changes the day, the week, the summary and the
  * reports), and saving an appointment can change its base service (spec section 4). Every write
- * is in the audit log.
+ * is in the audit log. The reports sum appointments and expenses, name services (the top five)
+ * and clients (who owes).
  */
-const shownWith: Record<Resource, readonly Resource[]> = {
-  turnos: ['servicios'],
-  clientes: ['turnos'],
+const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
+  turnos: ['servicios', 'reportes'],
+  clientes: ['turnos', 'reportes'],
   empleados: ['turnos'],
-  servicios: ['turnos'],
-  gastos: [],
+  servicios: ['turnos', 'reportes'],
+  gastos: ['reportes'],
   usuarios: [],
   ajustes: [],
 };

@@ -95,8 +95,9 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * in the phone's digits ('5555 1234' and '1155551234' find '11 5555-1234'). Two digits alone
  * would match most phones, so they are looked for in the name only. A whole phone typed another
  * way ('+54 9 11 5555-1234' as WhatsApp shows it, '011 15 5555-1234') finds the same number.
+ * The history's search of its appointments table uses it too (issue 19).
  */
-function clienteMatcher(
+export function clienteMatcher(
   q: string,
 ): (c: { nombre: string; apellido: string | null; telefono: string | null }) => boolean {
   // Invisible formatting marks are dropped (WhatsApp wraps a copied phone in U+202A … U+202C),

@@ -1,0 +1,242 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { compareText } from '#shared/domain/text.ts';
+import { nowIn } from '#shared/domain/dates.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
+import { deudaReporte, topDeConteos } from '#shared/domain/totals.ts';
+import type { Rango } from '#shared/domain/ranges.ts';
+import type { Deudor, Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
+
+/*
+ * The formulas of src/shared/domain/totals.ts as SQL, over `turnos as t` (issue 19). Both
+ * databases answer the same: lower() and trim() agree on every state the app writes ('Pagado',
+ * 'Pago parcial', 'Debe') and on any case of 'pagado' an import may bring; amounts are integer
+ * cents. The tests check them against totalesReporte over random rows (reportes.test.ts).
+ */
+
+/** A cancelled or missed appointment bills and owes nothing (liberaHorario). */
+const libera = sql<SqlBool>`t.asistencia in (${sql.lit('No vino')}, ${sql.lit('Canceló')})`;
+/** Reports compare the state to 'pagado' without regard to case (esPagado). */
+const pagado = sql<SqlBool>`lower(trim(t.estado)) = ${sql.lit('pagado')}`;
+/** "Facturado": the price, except for a cancelled or missed appointment. */
+const facturadoCents = sql<number>`case when ${libera} then 0 else t.costo_cents end`;
+/** pagadoReporte: the whole price when paid, otherwise the amount paid (missing is 0). */
+const pagadoCents = sql<number>`case when ${pagado} then t.costo_cents else coalesce(t.monto_abonado_cents, 0) end`;
+/** deudaReporte: nothing when cancelled, missed or paid; otherwise price minus amount paid. */
+export const deudaCents = sql<number>`case when ${libera} or ${pagado} then 0 else t.costo_cents - coalesce(t.monto_abonado_cents, 0) end`;
+
+/**
+ * An appointment whose day and time have passed on the centre's clock: its debt is overdue
+ * ('Deuda vencida'); the debt of the rest is still to collect ('A cobrar'). Its start is what
+ * counts: by then the client has been in the chair.
+ */
+function vencido(reloj: Reloj): Expression<SqlBool> {
+  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+  return sql<SqlBool>`(t.fecha < ${fecha} or (t.fecha = ${fecha} and t.hora < ${hora}))`;
+}
+
+/** PostgreSQL answers sums and counts of bigints as text. */
+const num = (value: unknown): number => Number(value ?? 0);
+
+function enRango(db: Db, { desde, hasta }: Rango) {
+  return db.selectFrom('turnos as t').where('t.fecha', '>=', desde).where('t.fecha', '<=', hasta);
+}
+
+/** Known methods in their usual order, any other after them alphabetically. */
+function ordenMedio(a: string, b: string): number {
+  const ia = (MEDIOS_PAGO as readonly string[]).indexOf(a);
+  const ib = (MEDIOS_PAGO as readonly string[]).indexOf(b);
+  if (ia !== ib) return (ia === -1 ? MEDIOS_PAGO.length : ia) - (ib === -1 ? MEDIOS_PAGO.length : ib);
+  return compareText(a, b);
+}
+
+/**
+ * The range's report, every sum made by the database: a month of a busy centre is thousands of
+ * appointments, which the browser used to download to add them up (decision 022).
+ */
+export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Reporte> {
+  const [sumas, gastos, medios, servicios] = await Promise.all([
+    enRango(db, rango)
+      .select([
+        sql<number>`count(*)`.as('turnos'),
+        sql<number>`coalesce(sum(${facturadoCents}), 0)`.as('facturado'),
+        sql<number>`coalesce(sum(${pagadoCents}), 0)`.as('abonado'),
+        sql<number>`coalesce(sum(${deudaCents}), 0)`.as('deuda'),
+        sql<number>`coalesce(sum(case when ${vencido(reloj)} then ${deudaCents} else 0 end), 0)`.as('vencida'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('gastos')
+      .where('fecha', '>=', rango.desde)
+      .where('fecha', '<=', rango.hasta)
+      .select(sql<number>`coalesce(sum(monto_cents), 0)`.as('monto'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('pagos')
+      .where('fecha', '>=', rango.desde)
+      .where('fecha', '<=', rango.hasta)
+      .groupBy('medio_pago')
+      .select(['medio_pago', sql<number>`sum(monto_cents)`.as('monto')])
+      .execute(),
+    // Counted by service in SQL; labelled and merged by name in JS, as topServicios does.
+    enRango(db, rango)
+      .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+      .groupBy(['s.id', 's.nombre', 's.descripcion'])
+      .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
+      .execute(),
+  ]);
+  const abonado = num(sumas.abonado);
+  const deuda = num(sumas.deuda);
+  const vencida = num(sumas.vencida);
+  const gastado = num(gastos.monto);
+  return {
+    totales: {
+      facturado: fromCents(num(sumas.facturado)),
+      abonado: fromCents(abonado),
+      deuda: fromCents(deuda),
+      gastos: fromCents(gastado),
+      neta: fromCents(abonado - gastado),
+    },
+    deudaVencida: fromCents(vencida),
+    aCobrar: fromCents(deuda - vencida),
+    ingresosPorMedio: medios
+      .map((m) => ({ medioPago: m.medio_pago, monto: fromCents(num(m.monto)) }))
+      .sort((a, b) => ordenMedio(a.medioPago, b.medioPago)),
+    top: topDeConteos(servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))),
+    turnos: num(sumas.turnos),
+  };
+}
+
+type Dir = 'asc' | 'desc';
+
+/**
+ * The history's appointments table, a page at a time. Ordered by date and time (the spec's table),
+ * by price or by debt, the database sorts and cuts the page. By client, or with a search, the
+ * range's rows are read without their other names, filtered and sorted here: names are folded and
+ * compared in JS (clienteMatcher, compareText) because SQLite and PostgreSQL fold and order text
+ * differently, and both must show the same page. Then only the page's rows are read whole.
+ * Ties always fall back to date, time, employee and id, so a row has one place.
+ */
+export async function turnosPagina(db: Db, query: TurnosPaginaQuery): Promise<TurnosPagina> {
+  const { pagina, porPagina, orden, dir, q } = query;
+  const offset = (pagina - 1) * porPagina;
+  const answer = (turnos: TurnosPagina['turnos'], total: number) => ({ turnos, total, pagina, porPagina });
+
+  if (q.trim() === '' && orden !== 'cliente') {
+    let rows = selectTurnos(db).where('t.fecha', '>=', query.desde).where('t.fecha', '<=', query.hasta);
+    if (orden !== 'fecha') rows = rows.orderBy(orden === 'costo' ? sql`t.costo_cents` : deudaCents, dir);
+    const d: Dir = orden === 'fecha' ? dir : 'asc';
+    rows = rows.orderBy('t.fecha', d).orderBy('t.hora', d).orderBy('t.id_empleado', d).orderBy('t.id', d);
+    const [page, count] = await Promise.all([
+      rows.limit(porPagina).offset(offset).execute(),
+      enRango(db, query)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return answer(page.map(toTurno), num(count.n));
+  }
+
+  const light = await enRango(db, query)
+    .innerJoin('clientes as c', 'c.id', 't.id_cliente')
+    .select([
+      't.id',
+      't.fecha',
+      't.hora',
+      't.id_empleado',
+      't.costo_cents',
+      't.estado',
+      't.monto_abonado_cents',
+      't.asistencia',
+      't.id_cliente',
+      'c.nombre',
+      'c.apellido',
+      'c.telefono',
+    ])
+    .execute();
+  type Light = (typeof light)[number];
+
+  const matches = q.trim() === '' ? null : clienteMatcher(q);
+  const clientes = new Map<number, { nombre: string; found: boolean }>();
+  const cliente = (r: Light) => {
+    let c = clientes.get(r.id_cliente);
+    if (c === undefined) {
+      c = { nombre: nombreCompleto({ nombre: r.nombre, apellido: r.apellido ?? '' }), found: matches?.(r) ?? true };
+      clientes.set(r.id_cliente, c);
+    }
+    return c;
+  };
+  const deuda = (r: Light) =>
+    toCents(
+      deudaReporte({
+        costo: fromCents(r.costo_cents),
+        estado: r.estado,
+        montoAbonado: r.monto_abonado_cents === null ? null : fromCents(r.monto_abonado_cents),
+        asistencia: r.asistencia,
+      }),
+    );
+  const byDate = (a: Light, b: Light) =>
+    (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0) ||
+    (a.hora < b.hora ? -1 : a.hora > b.hora ? 1 : 0) ||
+    a.id_empleado - b.id_empleado ||
+    a.id - b.id;
+  const sign = dir === 'asc' ? 1 : -1;
+  const compare: (a: Light, b: Light) => number =
+    orden === 'fecha'
+      ? (a, b) => sign * byDate(a, b)
+      : orden === 'cliente'
+        ? (a, b) => sign * compareText(cliente(a).nombre, cliente(b).nombre) || byDate(a, b)
+        : orden === 'costo'
+          ? (a, b) => sign * (a.costo_cents - b.costo_cents) || byDate(a, b)
+          : (a, b) => sign * (deuda(a) - deuda(b)) || byDate(a, b);
+  const found = light.filter((r) => cliente(r).found).sort(compare);
+  const ids = found.slice(offset, offset + porPagina).map((r) => r.id);
+  if (ids.length === 0) return answer([], found.length);
+  const full = await selectTurnos(db).where('t.id', 'in', ids).execute();
+  const byId = new Map(full.map((r) => [r.id, r]));
+  return answer(
+    ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [toTurno(row)];
+    }),
+    found.length,
+  );
+}
+
+/**
+ * 'Deudores': each client's debt on appointments already past (deudaReporte's rules), the oldest
+ * of them and how many, largest first. Only appointments that owe count: one paid over its price
+ * (an import) takes nothing off another's debt. Clients removed from the catalogue still appear:
+ * removing a client does not settle what they owe.
+ */
+export async function deudores(db: Db, reloj: Reloj): Promise<Deudor[]> {
+  const rows = await db
+    .selectFrom('turnos as t')
+    .innerJoin('clientes as c', 'c.id', 't.id_cliente')
+    .where(vencido(reloj))
+    .where(sql<SqlBool>`${deudaCents} > 0`)
+    .groupBy(['t.id_cliente', 'c.nombre', 'c.apellido', 'c.telefono'])
+    .select([
+      't.id_cliente',
+      'c.nombre',
+      'c.apellido',
+      'c.telefono',
+      sql<number>`sum(${deudaCents})`.as('deuda'),
+      sql<string>`min(t.fecha)`.as('desde'),
+      sql<number>`count(*)`.as('turnos'),
+    ])
+    .execute();
+  return rows
+    .map((r) => ({
+      idCliente: r.id_cliente,
+      nombre: nombreCompleto({ nombre: r.nombre, apellido: r.apellido ?? '' }),
+      pila: r.nombre.trim(),
+      telefono: r.telefono ?? '',
+      deuda: fromCents(num(r.deuda)),
+      desde: r.desde,
+      turnos: num(r.turnos),
+    }))
+    .sort((a, b) => b.deuda - a.deuda || compareText(a.nombre, b.nombre));
+}

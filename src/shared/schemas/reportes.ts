@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { rangoMessages, rangoTooLong } from './rango.ts';
+import { turnoSchema } from './turno.ts';
+
+/**
+ * 'Historial y Reportes' computed by the database (issue 19): `GET /api/reportes` (the range's
+ * totals, the debt split, income by method, the top five), `GET /api/reportes/turnos` (the
+ * range's appointments a page at a time) and `GET /api/reportes/deudores` (who owes, overdue).
+ */
+
+/** The appointments table's page: fixed, so a page number names the same rows for everyone. */
+export const TURNOS_POR_PAGINA = 50;
+export const MAX_POR_PAGINA = 200;
+
+export const ORDENES_TURNOS = ['fecha', 'cliente', 'costo', 'deuda'] as const;
+export type OrdenTurnos = (typeof ORDENES_TURNOS)[number];
+
+export const reportesMessages = {
+  pagina: 'La página debe ser un número entero desde 1.',
+  porPagina: `Se muestran de 1 a ${MAX_POR_PAGINA} turnos por página.`,
+  orden: "El orden debe ser 'fecha', 'cliente', 'costo' o 'deuda'.",
+  dir: "La dirección del orden debe ser 'asc' o 'desc'.",
+  q: 'La búsqueda no puede superar los 100 caracteres.',
+} as const;
+
+export const reporteSchema = z.object({
+  /** The spec's five, named as `TotalesReporte`. */
+  totales: z.object({
+    facturado: z.number(),
+    abonado: z.number(),
+    deuda: z.number(),
+    gastos: z.number(),
+    neta: z.number(),
+  }),
+  /** Of 'Total deuda': appointments whose day and time have passed (the centre's clock). */
+  deudaVencida: z.number(),
+  /** Of 'Total deuda': appointments still to come. */
+  aCobrar: z.number(),
+  /** Payment entries dated in the range, by method; refunds count negative. */
+  ingresosPorMedio: z.array(z.object({ medioPago: z.string(), monto: z.number() })),
+  top: z.array(z.object({ nombre: z.string(), veces: z.number().int() })),
+  turnos: z.number().int(),
+});
+export type Reporte = z.infer<typeof reporteSchema>;
+
+const entero = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/** `?desde=&hasta=&pagina=&porPagina=&orden=&dir=&q=`: the range rules, then the page's. */
+export const turnosPaginaQuerySchema = z
+  .object({
+    desde: z.string({ error: rangoMessages.desde }).refine(isIsoDate, rangoMessages.desde),
+    hasta: z.string({ error: rangoMessages.hasta }).refine(isIsoDate, rangoMessages.hasta),
+    pagina: entero(reportesMessages.pagina, 1).default(1),
+    porPagina: entero(reportesMessages.porPagina, 1, MAX_POR_PAGINA).default(TURNOS_POR_PAGINA),
+    orden: z.enum(ORDENES_TURNOS, { error: reportesMessages.orden }).default('fecha'),
+    dir: z.enum(['asc', 'desc'], { error: reportesMessages.dir }).default('asc'),
+    q: z.string().max(100, reportesMessages.q).default(''),
+  })
+  // The range's rules, as rangoQuerySchema words them.
+  .refine((r) => r.desde <= r.hasta, { message: rangoMessages.orden })
+  .refine((r) => r.desde > r.hasta || !rangoTooLong(r), { message: rangoMessages.largo });
+export type TurnosPaginaQuery = z.output<typeof turnosPaginaQuerySchema>;
+
+export const turnosPaginaSchema = z.object({
+  turnos: z.array(turnoSchema),
+  /** How many appointments the range (and the search) has in all. */
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type TurnosPagina = z.infer<typeof turnosPaginaSchema>;
+
+export const deudorSchema = z.object({
+  idCliente: z.number().int(),
+  nombre: z.string(),
+  /** The first name, for the greeting of the message. */
+  pila: z.string(),
+  telefono: z.string(),
+  /** What the client owes for appointments already past. */
+  deuda: z.number(),
+  /** The oldest appointment owed. */
+  desde: z.string(),
+  turnos: z.number().int(),
+});
+export type Deudor = z.infer<typeof deudorSchema>;

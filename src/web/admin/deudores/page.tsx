@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconPhoneOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatFecha } from '#shared/domain/dates.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { contar } from '#shared/domain/plural.ts';
+import type { Deudor } from '#shared/schemas/reportes.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { Totals } from '#web/components/totals.tsx';
+import { contact } from '#web/site/contact.ts';
+import { deudoresQuery } from './api.ts';
+import { contactoDeudor } from './rules.ts';
+
+const columns: Column<Deudor>[] = [
+  { header: 'Cliente', cell: (d) => d.nombre },
+  { header: 'Debe', cell: (d) => formatMoney(d.deuda), align: 'right', nowrap: true },
+  { header: 'Turno más antiguo', cell: (d) => formatFecha(d.desde), nowrap: true },
+  { header: 'Turnos', cell: (d) => String(d.turnos), align: 'right' },
+  { header: 'Teléfono', cell: (d) => d.telefono, nowrap: true },
+];
+
+function Contacto({ deudor }: { deudor: Deudor }) {
+  const contacto = contactoDeudor(deudor, contact.nombre);
+  if ('motivo' in contacto) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <IconPhoneOff size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Text size="sm">{contacto.motivo}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Anchor
+      href={contacto.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      aria-label={`Escribir por WhatsApp a ${deudor.nombre}`}
+    >
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconBrandWhatsapp size={16} aria-hidden="true" />
+        Escribir por WhatsApp
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * Admin › Deudores (issue 19): who owes for appointments already past, largest debt first, with
+ * a polite WhatsApp note ready to send. A screen of its own rather than part of the history: it
+ * is a to-do list for the front desk, over all time, not the figures of a chosen range.
+ */
+/** Rows drawn at first and per 'Mostrar más': a centre of years may have thousands who owe a little. */
+const TANDA = 100;
+
+export function Component() {
+  const query = useQuery(deudoresQuery());
+  const [mostrados, setMostrados] = useState(TANDA);
+  const deudores = query.data ?? [];
+  const total = deudores.reduce((sum, d) => sum + Math.round(d.deuda * 100), 0) / 100;
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <title>Deudores | Panel</title>
+      <div>
+        <Title order={1}>Deudores</Title>
+        <Text c="dimmed" size="sm">
+          Clientes con saldo pendiente de turnos que ya pasaron.
+        </Text>
+      </div>
+      <ListStatus query={query} empty={query.isSuccess && deudores.length === 0} what="Nadie debe turnos pasados." />
+      {deudores.length > 0 && (
+        <>
+          <LoadNotice title="No pudimos actualizar la lista" query={query} />
+          <Totals
+            label="Deuda vencida"
+            items={[
+              { label: 'Deuda vencida', value: formatMoney(total) },
+              { label: 'Clientes que deben', value: contar(deudores.length, 'cliente') },
+            ]}
+          />
+          <DataTable
+            label="Deudores"
+            rows={deudores.length > mostrados ? deudores.slice(0, mostrados) : deudores}
+            rowKey={(d) => d.idCliente}
+            columns={columns}
+            minWidth={760}
+            actions={(d) => <Contacto deudor={d} />}
+          />
+          {deudores.length > mostrados && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {`Se muestran ${mostrados} de ${contar(deudores.length, 'cliente')}, los que más deben primero.`}
+              </Text>
+              <Button variant="default" onClick={() => setMostrados((n) => n + TANDA)}>
+                {`Mostrar ${Math.min(TANDA, deudores.length - mostrados)} más`}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { mensajeDeuda } from '#shared/domain/whatsapp.ts';
+import { contactoDeudor, deudoresTexts } from './rules.ts';
+
+const deudor = {
+  idCliente: 1,
+  nombre: 'Ana López',
+  pila: 'Ana',
+  telefono: '11 5555-1234',
+  deuda: 3000,
+  desde: '2026-11-20',
+  turnos: 1,
+};
+
+describe('how to reach a client who owes', () => {
+  it('links to WhatsApp with the note, greeting by first name and signed by the centre', () => {
+    const note = mensajeDeuda({ cliente: 'Ana', centro: 'Centro Bella', monto: 3000, fecha: '2026-11-20', turnos: 1 });
+    expect(contactoDeudor(deudor, 'Centro Bella')).toEqual({
+      href: `https://wa.me/5491155551234?text=${encodeURIComponent(note)}`,
+    });
+  });
+
+  it('says why there is no link: no phone, or one WhatsApp cannot take', () => {
+    expect(contactoDeudor({ ...deudor, telefono: '  ' }, 'C')).toEqual({ motivo: deudoresTexts.sinTelefono });
+    expect(contactoDeudor({ ...deudor, telefono: '4444' }, 'C')).toEqual({ motivo: deudoresTexts.telefonoInvalido });
+  });
+});

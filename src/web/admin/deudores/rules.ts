@@ -1,0 +1,17 @@
+import { deudaLink } from '#shared/domain/whatsapp.ts';
+import type { Deudor } from '#shared/schemas/reportes.ts';
+
+export const deudoresTexts = {
+  sinTelefono: 'Sin teléfono',
+  telefonoInvalido: 'El teléfono no es un número de WhatsApp válido',
+} as const;
+
+/**
+ * How to reach a client about their balance: the wa.me link with the note written (greeted by
+ * first name, signed by the centre), or why there is none.
+ */
+export function contactoDeudor(d: Deudor, centro: string): { href: string } | { motivo: string } {
+  if (d.telefono.trim() === '') return { motivo: deudoresTexts.sinTelefono };
+  const href = deudaLink(d.telefono, { cliente: d.pila, centro, monto: d.deuda, fecha: d.desde, turnos: d.turnos });
+  return href === null ? { motivo: deudoresTexts.telefonoInvalido } : { href };
+}

@@ -1,0 +1,70 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatMoney } from '#shared/domain/money.ts';
+import type { Reporte } from '#shared/schemas/reportes.ts';
+
+function Figura({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatMoney(value)}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Beside the spec's totals (issue 19): how much of 'Total deuda' is overdue and how much is still
+ * to come, and what came in during the range by method.
+ */
+export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
+  const cobrado = reporte.ingresosPorMedio.reduce((sum, m) => sum + Math.round(m.monto * 100), 0) / 100;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="deuda-titulo">
+        <Title order={2} size="h4" id="deuda-titulo" mb="sm">
+          De la deuda del rango
+        </Title>
+        <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
+          <Figura label="Deuda vencida" value={reporte.deudaVencida} />
+          <Figura label="A cobrar" value={reporte.aCobrar} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">
+          Vencida: de turnos cuya hora ya pasó. A cobrar: de turnos que todavía no llegaron.
+        </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ingresos-titulo">
+        <Title order={2} size="h4" id="ingresos-titulo" mb="sm">
+          Ingresos por medio de pago
+        </Title>
+        {reporte.ingresosPorMedio.length === 0 ? (
+          <Text c="dimmed">No se registraron cobros en este rango.</Text>
+        ) : (
+          <dl style={{ margin: 0 }}>
+            {[...reporte.ingresosPorMedio, { medioPago: 'Total cobrado', monto: cobrado }].map((m) => (
+              <div
+                key={m.medioPago}
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: 12,
+                  padding: '2px 0',
+                  fontWeight: m.medioPago === 'Total cobrado' ? 700 : undefined,
+                }}
+              >
+                <Text component="dt" size="sm">
+                  {m.medioPago}
+                </Text>
+                <Text component="dd" m={0} size="sm" fw="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(m.monto)}
+                </Text>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}
