@@ -17,6 +17,7 @@ import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { excelRoutes } from './modules/excel/routes.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
+import { cajaRoutes } from './modules/caja/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });
       await api.register(ajustesRoutes, { db });
       await api.register(excelRoutes, { db, timeZone: config.timeZone, now: policy.now });
+      await api.register(cajaRoutes, { db, reloj: { timeZone: config.timeZone, now: policy.now } });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

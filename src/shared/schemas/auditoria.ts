@@ -10,6 +10,7 @@ export const ENTIDADES_AUDITADAS = {
   servicios_base: 'Servicios',
   empleados: 'Empleados',
   gastos: 'Gastos',
+  cierres_caja: 'Cierres de caja',
   users: 'Usuarios',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;

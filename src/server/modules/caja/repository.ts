@@ -1,0 +1,291 @@
+import { sql } from 'kysely';
+import { nowIn, todayIn } from '#shared/domain/dates.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
+import type { Rango } from '#shared/domain/ranges.ts';
+import { cajaMessages, type CajaDia, type Cierre, type CierreValues } from '#shared/schemas/caja.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+
+const ENTITY = 'cierres_caja';
+const EFECTIVO = 'Efectivo';
+
+/** One method's money of a day, in cents, and how many entries made it. */
+interface Suma {
+  cents: number;
+  cantidad: number;
+}
+
+/**
+ * A day's money in (payment entries) and out (expenses) by method, in cents with the number of
+ * entries: what a close keeps as its snapshot (`movimientos`), so a later look can tell whether
+ * anything was added, changed or deleted since. The count catches what the sums alone would not
+ * (a payment and its refund recorded after the close add up to nothing).
+ */
+interface Movimientos {
+  ingresos: Record<string, Suma>;
+  egresos: Record<string, Suma>;
+}
+
+const vacio = (): Movimientos => ({ ingresos: {}, egresos: {} });
+
+/** The money in and out by method of every day in a range, one query per table. */
+async function movimientosPorDia(db: Db, { desde, hasta }: Rango): Promise<Map<string, Movimientos>> {
+  const [ingresos, egresos] = await Promise.all([
+    db
+      .selectFrom('pagos')
+      .select(['fecha', 'medio_pago'])
+      .select((eb) => [
+        eb.fn.sum<string | number>('monto_cents').as('cents'),
+        eb.fn.countAll<string | number>().as('n'),
+      ])
+      .where('fecha', '>=', desde)
+      .where('fecha', '<=', hasta)
+      .groupBy(['fecha', 'medio_pago'])
+      .execute(),
+    db
+      .selectFrom('gastos')
+      .select(['fecha', 'medio_pago'])
+      .select((eb) => [
+        eb.fn.sum<string | number>('monto_cents').as('cents'),
+        eb.fn.countAll<string | number>().as('n'),
+      ])
+      .where('fecha', '>=', desde)
+      .where('fecha', '<=', hasta)
+      .groupBy(['fecha', 'medio_pago'])
+      .execute(),
+  ]);
+  const porDia = new Map<string, Movimientos>();
+  const dia = (fecha: string) => {
+    let m = porDia.get(fecha);
+    if (m === undefined) porDia.set(fecha, (m = vacio()));
+    return m;
+  };
+  // PostgreSQL answers sums of bigint and counts as text.
+  for (const r of ingresos) dia(r.fecha).ingresos[r.medio_pago] = { cents: Number(r.cents), cantidad: Number(r.n) };
+  for (const r of egresos) dia(r.fecha).egresos[r.medio_pago] = { cents: Number(r.cents), cantidad: Number(r.n) };
+  return porDia;
+}
+
+/** The same money by method, written with the methods in one order (a snapshot compares as text). */
+function normalizar(m: Movimientos): Movimientos {
+  const orden = (porMedio: Record<string, Suma>) =>
+    Object.fromEntries(
+      Object.entries(porMedio)
+        .filter(([, s]) => s.cantidad > 0)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([medio, s]) => [medio, { cents: s.cents, cantidad: s.cantidad }]),
+    );
+  return { ingresos: orden(m.ingresos), egresos: orden(m.egresos) };
+}
+
+function mismosMovimientos(guardado: string, ahora: Movimientos): boolean {
+  let antes: Movimientos;
+  try {
+    antes = normalizar(JSON.parse(guardado) as Movimientos);
+  } catch {
+    return false;
+  }
+  return JSON.stringify(antes) === JSON.stringify(normalizar(ahora));
+}
+
+/** Cash in minus cash out of a day, in cents. */
+function efectivoNeto(m: Movimientos): number {
+  return (m.ingresos[EFECTIVO]?.cents ?? 0) - (m.egresos[EFECTIVO]?.cents ?? 0);
+}
+
+/** Every method of MEDIOS_PAGO in its order, then any other the day holds. */
+function porMedio(sumas: Record<string, Suma>) {
+  const medios = [...MEDIOS_PAGO, ...Object.keys(sumas).filter((m) => !(MEDIOS_PAGO as readonly string[]).includes(m))];
+  return medios.map((medioPago) => ({ medioPago, total: fromCents(sumas[medioPago]?.cents ?? 0) }));
+}
+
+function total(sumas: Record<string, Suma>): number {
+  return fromCents(Object.values(sumas).reduce((sum, s) => sum + s.cents, 0));
+}
+
+function selectCierres(db: Db) {
+  return db
+    .selectFrom('cierres_caja as k')
+    .leftJoin('users as u', 'u.id', 'k.id_usuario')
+    .select([
+      'k.id',
+      'k.fecha',
+      'k.fondo_inicial_cents',
+      'k.contado_cents',
+      'k.esperado_cents',
+      'k.movimientos',
+      'k.nota',
+      'k.cerrado_at',
+      'u.nombre as u_nombre',
+    ]);
+}
+
+type CierreRow = Awaited<ReturnType<ReturnType<typeof selectCierres>['executeTakeFirstOrThrow']>>;
+
+function toCierre(r: CierreRow, ahora: Movimientos): Cierre {
+  const contado = Number(r.contado_cents);
+  const esperado = Number(r.esperado_cents);
+  return {
+    fecha: r.fecha,
+    fondoInicial: fromCents(Number(r.fondo_inicial_cents)),
+    contado: fromCents(contado),
+    esperado: fromCents(esperado),
+    diferencia: fromCents(contado - esperado),
+    nota: r.nota ?? '',
+    cerradoPor: r.u_nombre,
+    cerradoAt: r.cerrado_at,
+    modificadoDespuesDelCierre: !mismosMovimientos(r.movimientos, ahora),
+  };
+}
+
+/** The cash counted at the last close before `fecha`: the float the next day starts with. */
+async function fondoSugeridoCents(db: Db, fecha: string): Promise<number> {
+  const anterior = await db
+    .selectFrom('cierres_caja')
+    .select('contado_cents')
+    .where('fecha', '<', fecha)
+    .orderBy('fecha', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return anterior === undefined ? 0 : Number(anterior.contado_cents);
+}
+
+/** The day the request asks for, or the centre's today. */
+export function diaPedido(reloj: Reloj, fecha: string | undefined): string {
+  return fecha ?? todayIn(reloj.timeZone, new Date(reloj.now()));
+}
+
+/**
+ * A day's cash: the money in (payment entries recorded that day, refunds negative) and out (the
+ * day's expenses), each by method and as a list; the cash the drawer should hold; the float the
+ * day is suggested to start with; and the close, if the day has one.
+ */
+export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
+  const dia = { desde: fecha, hasta: fecha };
+  const [porDia, ingresos, egresos, cierreRow, sugeridoCents] = await Promise.all([
+    movimientosPorDia(db, dia),
+    db
+      .selectFrom('pagos as p')
+      .leftJoin('users as u', 'u.id', 'p.id_usuario')
+      .select(['p.id', 'p.hora', 'p.descripcion', 'p.monto_cents', 'p.medio_pago', 'u.nombre as u_nombre'])
+      .where('p.fecha', '=', fecha)
+      .orderBy('p.hora')
+      .orderBy('p.id')
+      .execute(),
+    db
+      .selectFrom('gastos')
+      .select(['id', 'descripcion', 'monto_cents', 'medio_pago'])
+      .where('fecha', '=', fecha)
+      .orderBy('id')
+      .execute(),
+    selectCierres(db).where('k.fecha', '=', fecha).executeTakeFirst(),
+    fondoSugeridoCents(db, fecha),
+  ]);
+  const m = porDia.get(fecha) ?? vacio();
+  const cierre = cierreRow === undefined ? null : toCierre(cierreRow, m);
+  const fondoCents = cierreRow === undefined ? sugeridoCents : Number(cierreRow.fondo_inicial_cents);
+  return {
+    fecha,
+    ingresos: {
+      porMedio: porMedio(m.ingresos),
+      total: total(m.ingresos),
+      movimientos: ingresos.map((p) => ({
+        id: p.id,
+        hora: p.hora,
+        descripcion: p.descripcion,
+        monto: fromCents(Number(p.monto_cents)),
+        medioPago: p.medio_pago,
+        usuario: p.u_nombre,
+      })),
+    },
+    egresos: {
+      porMedio: porMedio(m.egresos),
+      total: total(m.egresos),
+      movimientos: egresos.map((g) => ({
+        id: g.id,
+        descripcion: g.descripcion,
+        monto: fromCents(Number(g.monto_cents)),
+        medioPago: g.medio_pago,
+      })),
+    },
+    fondoInicial: fromCents(fondoCents),
+    esperado: fromCents(fondoCents + efectivoNeto(m)),
+    fondoSugerido: fromCents(sugeridoCents),
+    cierre,
+  };
+}
+
+/** The closes of a range, newest day first, each with whether its day changed since. */
+export async function listCierres(db: Db, rango: Rango): Promise<Cierre[]> {
+  const [rows, porDia] = await Promise.all([
+    selectCierres(db)
+      .where('k.fecha', '>=', rango.desde)
+      .where('k.fecha', '<=', rango.hasta)
+      .orderBy('k.fecha', 'desc')
+      .execute(),
+    movimientosPorDia(db, rango),
+  ]);
+  return rows.map((r) => toCierre(r, porDia.get(r.fecha) ?? vacio()));
+}
+
+/** A close as the audit log keeps it. */
+function auditSnapshot(c: Cierre) {
+  return {
+    fecha: c.fecha,
+    fondoInicial: c.fondoInicial,
+    contado: c.contado,
+    esperado: c.esperado,
+    diferencia: c.diferencia,
+    nota: c.nota,
+  };
+}
+
+/**
+ * Closes a day: the expected cash is worked out here, from the float and the day's entries as
+ * they are now, and the day's money by method is kept with it. A day already closed is closed
+ * again (counted again): the close is replaced, and the audit log keeps both. A day that has not
+ * come yet cannot be closed.
+ */
+export async function cerrarCaja(db: Db, userId: number, reloj: Reloj, input: CierreValues): Promise<Cierre> {
+  const ahora = new Date(reloj.now());
+  if (input.fecha > nowIn(reloj.timeZone, ahora).fecha) throw new HttpError(400, cajaMessages.futuro);
+  return db.transaction().execute(async (trx) => {
+    // Two desks closing the same day at once go one after the other (the second replaces the
+    // first, audited as such); SQLite runs one write transaction at a time already.
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('cierres_caja'))`.execute(trx);
+    const m = (await movimientosPorDia(trx, { desde: input.fecha, hasta: input.fecha })).get(input.fecha) ?? vacio();
+    const before = await selectCierres(trx).where('k.fecha', '=', input.fecha).executeTakeFirst();
+    const fondoCents = toCents(input.fondoInicial);
+    const values = {
+      fondo_inicial_cents: fondoCents,
+      contado_cents: toCents(input.contado),
+      esperado_cents: fondoCents + efectivoNeto(m),
+      movimientos: JSON.stringify(normalizar(m)),
+      nota: input.nota === '' ? null : input.nota,
+      id_usuario: userId,
+      cerrado_at: ahora.toISOString(),
+    };
+    if (before === undefined) {
+      await trx
+        .insertInto('cierres_caja')
+        .values({ fecha: input.fecha, ...values })
+        .execute();
+    } else {
+      await trx.updateTable('cierres_caja').set(values).where('id', '=', before.id).execute();
+    }
+    const after = await selectCierres(trx).where('k.fecha', '=', input.fecha).executeTakeFirstOrThrow();
+    const cierre = toCierre(after, m);
+    await recordAudit(trx, {
+      userId,
+      action: before === undefined ? 'crear' : 'editar',
+      entity: ENTITY,
+      entityId: after.id,
+      ...(before === undefined ? {} : { before: auditSnapshot(toCierre(before, m)) }),
+      after: auditSnapshot(cierre),
+    });
+    return cierre;
+  });
+}
