@@ -36,6 +36,7 @@ export const adminPaths = [
   'empleados/resumen/:id',
   'historial',
   'deudores',
+  'caja',
   'usuarios',
   'auditoria',
   'ajustes',

@@ -16,6 +16,7 @@ const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
 const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
 const { Page: Historial } = lazyPage(() => import('./historial/page.tsx'));
 const { Page: Deudores } = lazyPage(() => import('./deudores/page.tsx'));
+const { Page: Caja } = lazyPage(() => import('./caja/page.tsx'));
 const { Page: Usuarios } = lazyPage(() => import('./usuarios/page.tsx'));
 const { Page: Auditoria } = lazyPage(() => import('./auditoria/page.tsx'));
 const { Page: Ajustes } = lazyPage(() => import('./ajustes/page.tsx'));
@@ -32,6 +33,7 @@ const screens = {
   'empleados/resumen/:id': Resumen,
   historial: Historial,
   deudores: Deudores,
+  caja: Caja,
   usuarios: Usuarios,
   auditoria: Auditoria,
   ajustes: Ajustes,

@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconBellRinging,
   IconCalendarEvent,
+  IconCashRegister,
   IconChartDonut,
   IconCoins,
   IconLogout,
@@ -45,6 +46,7 @@ const sections: { to: string; label: string; icon: typeof IconKey; cifras?: bool
   { to: '/admin/empleados', label: 'Empleados', icon: IconUsers, cifras: true },
   { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, cifras: true },
   { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, cifras: true },
+  { to: '/admin/caja', label: 'Caja', icon: IconCashRegister, cifras: true },
 ];
 
 /** Only admins see these (the API answers 403 to staff anyway). */

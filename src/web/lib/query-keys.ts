@@ -12,6 +12,7 @@ export const resourceKeys = {
   empleados: ['empleados'],
   servicios: ['servicios'],
   gastos: ['gastos'],
+  caja: ['caja'],
   usuarios: ['usuarios'],
   auditoria: ['auditoria'],
   ajustes: ['ajustes'],
@@ -29,11 +30,13 @@ export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria'
  * and clients (who owes).
  */
 const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
-  turnos: ['servicios', 'reportes'],
+  // A booking's payment and an expense are also entries of the day's cash (issue 19).
+  turnos: ['servicios', 'reportes', 'caja'],
   clientes: ['turnos', 'reportes'],
   empleados: ['turnos'],
   servicios: ['turnos', 'reportes'],
-  gastos: ['reportes'],
+  gastos: ['reportes', 'caja'],
+  caja: [],
   usuarios: [],
   ajustes: [],
 };
