@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { turnoInputSchema, turnoMessages } from '#shared/schemas/turno.ts';
 import {
+  cobroDelForm,
+  esFuturo,
   estadoConocido,
   quickServicioProblem,
   restaPagar,
@@ -175,5 +177,56 @@ describe('a booking changed from the grid', () => {
   it('takes a stored state written in another case', () => {
     const result = turnoCambiado({ ...turno, estado: 'pagado', montoAbonado: null }, { asistencia: 'Asistió' });
     expect('values' in result && result.values.estado).toBe('Pagado');
+  });
+});
+
+describe('the payment side of the modal (issue 19)', () => {
+  const pagado: Turno = {
+    id: 9,
+    idCliente: 3,
+    idEmpleado: 2,
+    idServicio: 5,
+    fecha: '2026-11-30',
+    hora: '10:00',
+    duracion: 60,
+    costo: 15000,
+    estado: 'Pagado',
+    montoAbonado: null,
+    asistencia: 'Pendiente',
+    medioPago: 'Efectivo',
+    clienteNombre: 'Ana López',
+    clienteTelefono: '',
+    servicioNombre: 'Kapping',
+    empleadoNombre: 'Bea Gómez',
+  };
+
+  it('asks the method when something is paid, and knows when saving takes money in', () => {
+    expect(cobroDelForm({ costo: 15000, estado: 'Pagado', montoAbonado: '' }, null)).toEqual({
+      pagaAlgo: true,
+      cobraAhora: true,
+    });
+    expect(cobroDelForm({ costo: '', estado: 'Pagado', montoAbonado: '' }, null)).toEqual({
+      pagaAlgo: false,
+      cobraAhora: false,
+    });
+    expect(cobroDelForm({ costo: 15000, estado: 'Pago parcial', montoAbonado: 0 }, null).pagaAlgo).toBe(false);
+    expect(cobroDelForm({ costo: 15000, estado: 'Pago parcial', montoAbonado: 2000 }, null).pagaAlgo).toBe(true);
+    expect(cobroDelForm({ costo: 15000, estado: 'Debe', montoAbonado: '' }, null).pagaAlgo).toBe(false);
+    // A booking already paid, saved again as it is (moved, say): nothing comes in.
+    expect(cobroDelForm({ costo: 15000, estado: 'Pagado', montoAbonado: '' }, pagado)).toEqual({
+      pagaAlgo: true,
+      cobraAhora: false,
+    });
+    const parcial = { ...pagado, estado: 'Pago parcial', montoAbonado: 5000 };
+    expect(cobroDelForm({ costo: 15000, estado: 'Pagado', montoAbonado: '' }, parcial).cobraAhora).toBe(true);
+  });
+
+  it('tells an appointment still to come at the centre’s time', () => {
+    const now = { fecha: '2026-11-23', hora: '10:00' };
+    expect(esFuturo({ fecha: '2026-11-23', hora: '10:30' }, now)).toBe(true);
+    expect(esFuturo({ fecha: '2026-11-24', hora: '08:00' }, now)).toBe(true);
+    expect(esFuturo({ fecha: '2026-11-23', hora: '10:00' }, now)).toBe(false);
+    expect(esFuturo({ fecha: '2026-11-22', hora: '19:00' }, now)).toBe(false);
+    expect(esFuturo({ fecha: '2026-11-24', hora: '08:00' }, null)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
-import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, type MedioPago } from '#shared/domain/pagos.ts';
+import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
@@ -87,6 +87,40 @@ export function turnoInputFrom(values: TurnoFormValues): Record<keyof TurnoInput
     asistencia: values.asistencia,
     medioPago: values.medioPago,
   };
+}
+
+/**
+ * What the modal's values have paid, in cents: the whole price when 'Pagado', the amount when
+ * 'Pago parcial' (0 while a field is not a number yet).
+ */
+function pagadoDelForm(values: Pick<TurnoFormValues, 'costo' | 'estado' | 'montoAbonado'>): number {
+  if (values.estado === 'Pagado') return blank(values.costo) ? 0 : toCents(Number(values.costo)) || 0;
+  if (values.estado === 'Pago parcial')
+    return blank(values.montoAbonado) ? 0 : toCents(Number(values.montoAbonado)) || 0;
+  return 0;
+}
+
+/**
+ * The payment side of the modal (issue 19): whether something is paid, so the method is asked,
+ * and whether saving takes money in now, which the day's cash records today whatever the
+ * appointment's day.
+ */
+export function cobroDelForm(
+  values: Pick<TurnoFormValues, 'costo' | 'estado' | 'montoAbonado'>,
+  editing: Turno | null,
+): { pagaAlgo: boolean; cobraAhora: boolean } {
+  const pagado = pagadoDelForm(values);
+  const antes = editing === null ? 0 : pagadoCents(editing);
+  return { pagaAlgo: pagado > 0, cobraAhora: pagado > antes };
+}
+
+/** True when the appointment's day and time are still to come at the centre's `now`. */
+export function esFuturo(
+  turno: { fecha: string; hora: string | null },
+  now: { fecha: string; hora: string } | null,
+): boolean {
+  if (now === null || turno.hora === null) return false;
+  return `${turno.fecha} ${turno.hora}` > `${now.fecha} ${now.hora}`;
 }
 
 /** A stored state as the modal's choice, compared without regard to case; null when unknown. */

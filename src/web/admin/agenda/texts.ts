@@ -11,4 +11,7 @@ export const agendaTexts = {
   exportar: 'Exportar como imagen',
   recordatorio: 'Recordatorio por WhatsApp',
   sinTelefono: 'Sin teléfono: agregalo en Clientes para enviar recordatorios por WhatsApp.',
+  // Issue 19: a booking marked paid ahead of its day still counts in today's cash.
+  pagadoHoy: 'Pagado registra el cobro hoy en la caja. Si todavía no pagó, elegí Debe.',
+  abonadoHoy: 'El monto abonado se registra hoy en la caja. Si todavía no pagó, elegí Debe.',
 } as const;

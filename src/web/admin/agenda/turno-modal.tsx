@@ -1,11 +1,13 @@
 import { memo, useDeferredValue, useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { formatFechaCorta } from '#shared/domain/dates.ts';
+import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import { recordatorioLink } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
@@ -16,6 +18,7 @@ import { ESTADOS, turnoInputSchema, turnoMessages, type Turno } from '#shared/sc
 import { DateField } from '#web/components/date-field.tsx';
 import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { useCentreDate } from '#web/lib/centre-date.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
 import { contact } from '#web/site/contact.ts';
@@ -23,7 +26,15 @@ import { turnosDelDiaQuery, useDeleteTurno, useMarcarRecordatorio, useSaveTurno,
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
-import { restaPagar, searchTexts, turnoFormValues, turnoInputFrom, type TurnoTarget } from './rules.ts';
+import {
+  cobroDelForm,
+  esFuturo,
+  restaPagar,
+  searchTexts,
+  turnoFormValues,
+  turnoInputFrom,
+  type TurnoTarget,
+} from './rules.ts';
 import { agendaTexts } from './texts.ts';
 import { ChoiceChips, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
 import { useTurnoOptions } from './use-turno-options.ts';
@@ -95,6 +106,8 @@ function TurnoModalView({
   const remove = useDeleteTurno();
   const marcarRecordatorio = useMarcarRecordatorio();
   const recibidos = useTurnosRecibidos();
+  // Already in the cache: the agenda asked for it.
+  const timeZone = useCentreDate().data?.timeZone;
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
@@ -188,6 +201,11 @@ function TurnoModalView({
       : undefined;
   const conflict = overlap !== undefined || (save.error instanceof ApiError && save.error.status === 409);
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
+  // Issue 19: what is paid asks how; money taken for a booking still to come counts in today's
+  // cash, which the hint says so an advance booking is not marked paid by habit. The clock is
+  // read only then (no timer: the hidden modal is not drawn again every minute).
+  const { pagaAlgo, cobraAhora } = cobroDelForm(values, editing);
+  const cobroAdelantado = opened && cobraAhora && timeZone !== undefined && esFuturo(values, nowIn(timeZone));
   const empleadoNombre = empleadoOptions.find((o) => o.value === values.idEmpleado)?.label ?? '';
   const fin = values.hora !== null && duracion > 0 ? fromMinutes(toMinutes(values.hora) + duracion) : null;
 
@@ -377,6 +395,27 @@ function TurnoModalView({
                 </Text>
               </Stack>
             </SimpleGrid>
+          )}
+
+          {pagaAlgo && (
+            <SimpleGrid cols={2} spacing="sm">
+              <Select
+                label="Medio de pago"
+                data={MEDIOS_PAGO}
+                allowDeselect={false}
+                // Drawn when it opens (decision 020).
+                comboboxProps={{ keepMounted: false }}
+                {...form.getInputProps('medioPago')}
+              />
+            </SimpleGrid>
+          )}
+          {cobroAdelantado && (
+            <Group gap={6} wrap="nowrap" align="flex-start" mt={-4}>
+              <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" data-testid="cobro-hoy">
+                {values.estado === 'Pagado' ? agendaTexts.pagadoHoy : agendaTexts.abonadoHoy}
+              </Text>
+            </Group>
           )}
 
           {/* 'No vino' and 'Canceló' free the slot and bill nothing; the booking stays. */}

@@ -326,7 +326,7 @@ function cierreColumns(timeZone: string): Column<Cierre>[] {
       header: 'Cambios',
       cell: (c) =>
         c.modificadoDespuesDelCierre ? (
-          <Badge color="orange.9" variant="outline" size="sm">
+          <Badge color="#8f3a00" variant="outline" size="sm">
             Con cambios después del cierre
           </Badge>
         ) : (

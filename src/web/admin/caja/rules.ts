@@ -39,11 +39,14 @@ export function diferenciaTexto(diferencia: number): string {
   return 'Sin diferencia';
 }
 
-/** The colour of a difference: red short, orange over (money nobody can account for), green none. */
+/**
+ * The colour of a difference: red short, brown-orange over (money nobody can account for either),
+ * green none; every one readable on white (WCAG AA, as the panel's other dark green).
+ */
 export function diferenciaColor(diferencia: number): string {
-  if (diferencia < 0) return 'red.8';
-  if (diferencia > 0) return 'orange.9';
-  return 'green.9';
+  if (diferencia < 0) return 'red.9';
+  if (diferencia > 0) return '#8f3a00';
+  return '#1b5e31';
 }
 
 /** When a close was made, in the centre's time zone: '23/11/2026 19:05'. */

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { formatMoney } from '#shared/domain/money.ts';
+import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, type MedioPago } from '#shared/domain/pagos.ts';
 import { gastoInputSchema, gastoMessages } from '#shared/schemas/gasto.ts';
 import { DateField } from '#web/components/date-field.tsx';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
@@ -12,6 +13,8 @@ type Values = {
   descripcion: string;
   monto: number | string;
   fecha: string;
+  /** Issue 19: how it was paid, for the day's cash ('Efectivo' unless told). */
+  medioPago: MedioPago;
 };
 
 /**
@@ -20,7 +23,7 @@ type Values = {
  */
 export function GastoForm({ hoy }: { hoy: string }) {
   const { form, submit, saving, error } = useFormModal({
-    initialValues: { descripcion: '', monto: '', fecha: hoy } as Values,
+    initialValues: { descripcion: '', monto: '', fecha: hoy, medioPago: MEDIO_PAGO_INICIAL } as Values,
     schema: gastoInputSchema,
     mutation: useSaveGasto(),
     failure: gastoMessages.guardar,
@@ -29,8 +32,9 @@ export function GastoForm({ hoy }: { hoy: string }) {
         color: 'green',
         message: `Gasto registrado: ${saved.descripcion}, ${formatMoney(saved.monto)}.`,
       });
-      // The date stays: several expenses of one day are entered one after the other.
-      start({ ...values, descripcion: '', monto: '' });
+      // The date stays: several expenses of one day are entered one after the other; the
+      // method goes back to cash, the usual one.
+      start({ ...values, descripcion: '', monto: '', medioPago: MEDIO_PAGO_INICIAL });
     },
   });
 
@@ -40,10 +44,17 @@ export function GastoForm({ hoy }: { hoy: string }) {
         <Title order={2} size="h3" id="registrar-gasto" mb="sm">
           Registrar Gasto
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <TextInput label="Descripción" required autoComplete="off" {...form.getInputProps('descripcion')} />
           <MoneyInput label="Monto" required {...form.getInputProps('monto')} />
           <DateField label="Fecha" required {...form.getInputProps('fecha')} />
+          <Select
+            label="Medio de pago"
+            data={MEDIOS_PAGO}
+            allowDeselect={false}
+            comboboxProps={{ keepMounted: false }}
+            {...form.getInputProps('medioPago')}
+          />
         </SimpleGrid>
         {error !== null && (
           <Alert color="red" role="alert" title={error.title} mt="sm" p="sm">
