@@ -36,10 +36,12 @@ test.describe('Ajustes: quién ve las cifras del centro', () => {
       await expect(nav.getByRole('link', { name: 'Clientes' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Historial' })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: 'Empleados' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Caja' })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: 'Ajustes' })).toHaveCount(0);
       await staff.goto('/admin/historial');
       await expect(staff.getByText('Las cifras del centro las ve solo un administrador.')).toBeVisible();
       expect((await staff.request.get('/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30')).status()).toBe(403);
+      expect((await staff.request.get('/api/caja')).status()).toBe(403);
       expect(await seriousViolations(staff)).toEqual([]);
       await staff.context().close();
     } finally {

@@ -45,6 +45,7 @@ const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>([
   'empleados/resumen/:id',
   'historial',
   'deudores',
+  'caja',
 ]);
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */

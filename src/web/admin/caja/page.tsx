@@ -210,8 +210,7 @@ function CierreResumen({ cierre, timeZone }: { cierre: Cierre; timeZone: string 
       )}
       {cierre.modificadoDespuesDelCierre && (
         <Alert
-          color="orange"
-          variant="light"
+          color="#7a4a00"
           role="alert"
           title="Hubo cambios después del cierre"
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
@@ -257,8 +256,8 @@ function EfectivoEnCaja({ dia, hoy, timeZone }: { dia: CajaDia; hoy: string; tim
   } else if (cierre === null || recontando) {
     cierreArea = (
       <CierreForm
-        // Anew for each day and each close: the float suggested is that day's.
-        key={`${dia.fecha}-${cierre?.cerradoAt ?? ''}`}
+        // Not keyed by the close: the save's own refresh brings the new close, and a form drawn
+        // anew then would lose the save's answer (this section is drawn anew for each day).
         dia={dia}
         inicial={{
           fondoInicial: cierre?.fondoInicial ?? dia.fondoSugerido,
