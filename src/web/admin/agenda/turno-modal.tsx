@@ -412,9 +412,7 @@ function TurnoModalView({
           {cobroAdelantado && (
             <Group gap={6} wrap="nowrap" align="flex-start" mt={-4}>
               <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm">
-                {values.estado === 'Pagado' ? agendaTexts.pagadoHoy : agendaTexts.abonadoHoy}
-              </Text>
+              <Text size="sm">{values.estado === 'Pagado' ? agendaTexts.pagadoHoy : agendaTexts.abonadoHoy}</Text>
             </Group>
           )}
 
