@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
-import { MEDIOS_PAGO, MEDIO_PAGO_INICIAL, medioPagoMessage } from '#shared/domain/pagos.ts';
+import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { DEFAULT_DURACION, isSlot } from '#shared/domain/slots.ts';
 import { hasAtMostTwoDecimals } from './fields.ts';
@@ -54,9 +54,9 @@ export const turnoInputSchema = z
       .number({ error: 'El monto abonado debe ser un número.' })
       .refine(hasAtMostTwoDecimals, 'El monto abonado admite hasta 2 decimales.')
       .nullish(),
-    // Issue 19: how what this change pays (or gives back) moved; 'Efectivo' when left out, as
-    // the spec's calls do. It only matters when the amount paid changes.
-    medioPago: z.enum(MEDIOS_PAGO, { error: turnoMessages.medioPago }).default(MEDIO_PAGO_INICIAL),
+    // Issue 19: how what this change pays (or gives back) moved. Left out, as the spec's calls
+    // do: 'Efectivo' for new money, the appointment's own method otherwise (turnos/repository.ts).
+    medioPago: z.enum(MEDIOS_PAGO, { error: turnoMessages.medioPago }).optional(),
   })
   .superRefine((t, ctx) => {
     if (t.estado !== 'Pago parcial') return;

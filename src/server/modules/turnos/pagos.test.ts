@@ -127,13 +127,34 @@ describe.each(testDialects)('payment entries on %s', (dialect) => {
   it('records a new price of a paid booking as its difference, and taking the payment away as a refund', async () => {
     const { id } = (await call('POST', '/api/turnos', turno({ medioPago: 'Débito' }))).json() as { id: number };
     await call('PUT', `/api/turnos/${id}`, turno({ costo: 18000, medioPago: 'Crédito' }));
+    // Given back without saying how: by the method it was last paid.
     const debe = await call('PUT', `/api/turnos/${id}`, turno({ costo: 18000, estado: 'Debe' }));
     expect(debe.json()).toMatchObject({ medioPago: null });
     expect(await montos()).toEqual([
       [15000, 'Débito'],
       [3000, 'Crédito'],
-      [-18000, 'Efectivo'],
+      [-18000, 'Crédito'],
     ]);
+  });
+
+  it('moves a payment recorded by the wrong method to the right one, and nothing else', async () => {
+    const { id } = (await call('POST', '/api/turnos', turno())).json() as { id: number };
+    // It was a transfer, not cash: the payment leaves cash and enters transfers.
+    const corregido = await call('PUT', `/api/turnos/${id}`, turno({ medioPago: 'Transferencia' }));
+    expect(corregido.json()).toMatchObject({ medioPago: 'Transferencia' });
+    // The same method sent again, or none (the spec's calls): nothing moves.
+    await call('PUT', `/api/turnos/${id}`, turno({ medioPago: 'Transferencia' }));
+    const sinMedio = await call('PUT', `/api/turnos/${id}`, turno({ hora: '12:00' }));
+    expect(sinMedio.json()).toMatchObject({ medioPago: 'Transferencia' });
+    expect(await montos()).toEqual([
+      [15000, 'Efectivo'],
+      [-15000, 'Efectivo'],
+      [15000, 'Transferencia'],
+    ]);
+    // An unpaid booking has no method to correct.
+    const debe = (await call('POST', '/api/turnos', turno({ estado: 'Debe', hora: '15:00' }))).json() as { id: number };
+    await call('PUT', `/api/turnos/${debe.id}`, turno({ estado: 'Debe', hora: '15:00', medioPago: 'Crédito' }));
+    expect(await montos()).toHaveLength(3);
   });
 
   it('keeps what was paid on a cancelled appointment: cancelling moves no money', async () => {

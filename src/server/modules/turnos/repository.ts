@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { ASISTENCIA_INICIAL } from '#shared/domain/asistencia.ts';
 import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
-import { pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
+import { MEDIO_PAGO_INICIAL, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { foldText, searchWords } from '#shared/domain/text.ts';
@@ -256,42 +256,57 @@ export interface Reloj {
  * Issue 19: a change of what was paid on an appointment is a payment entry (negative when money
  * went back), in the write's own transaction, so the entries of an appointment always add up to
  * what it has paid. Nothing is written when the amount paid did not change (a move, an
- * attendance mark, a change of state that pays the same).
+ * attendance mark, a change of state that pays the same), unless the method was corrected: the
+ * payment then leaves the method it was recorded in and enters the one sent, so each method's
+ * cash stays true. A method left out is 'Efectivo' for new money (the spec's calls send none) and
+ * the one the appointment had otherwise.
  */
 async function recordPago(
   db: Db,
   userId: number,
   reloj: Reloj,
-  cambio: { before: Turno | null; after: Turno | null; medio: MedioPago },
+  cambio: { before: Turno | null; after: Turno | null; medio: MedioPago | undefined },
 ): Promise<void> {
   const antes = cambio.before === null ? 0 : pagadoCents(cambio.before);
   const despues = cambio.after === null ? 0 : pagadoCents(cambio.after);
-  if (despues === antes) return;
   const turno = cambio.after ?? cambio.before;
   if (turno === null) return;
+  const medioAnterior = cambio.before?.medioPago ?? MEDIO_PAGO_INICIAL;
+  const entradas: { monto: number; medio: string }[] = [];
+  if (despues !== antes) {
+    entradas.push({
+      monto: despues - antes,
+      medio: cambio.medio ?? (despues < antes ? medioAnterior : MEDIO_PAGO_INICIAL),
+    });
+  } else if (despues !== 0 && cambio.medio !== undefined && cambio.medio !== medioAnterior) {
+    entradas.push({ monto: -antes, medio: medioAnterior }, { monto: despues, medio: cambio.medio });
+  }
+  if (entradas.length === 0) return;
   const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
   await db
     .insertInto('pagos')
-    .values({
-      id_turno: turno.id,
-      id_cliente: turno.idCliente,
-      fecha,
-      hora,
-      registrado_at: new Date(reloj.now()).toISOString(),
-      monto_cents: despues - antes,
-      medio_pago: cambio.medio,
-      descripcion: `${turno.servicioNombre} · ${turno.clienteNombre} · turno del ${formatFechaCorta(turno.fecha)} ${turno.hora}`,
-      id_usuario: userId,
-    })
+    .values(
+      entradas.map((e) => ({
+        id_turno: turno.id,
+        id_cliente: turno.idCliente,
+        fecha,
+        hora,
+        registrado_at: new Date(reloj.now()).toISOString(),
+        monto_cents: e.monto,
+        medio_pago: e.medio,
+        descripcion: `${turno.servicioNombre} · ${turno.clienteNombre} · turno del ${formatFechaCorta(turno.fecha)} ${turno.hora}`,
+        id_usuario: userId,
+      })),
+    )
     .execute();
 }
 
-/** The method an appointment shows: this change's when it moved money, else the one it had; none while unpaid. */
+/** The method an appointment shows: the one sent, else the one it had, else cash; none while unpaid. */
 function medioGuardado(t: TurnoValues, before: Turno | null): string | null {
-  const despues = pagadoCents(t);
-  if (despues === 0) return null;
-  if (before !== null && pagadoCents(before) === despues && before.medioPago !== null) return before.medioPago;
-  return t.medioPago;
+  if (pagadoCents(t) === 0) return null;
+  if (t.medioPago !== undefined) return t.medioPago;
+  if (before !== null && pagadoCents(before) === pagadoCents(t) && before.medioPago !== null) return before.medioPago;
+  return MEDIO_PAGO_INICIAL;
 }
 
 function toRow(t: TurnoGuardado) {
@@ -366,7 +381,7 @@ export async function deleteTurno(db: Db, userId: number, reloj: Reloj, id: numb
     await recordPago(trx, userId, reloj, {
       before,
       after: null,
-      medio: (before.medioPago as MedioPago | null) ?? 'Efectivo',
+      medio: undefined,
     });
     await trx.deleteFrom('turnos').where('id', '=', id).execute();
     await recordAudit(trx, { userId, action: 'eliminar', entity: ENTITY, entityId: id, before });

@@ -1,13 +1,13 @@
 import { memo, useDeferredValue, useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MedioPagoSelect } from '#web/components/medio-pago-select.tsx';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import { recordatorioLink } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
@@ -399,14 +399,7 @@ function TurnoModalView({
 
           {pagaAlgo && (
             <SimpleGrid cols={2} spacing="sm">
-              <Select
-                label="Medio de pago"
-                data={MEDIOS_PAGO}
-                allowDeselect={false}
-                // Drawn when it opens (decision 020).
-                comboboxProps={{ keepMounted: false }}
-                {...form.getInputProps('medioPago')}
-              />
+              <MedioPagoSelect {...form.getInputProps('medioPago')} />
             </SimpleGrid>
           )}
           {cobroAdelantado && (

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { formatMoney } from '#shared/domain/money.ts';
-import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, type MedioPago } from '#shared/domain/pagos.ts';
+import { MEDIO_PAGO_INICIAL, type MedioPago } from '#shared/domain/pagos.ts';
+import { MedioPagoSelect } from '#web/components/medio-pago-select.tsx';
 import { gastoInputSchema, gastoMessages } from '#shared/schemas/gasto.ts';
 import { DateField } from '#web/components/date-field.tsx';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
@@ -48,13 +49,7 @@ export function GastoForm({ hoy }: { hoy: string }) {
           <TextInput label="Descripción" required autoComplete="off" {...form.getInputProps('descripcion')} />
           <MoneyInput label="Monto" required {...form.getInputProps('monto')} />
           <DateField label="Fecha" required {...form.getInputProps('fecha')} />
-          <Select
-            label="Medio de pago"
-            data={MEDIOS_PAGO}
-            allowDeselect={false}
-            comboboxProps={{ keepMounted: false }}
-            {...form.getInputProps('medioPago')}
-          />
+          <MedioPagoSelect {...form.getInputProps('medioPago')} />
         </SimpleGrid>
         {error !== null && (
           <Alert color="red" role="alert" title={error.title} mt="sm" p="sm">
