@@ -11,6 +11,15 @@ export const MEDIO_PAGO_INICIAL: MedioPago = 'Efectivo';
 export const medioPagoMessage =
   "El medio de pago debe ser 'Efectivo', 'Transferencia', 'Mercado Pago', 'Débito' o 'Crédito'.";
 
+/** The methods in their usual order (MEDIOS_PAGO's), any other after them alphabetically. */
+export function compareMedioPago(a: string, b: string): number {
+  const rank = (m: string) => {
+    const i = (MEDIOS_PAGO as readonly string[]).indexOf(m);
+    return i === -1 ? MEDIOS_PAGO.length : i;
+  };
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /**
  * What has been paid on an appointment, in cents: the whole price when 'Pagado', otherwise the
  * amount paid (the reports' "Pagado", spec section 9). Payment entries record every change of it.

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { nowIn } from '#shared/domain/dates.ts';
+import { useSearchParams } from 'react-router';
+import { isIsoDate, nowIn } from '#shared/domain/dates.ts';
 import { api } from './api.ts';
 import { resourceKeys } from './query-keys.ts';
 
@@ -33,4 +34,26 @@ export function useCentreNow(): { fecha: string; hora: string } | null {
   // Worked out once a minute, not on every drawing of the agenda; the same object until then, so
   // the grid it is handed draws again only then.
   return useMemo(() => (timeZone === undefined ? null : nowIn(timeZone, now)), [timeZone, now]);
+}
+
+/**
+ * A screen about one day (Caja, Recordatorios): the day lives in the address (`?fecha=`), so a
+ * reload or a shared link shows the same day; its usual day (`porDefecto` of the centre's today)
+ * needs none. `fecha` and `hoy` are null until the centre's date is known.
+ */
+export function useDiaEnDireccion(porDefecto: (hoy: string) => string) {
+  const centro = useCentreDate();
+  const [params, setParams] = useSearchParams();
+  const param = params.get('fecha');
+  const hoy = centro.data?.hoy ?? null;
+  const usual = hoy === null ? null : porDefecto(hoy);
+  const fecha = param !== null && isIsoDate(param) ? param : usual;
+  const goTo = useCallback(
+    (next: string) => {
+      if (!isIsoDate(next)) return;
+      setParams(next === usual ? {} : { fecha: next });
+    },
+    [usual, setParams],
+  );
+  return { centro, hoy, usual, fecha, goTo };
 }

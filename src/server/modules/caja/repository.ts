@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIn, todayIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
-import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
+import { compareMedioPago, MEDIOS_PAGO } from '#shared/domain/pagos.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import { cajaMessages, type CajaDia, type Cierre, type CierreValues } from '#shared/schemas/caja.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -31,32 +31,23 @@ interface Movimientos {
 
 const vacio = (): Movimientos => ({ ingresos: {}, egresos: {} });
 
+/** The sums and counts of one table's rows by day and method (payments and expenses share the columns). */
+function sumasPorDia(db: Db, table: 'pagos' | 'gastos', { desde, hasta }: Rango) {
+  // Kysely cannot type a query over a union of tables: typed as one of the two, which have the
+  // same columns for this (as archive.ts does for the catalogues).
+  return db
+    .selectFrom(table as 'pagos')
+    .select(['fecha', 'medio_pago'])
+    .select((eb) => [eb.fn.sum<string | number>('monto_cents').as('cents'), eb.fn.countAll<string | number>().as('n')])
+    .where('fecha', '>=', desde)
+    .where('fecha', '<=', hasta)
+    .groupBy(['fecha', 'medio_pago'])
+    .execute();
+}
+
 /** The money in and out by method of every day in a range, one query per table. */
-async function movimientosPorDia(db: Db, { desde, hasta }: Rango): Promise<Map<string, Movimientos>> {
-  const [ingresos, egresos] = await Promise.all([
-    db
-      .selectFrom('pagos')
-      .select(['fecha', 'medio_pago'])
-      .select((eb) => [
-        eb.fn.sum<string | number>('monto_cents').as('cents'),
-        eb.fn.countAll<string | number>().as('n'),
-      ])
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
-      .groupBy(['fecha', 'medio_pago'])
-      .execute(),
-    db
-      .selectFrom('gastos')
-      .select(['fecha', 'medio_pago'])
-      .select((eb) => [
-        eb.fn.sum<string | number>('monto_cents').as('cents'),
-        eb.fn.countAll<string | number>().as('n'),
-      ])
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
-      .groupBy(['fecha', 'medio_pago'])
-      .execute(),
-  ]);
+async function movimientosPorDia(db: Db, rango: Rango): Promise<Map<string, Movimientos>> {
+  const [ingresos, egresos] = await Promise.all([sumasPorDia(db, 'pagos', rango), sumasPorDia(db, 'gastos', rango)]);
   const porDia = new Map<string, Movimientos>();
   const dia = (fecha: string) => {
     let m = porDia.get(fecha);
@@ -98,7 +89,7 @@ function efectivoNeto(m: Movimientos): number {
 
 /** Every method of MEDIOS_PAGO in its order, then any other the day holds. */
 function porMedio(sumas: Record<string, Suma>) {
-  const medios = [...MEDIOS_PAGO, ...Object.keys(sumas).filter((m) => !(MEDIOS_PAGO as readonly string[]).includes(m))];
+  const medios = [...new Set([...MEDIOS_PAGO, ...Object.keys(sumas)])].sort(compareMedioPago);
   return medios.map((medioPago) => ({ medioPago, total: fromCents(sumas[medioPago]?.cents ?? 0) }));
 }
 

@@ -3,7 +3,7 @@ import { compareText } from '#shared/domain/text.ts';
 import { nowIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
-import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
+import { compareMedioPago } from '#shared/domain/pagos.ts';
 import { deudaReporte, topDeConteos } from '#shared/domain/totals.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import type { Deudor, Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
@@ -43,14 +43,6 @@ const num = (value: unknown): number => Number(value ?? 0);
 
 function enRango(db: Db, { desde, hasta }: Rango) {
   return db.selectFrom('turnos as t').where('t.fecha', '>=', desde).where('t.fecha', '<=', hasta);
-}
-
-/** Known methods in their usual order, any other after them alphabetically. */
-function ordenMedio(a: string, b: string): number {
-  const ia = (MEDIOS_PAGO as readonly string[]).indexOf(a);
-  const ib = (MEDIOS_PAGO as readonly string[]).indexOf(b);
-  if (ia !== ib) return (ia === -1 ? MEDIOS_PAGO.length : ia) - (ib === -1 ? MEDIOS_PAGO.length : ib);
-  return compareText(a, b);
 }
 
 /**
@@ -104,7 +96,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
     aCobrar: fromCents(deuda - vencida),
     ingresosPorMedio: medios
       .map((m) => ({ medioPago: m.medio_pago, monto: fromCents(num(m.monto)) }))
-      .sort((a, b) => ordenMedio(a.medioPago, b.medioPago)),
+      .sort((a, b) => compareMedioPago(a.medioPago, b.medioPago)),
     top: topDeConteos(servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))),
     turnos: num(sumas.turnos),
   };

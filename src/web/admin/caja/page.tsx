@@ -1,6 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Box,
@@ -17,17 +16,16 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconLock } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-import { addDays, formatFecha, formatFechaLarga, isIsoDate } from '#shared/domain/dates.ts';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { addDays, formatFecha, formatFechaLarga } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import { cajaMessages, cierreInputSchema, type CajaDia, type Cierre } from '#shared/schemas/caja.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
-import { DateField } from '#web/components/date-field.tsx';
+import { DayNavigator } from '#web/components/day-navigator.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
-import { useCentreDate } from '#web/lib/centre-date.ts';
+import { useDiaEnDireccion } from '#web/lib/centre-date.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { cajaDiaQuery, cierresQuery, useCerrarCaja } from './api.ts';
 import { cerradoCuando, diferenciaCon, diferenciaColor, diferenciaTexto, esperadoCon } from './rules.ts';
@@ -337,22 +335,10 @@ function cierreColumns(timeZone: string): Column<Cierre>[] {
 
 /** Admin › Caja: a day's money in and out by method, the cash the drawer should hold, and its close. */
 export function Component() {
-  const centro = useCentreDate();
-  const [params, setParams] = useSearchParams();
-  const param = params.get('fecha');
-  const hoy = centro.data?.hoy ?? null;
-  const fecha = param !== null && isIsoDate(param) ? param : hoy;
+  const { centro, hoy, fecha, goTo } = useDiaEnDireccion((today) => today);
   const dia = useQuery(cajaDiaQuery(fecha));
   const rango = hoy === null ? null : { desde: addDays(hoy, -(DIAS_CIERRES - 1)), hasta: hoy };
   const cierres = useQuery(cierresQuery(rango));
-
-  const goTo = useCallback(
-    (next: string) => {
-      if (!isIsoDate(next)) return;
-      setParams(next === hoy ? {} : { fecha: next });
-    },
-    [hoy, setParams],
-  );
 
   if (fecha === null || hoy === null || centro.data === undefined) {
     return centro.isError ? (
@@ -377,18 +363,7 @@ export function Component() {
         </Text>
       </div>
 
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <ActionIcon variant="default" size={36} aria-label="Día anterior" onClick={() => goTo(addDays(fecha, -1))}>
-          <IconChevronLeft size={18} aria-hidden="true" />
-        </ActionIcon>
-        <DateField label="Día" value={fecha} onChange={(next) => next !== null && goTo(next)} w={150} required />
-        <ActionIcon variant="default" size={36} aria-label="Día siguiente" onClick={() => goTo(addDays(fecha, 1))}>
-          <IconChevronRight size={18} aria-hidden="true" />
-        </ActionIcon>
-        <Button variant="light" onClick={() => goTo(hoy)} disabled={fecha === hoy}>
-          Hoy
-        </Button>
-      </Group>
+      <DayNavigator fecha={fecha} goTo={goTo} usual={{ label: 'Hoy', fecha: hoy }} />
 
       <ListStatus query={dia} empty={false} what="" />
       {data !== undefined && (

@@ -1,36 +1,16 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Anchor, Badge, Box, Button, Center, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import {
-  IconAlertTriangle,
-  IconBrandWhatsapp,
-  IconCheck,
-  IconChevronLeft,
-  IconChevronRight,
-  IconPhoneOff,
-} from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { addDays, isIsoDate } from '#shared/domain/dates.ts';
+import { IconAlertTriangle, IconBrandWhatsapp, IconCheck, IconPhoneOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { addDays } from '#shared/domain/dates.ts';
 import { contar, plural } from '#shared/domain/plural.ts';
 import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
-import { DateField } from '#web/components/date-field.tsx';
+import { DayNavigator } from '#web/components/day-navigator.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
-import { useCentreDate } from '#web/lib/centre-date.ts';
+import { useDiaEnDireccion } from '#web/lib/centre-date.ts';
 import { contact } from '#web/site/contact.ts';
 import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
 import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
@@ -191,25 +171,12 @@ function SinWhatsappItem({ r, motivo, phone }: { r: Recordatorio; motivo: string
 
 /** Admin › Recordatorios: a day's WhatsApp reminders (tomorrow's unless another day is chosen), sent once. */
 export function Component() {
-  const centro = useCentreDate();
-  const [params, setParams] = useSearchParams();
-  const param = params.get('fecha');
-  const hoy = centro.data?.hoy ?? null;
-  const manana = hoy === null ? null : addDays(hoy, 1);
-  // The day lives in the address, so a reload or a shared link shows the same day; tomorrow,
-  // the day reminders are sent for, needs none.
-  const fecha = param !== null && isIsoDate(param) ? param : manana;
+  // Tomorrow, the day reminders are sent for, is the usual day.
+  const { centro, hoy, usual: manana, fecha, goTo } = useDiaEnDireccion((today) => addDays(today, 1));
   const dia = useQuery(recordatoriosDelDiaQuery(fecha));
   // Read while rendering, so a phone's first drawing already has its layout.
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
-  const goTo = useCallback(
-    (next: string) => {
-      if (!isIsoDate(next)) return;
-      setParams(next === manana ? {} : { fecha: next });
-    },
-    [manana, setParams],
-  );
   const { conWhatsapp, sinWhatsapp, porEnviar } = useMemo(
     () => splitByWhatsapp(dia.data ?? [], contact.nombre),
     [dia.data],
@@ -240,18 +207,7 @@ export function Component() {
         </Text>
       </div>
 
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <ActionIcon variant="default" size={36} aria-label="Día anterior" onClick={() => goTo(addDays(fecha, -1))}>
-          <IconChevronLeft size={18} aria-hidden="true" />
-        </ActionIcon>
-        <DateField label="Día" value={fecha} onChange={(next) => next !== null && goTo(next)} w={150} required />
-        <ActionIcon variant="default" size={36} aria-label="Día siguiente" onClick={() => goTo(addDays(fecha, 1))}>
-          <IconChevronRight size={18} aria-hidden="true" />
-        </ActionIcon>
-        <Button variant="light" onClick={() => manana !== null && goTo(manana)} disabled={fecha === manana}>
-          Mañana
-        </Button>
-      </Group>
+      {manana !== null && <DayNavigator fecha={fecha} goTo={goTo} usual={{ label: 'Mañana', fecha: manana }} />}
 
       <ListStatus query={dia} empty={total === 0} what="No hay turnos para recordar este día." />
       {dia.data !== undefined && total > 0 && (
