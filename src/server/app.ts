@@ -134,8 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
       await api.register(serviciosBaseRoutes, { db });
       await api.register(empleadosRoutes, { db });
-      await api.register(clientesRoutes, { db });
       const reloj = { timeZone: config.timeZone, now: policy.now };
+      await api.register(clientesRoutes, { db, reloj });
       await api.register(turnosRoutes, { db, reloj });
       await api.register(reportesRoutes, { db, reloj });
       await api.register(recordatoriosRoutes, { db });

@@ -70,6 +70,23 @@ export interface ClientesTable {
   telefono: string | null;
   email: string | null;
   archived_at: string | null;
+  /** The client this duplicate was merged into (migration 007); it is archived too. */
+  fusionado_en: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When an admin erased the client's personal data on request (migration 007). */
+  datos_borrados_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A note the staff keep about a client (migration 007); a pinned one shows when booking. */
+export interface ClientesNotasTable {
+  id: Generated<number>;
+  id_cliente: number;
+  texto: string;
+  /** 1 when pinned (an allergy), else 0. */
+  fijada: number;
+  /** Who wrote it; null once the account is deleted. */
+  id_usuario: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -170,6 +187,7 @@ export interface Database {
   servicios_base: ServiciosBaseTable;
   empleados: EmpleadosTable;
   clientes: ClientesTable;
+  clientes_notas: ClientesNotasTable;
   turnos: TurnosTable;
   recordatorios: RecordatoriosTable;
   gastos: GastosTable;

@@ -7,6 +7,7 @@ export const ENTIDADES_AUDITADAS = {
   turnos: 'Turnos',
   recordatorios: 'Recordatorios',
   clientes: 'Clientes',
+  clientes_notas: 'Notas de clientes',
   servicios_base: 'Servicios',
   empleados: 'Empleados',
   gastos: 'Gastos',

@@ -30,3 +30,101 @@ export const clienteSchema = z.object({
   email: z.string(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
+
+/*
+ * The client file (issue 20): `GET /api/clientes/:id/ficha`, the notes, the merge, the erasure.
+ */
+
+export const FICHA_TURNOS_POR_PAGINA = 20;
+
+export const fichaMessages = {
+  nota: 'Escribí la nota.',
+  notaNoEncontrada: 'Nota no encontrada.',
+  fusionMismo: 'No se puede fusionar un cliente consigo mismo.',
+  fusionDuplicado: 'Elegí el cliente duplicado que se fusiona.',
+  datosBorrados: 'Los datos personales de este cliente ya fueron borrados.',
+  pagina: 'La página debe ser un número entero desde 1.',
+} as const;
+
+/** What the staff write about a client; `fijada` puts it on top and in the booking modal. */
+export const notaInputSchema = z.object({
+  texto: requiredText(fichaMessages.nota, 2000, 'La nota'),
+  fijada: z.boolean({ error: 'Fijada debe ser verdadero o falso.' }).default(false),
+});
+export type NotaInput = z.input<typeof notaInputSchema>;
+
+export const notaSchema = z.object({
+  id: z.number().int(),
+  idCliente: z.number().int(),
+  texto: z.string(),
+  fijada: z.boolean(),
+  /** Who wrote it: the account's name, or null once the account is gone. */
+  autor: z.string().nullable(),
+  creada: z.string(),
+  editada: z.string(),
+});
+export type Nota = z.infer<typeof notaSchema>;
+
+/** A client as the file shows it: also archived, merged or erased ones (their history stays). */
+export const clienteFichaSchema = clienteSchema.extend({
+  archivado: z.boolean(),
+  /** The client this one was merged into, to follow. */
+  fusionadoEn: z.number().int().nullable(),
+  datosBorrados: z.boolean(),
+});
+export type ClienteFicha = z.infer<typeof clienteFichaSchema>;
+
+/**
+ * The file's figures, over all the client's appointments. A visit is an appointment already
+ * past (the centre's clock) that was not missed or cancelled: attendance not marked counts as
+ * come, as the reports bill it. Money follows the spec's formulas (section 9).
+ */
+export const cifrasClienteSchema = z.object({
+  visitas: z.number().int(),
+  /** What the client has paid on all their appointments (pagadoReporte summed). */
+  totalPagado: z.number(),
+  /** Debt on appointments already past ('Deuda vencida', as 'Deudores'). */
+  deudaVencida: z.number(),
+  /** Debt on appointments still to come. */
+  aCobrar: z.number(),
+  noVino: z.number().int(),
+  ultimoNoVino: z.string().nullable(),
+  cancelo: z.number().int(),
+  ultimaCancelacion: z.string().nullable(),
+  ultimaVisita: z.string().nullable(),
+  proximoTurno: z.object({ fecha: z.string(), hora: z.string() }).nullable(),
+  servicioFrecuente: z.object({ nombre: z.string(), veces: z.number().int() }).nullable(),
+  /** Average days between consecutive visits; null with fewer than two. */
+  diasEntreVisitas: z.number().nullable(),
+});
+export type CifrasCliente = z.infer<typeof cifrasClienteSchema>;
+
+export const fichaSchema = z.object({
+  cliente: clienteFichaSchema,
+  cifras: cifrasClienteSchema,
+});
+export type Ficha = z.infer<typeof fichaSchema>;
+
+export const fichaTurnosQuerySchema = z.object({
+  pagina: z
+    .string({ error: fichaMessages.pagina })
+    .regex(/^\d{1,9}$/, fichaMessages.pagina)
+    .transform(Number)
+    .refine((n) => n >= 1, fichaMessages.pagina)
+    .default(1),
+});
+
+/** `POST /api/clientes/:id/fusionar`: the duplicate whose history moves to `:id`. */
+export const fusionInputSchema = z.object({
+  idDuplicado: z
+    .number({ error: fichaMessages.fusionDuplicado })
+    .int(fichaMessages.fusionDuplicado)
+    .positive(fichaMessages.fusionDuplicado),
+});
+
+/** Likely duplicates among the active clients: same phone digits, or the same accent-blind name. */
+export const duplicadoSchema = z.object({
+  motivo: z.enum(['telefono', 'nombre']),
+  clientes: z.array(clienteSchema),
+});
+export type Duplicado = z.infer<typeof duplicadoSchema>;

@@ -1,16 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseClientesCsv } from '#shared/domain/catalogue-csv.ts';
-import { clienteInputSchema, clienteSchema } from '#shared/schemas/cliente.ts';
+import {
+  clienteFichaSchema,
+  clienteInputSchema,
+  clienteSchema,
+  duplicadoSchema,
+  fichaSchema,
+  fichaTurnosQuerySchema,
+  fusionInputSchema,
+  notaInputSchema,
+  notaSchema,
+} from '#shared/schemas/cliente.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
+import { turnosPaginaSchema } from '#shared/schemas/reportes.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/require-admin.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { importFailure } from '#server/modules/import-result.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+import {
+  borrarDatosCliente,
+  createNota,
+  duplicados,
+  fichaCliente,
+  fusionarClientes,
+  listNotas,
+  removeNota,
+  turnosCliente,
+  updateNota,
+} from './ficha.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
-/** Clients: list, add (answers the new client with its id), edit, delete (or archive), import. */
-export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const notaParamsSchema = idParamSchema.extend({ idNota: idParamSchema.shape.id });
+
+/**
+ * Clients: list, add (answers the new client with its id), edit, delete (or archive), import;
+ * and the client file (issue 20): figures, appointments, notes, likely duplicates, and for admins
+ * merging a duplicate and erasing a client's personal data.
+ */
+export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   app.get('/clientes', { schema: { response: { 200: z.array(clienteSchema) } } }, async () => listClientes(db));
 
   app.post(
@@ -35,4 +65,59 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     if (!parsed.ok) throw importFailure(parsed);
     return importClientes(db, currentUserId(request), parsed.rows);
   });
+
+  app.get('/clientes/duplicados', { schema: { response: { 200: z.array(duplicadoSchema) } } }, async () =>
+    duplicados(db),
+  );
+
+  app.get(
+    '/clientes/:id/ficha',
+    { schema: { params: idParamSchema, response: { 200: fichaSchema } } },
+    async (request) => fichaCliente(db, reloj, request.params.id),
+  );
+
+  app.get(
+    '/clientes/:id/turnos',
+    { schema: { params: idParamSchema, querystring: fichaTurnosQuerySchema, response: { 200: turnosPaginaSchema } } },
+    async (request) => turnosCliente(db, request.params.id, request.query.pagina),
+  );
+
+  app.get(
+    '/clientes/:id/notas',
+    { schema: { params: idParamSchema, response: { 200: z.array(notaSchema) } } },
+    async (request) => listNotas(db, request.params.id),
+  );
+
+  app.post(
+    '/clientes/:id/notas',
+    { schema: { params: idParamSchema, body: notaInputSchema, response: { 201: notaSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createNota(db, currentUserId(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/clientes/:id/notas/:idNota',
+    { schema: { params: notaParamsSchema, body: notaInputSchema, response: { 200: notaSchema } } },
+    async (request) => updateNota(db, currentUserId(request), request.params.id, request.params.idNota, request.body),
+  );
+
+  app.delete('/clientes/:id/notas/:idNota', { schema: { params: notaParamsSchema } }, async (request, reply) => {
+    await removeNota(db, currentUserId(request), request.params.id, request.params.idNota);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/clientes/:id/fusionar',
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParamSchema, body: fusionInputSchema, response: { 200: clienteFichaSchema } },
+    },
+    async (request) => fusionarClientes(db, currentUserId(request), request.params.id, request.body.idDuplicado),
+  );
+
+  app.post(
+    '/clientes/:id/borrar-datos',
+    { onRequest: requireAdmin, schema: { params: idParamSchema, response: { 200: clienteFichaSchema } } },
+    async (request) => borrarDatosCliente(db, currentUserId(request), request.params.id),
+  );
 };

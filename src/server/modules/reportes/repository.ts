@@ -18,13 +18,13 @@ import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modul
  */
 
 /** A cancelled or missed appointment bills and owes nothing (liberaHorario). */
-const libera = sql<SqlBool>`t.asistencia in (${sql.lit('No vino')}, ${sql.lit('Canceló')})`;
+export const libera = sql<SqlBool>`t.asistencia in (${sql.lit('No vino')}, ${sql.lit('Canceló')})`;
 /** Reports compare the state to 'pagado' without regard to case (esPagado). */
 const pagado = sql<SqlBool>`lower(trim(t.estado)) = ${sql.lit('pagado')}`;
 /** "Facturado": the price, except for a cancelled or missed appointment. */
 const facturadoCents = sql<number>`case when ${libera} then 0 else t.costo_cents end`;
 /** pagadoReporte: the whole price when paid, otherwise the amount paid (missing is 0). */
-const pagadoCents = sql<number>`case when ${pagado} then t.costo_cents else coalesce(t.monto_abonado_cents, 0) end`;
+export const pagadoCents = sql<number>`case when ${pagado} then t.costo_cents else coalesce(t.monto_abonado_cents, 0) end`;
 /** deudaReporte: nothing when cancelled, missed or paid; otherwise price minus amount paid. */
 export const deudaCents = sql<number>`case when ${libera} or ${pagado} then 0 else t.costo_cents - coalesce(t.monto_abonado_cents, 0) end`;
 
@@ -33,13 +33,13 @@ export const deudaCents = sql<number>`case when ${libera} or ${pagado} then 0 el
  * ('Deuda vencida'); the debt of the rest is still to collect ('A cobrar'). Its start is what
  * counts: by then the client has been in the chair.
  */
-function vencido(reloj: Reloj): Expression<SqlBool> {
+export function vencido(reloj: Reloj): Expression<SqlBool> {
   const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
   return sql<SqlBool>`(t.fecha < ${fecha} or (t.fecha = ${fecha} and t.hora < ${hora}))`;
 }
 
 /** PostgreSQL answers sums and counts of bigints as text. */
-const num = (value: unknown): number => Number(value ?? 0);
+export const num = (value: unknown): number => Number(value ?? 0);
 
 function enRango(db: Db, { desde, hasta }: Rango) {
   return db.selectFrom('turnos as t').where('t.fecha', '>=', desde).where('t.fecha', '<=', hasta);

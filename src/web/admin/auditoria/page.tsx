@@ -19,6 +19,8 @@ const ACCIONES: Record<string, string> = {
   archivar: 'Archivado',
   aumentar: 'Aumento de precios',
   importar: 'Importación',
+  fusionar: 'Fusión de duplicados',
+  'borrar-datos': 'Datos personales borrados',
 };
 
 const entidades = Object.entries(ENTIDADES_AUDITADAS).map(([value, label]) => ({ value, label }));
