@@ -31,6 +31,7 @@ export const adminPaths = [
   'agenda',
   'recordatorios',
   'clientes',
+  'clientes/:id',
   'servicios',
   'empleados',
   'empleados/resumen/:id',

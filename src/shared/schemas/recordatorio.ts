@@ -25,6 +25,8 @@ export const recordatorioSchema = z.object({
   fecha: z.string(),
   hora: z.string(),
   duracion: z.number().int(),
+  /** The client, to open their file (issue 20). */
+  idCliente: z.number().int(),
   /** The client's full name, as the agenda shows it. */
   clienteNombre: z.string(),
   /** The client's first name alone, for the reminder's greeting (as the booking modal writes it). */

@@ -11,6 +11,7 @@ import { RequireSession } from './session.tsx';
 const { Page: Agenda } = lazyPage(() => import('./agenda/page.tsx'));
 const { Page: Recordatorios } = lazyPage(() => import('./recordatorios/page.tsx'));
 const { Page: Clientes } = lazyPage(() => import('./clientes/page.tsx'));
+const { Page: FichaCliente } = lazyPage(() => import('./clientes/ficha.tsx'));
 const { Page: Servicios } = lazyPage(() => import('./servicios/page.tsx'));
 const { Page: Empleados } = lazyPage(() => import('./empleados/page.tsx'));
 const { Page: Resumen } = lazyPage(() => import('./resumen/page.tsx'));
@@ -28,6 +29,7 @@ const screens = {
   agenda: Agenda,
   recordatorios: Recordatorios,
   clientes: Clientes,
+  'clientes/:id': FichaCliente,
   servicios: Servicios,
   empleados: Empleados,
   'empleados/resumen/:id': Resumen,

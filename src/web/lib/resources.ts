@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cliente, ClienteInput } from '#shared/schemas/cliente.ts';
+import type { Cliente, ClienteInput, Nota } from '#shared/schemas/cliente.ts';
 import type { Empleado, EmpleadoInput } from '#shared/schemas/empleado.ts';
 import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import type { Servicio, ServicioInput } from '#shared/schemas/servicio.ts';
@@ -75,3 +75,18 @@ export function useSetRecordatorioEnviado() {
     { refreshOnError: true },
   );
 }
+
+/**
+ * A client's notes (issue 20): the client file lists and edits them, and the agenda's booking
+ * modal shows the pinned ones of the client chosen.
+ */
+export function clienteNotasQuery(idCliente: number | null) {
+  return queryOptions({
+    queryKey: [...resourceKeys.clientes, 'notas', idCliente] as const,
+    queryFn: ({ signal }) => api<Nota[]>(`/clientes/${idCliente ?? ''}/notas`, { signal }),
+    enabled: idCliente !== null,
+  });
+}
+
+/** The address of a client's file. */
+export const fichaHref = (idCliente: number) => `/admin/clientes/${idCliente}`;

@@ -101,6 +101,7 @@ describe.each(testDialects)('/api/recordatorios on %s', (dialect) => {
       fecha: FECHA,
       hora: '10:00',
       duracion: 60,
+      idCliente: ids.ana,
       clienteNombre: 'Ana María López',
       clientePila: 'Ana María',
       clienteTelefono: '11 5555-1234',

@@ -29,6 +29,7 @@ function toRecordatorio(r: Row): Recordatorio {
     fecha: t.fecha,
     hora: t.hora,
     duracion: t.duracion,
+    idCliente: t.idCliente,
     clienteNombre: t.clienteNombre,
     clientePila: r.c_nombre,
     clienteTelefono: t.clienteTelefono,

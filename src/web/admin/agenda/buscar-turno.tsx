@@ -14,6 +14,8 @@ import { useCentreDate } from '#web/lib/centre-date.ts';
 import { buscarTurnosQuery } from './api.ts';
 import type { TurnoTarget } from './rules.ts';
 import './buscar-turno.css';
+import { Link } from 'react-router';
+import { fichaHref } from '#web/lib/resources.ts';
 
 /** How long typing pauses before the search is sent: one request per word, not per letter. */
 const DEBOUNCE_MS = 250;
@@ -197,6 +199,9 @@ function Resultados({
           {turnos.map((t) => (
             <li key={t.id}>
               <TurnoEncontrado turno={t} hoy={hoy} onChoose={onChoose} />
+              <Link className="buscar-turno-ficha" to={fichaHref(t.idCliente)}>
+                Ver ficha de {t.clienteNombre}
+              </Link>
             </li>
           ))}
         </ul>

@@ -88,6 +88,14 @@ export function Component() {
       ? null
       : (activos.find((e) => String(e.id) === empleadoParam) ?? (phone ? (activos[0] ?? null) : null));
 
+  // 'Nuevo turno' from a client's file (issue 20): the next free time tapped books for them.
+  const clienteParam = params.get('cliente');
+  const paraCliente = useMemo(
+    () => clientes.data?.find((c) => String(c.id) === clienteParam) ?? null,
+    [clientes.data, clienteParam],
+  );
+  const idParaCliente = paraCliente === null ? undefined : paraCliente.id;
+
   const modal = useRef<TurnoModalHandle>(null);
   const [exporting, setExporting] = useState(false);
   // Another day or view (the back button, a typed date) closes the modal: it belongs to what it opened on.
@@ -131,6 +139,7 @@ export function Component() {
     [hoy, setParam],
   );
   const open = useCallback((target: TurnoTarget) => modal.current?.open(target), []);
+  const clearCliente = useCallback(() => setParam({ cliente: null }), [setParam]);
 
   // The attendance set with one tap in the grid, and a booking dragged to another time,
   // employee or day: the booking as it is, with that one change.
@@ -166,7 +175,7 @@ export function Component() {
   const actions = useMemo<AgendaGridActions>(
     () => ({
       onFree: (column: AgendaColumn, hora: string) =>
-        open({ mode: 'new', fecha: column.fecha, idEmpleado: column.idEmpleado, hora }),
+        open({ mode: 'new', fecha: column.fecha, idEmpleado: column.idEmpleado, hora, idCliente: idParaCliente }),
       onTurno: (turno: Turno) => open({ mode: 'edit', turno }),
       onAsistencia: (turno: Turno, anchor: HTMLElement) =>
         setAsistenciaDe({ turno, rect: anchor.getBoundingClientRect() }),
@@ -174,7 +183,7 @@ export function Component() {
       problemaEn,
       onMove: mover,
     }),
-    [open, setParam, hoy, problemaEn, mover],
+    [open, setParam, hoy, problemaEn, mover, idParaCliente],
   );
   const ahora = useCentreNow();
   // What the counts speak of: the employee shown, when one is (nothing while another day loads).
@@ -292,6 +301,17 @@ export function Component() {
         </Group>
       </Group>
 
+      {paraCliente !== null && (
+        <Alert color="blue" p="sm" role="status" title={`Nuevo turno para ${nombreCompleto(paraCliente)}`}>
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">Tocá un horario libre de la agenda: el turno se abre con el cliente elegido.</Text>
+            <Button size="compact-sm" variant="default" onClick={() => setParam({ cliente: null })}>
+              Cancelar
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
       {!ready ? (
         <ListStatus query={turnos.isError ? turnos : empleados} empty={false} what="" />
       ) : columns.length === 0 ? (
@@ -328,6 +348,7 @@ export function Component() {
           empleados={empleados.data ?? EMPTY}
           clientes={clientes.data ?? EMPTY}
           servicios={servicios.data ?? EMPTY}
+          onBooked={clearCliente}
         />
       )}
       <AsistenciaMenu target={asistenciaDe} onClose={() => setAsistenciaDe(null)} onChoose={chooseAsistencia} />

@@ -131,14 +131,22 @@ export function estadoConocido(estado: string): Estado | null {
 
 /** What the booking modal opens on: a free cell (new mode) or a booking (edit mode). */
 export type TurnoTarget =
-  { mode: 'new'; fecha: string; idEmpleado: number; hora: string } | { mode: 'edit'; turno: Turno };
+  | {
+      mode: 'new';
+      fecha: string;
+      idEmpleado: number;
+      hora: string;
+      /** The client already chosen: 'Nuevo turno' from their file (issue 20). */
+      idCliente?: number;
+    }
+  | { mode: 'edit'; turno: Turno };
 
 /** The modal's fields at an opening: a new booking's defaults, or the booking as it is. */
 export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
   if (target.mode === 'new') {
     return {
       fecha: target.fecha,
-      idCliente: null,
+      idCliente: target.idCliente === undefined ? null : String(target.idCliente),
       idServicio: null,
       idEmpleado: String(target.idEmpleado),
       hora: target.hora,
@@ -181,7 +189,10 @@ export function searchTexts(
   clientes: readonly Cliente[],
   servicios: readonly Servicio[],
 ): { cliente: string; servicio: string } {
-  if (target.mode === 'new') return { cliente: '', servicio: '' };
+  if (target.mode === 'new') {
+    const cliente = clientes.find((c) => c.id === target.idCliente);
+    return { cliente: cliente === undefined ? '' : clienteLabel(cliente), servicio: '' };
+  }
   const t = target.turno;
   const cliente = clientes.find((c) => c.id === t.idCliente);
   const servicio = servicios.find((x) => x.id === t.idServicio);

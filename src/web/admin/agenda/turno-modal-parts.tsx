@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Chip, Group, Input, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
+import { memo, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Chip, Group, Input, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { clienteNotasQuery, fichaHref } from '#web/lib/resources.ts';
 import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 import { agendaTexts } from './texts.ts';
 
@@ -144,3 +147,36 @@ export function ChoiceChips<T extends string>({
     </Input.Wrapper>
   );
 }
+
+/**
+ * The chosen client's name as a link to their file, and their pinned notes (an allergy, a care
+ * to take) in plain sight while booking (issue 20).
+ */
+export const ClienteElegido = memo(function ClienteElegido({ id, nombre }: { id: number; nombre: string }) {
+  const notas = useQuery(clienteNotasQuery(id));
+  const fijadas = (notas.data ?? []).filter((n) => n.fijada);
+  return (
+    <Stack gap={6} mt={-6}>
+      <Anchor component={Link} to={fichaHref(id)} size="sm" w="fit-content">
+        Ver ficha de {nombre}
+      </Anchor>
+      {fijadas.length > 0 && (
+        <Alert
+          color="yellow"
+          p="xs"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          title={fijadas.length === 1 ? 'Nota fijada' : 'Notas fijadas'}
+          role="note"
+        >
+          <Stack gap={4}>
+            {fijadas.map((n) => (
+              <Text key={n.id} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {n.texto}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+});

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import { recordatorioLink } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
@@ -36,7 +37,7 @@ import {
   type TurnoTarget,
 } from './rules.ts';
 import { agendaTexts } from './texts.ts';
-import { ChoiceChips, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
+import { ChoiceChips, ClienteElegido, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
 import { useTurnoOptions } from './use-turno-options.ts';
 
 const HORAS: string[] = [...SLOTS];
@@ -84,6 +85,7 @@ function TurnoModalView({
   empleados,
   clientes,
   servicios,
+  onBooked,
 }: {
   ref: Ref<TurnoModalHandle>;
   /** What the hidden modal is drawn with before its first opening; later values are not used. */
@@ -95,6 +97,8 @@ function TurnoModalView({
   empleados: readonly Empleado[];
   clientes: readonly Cliente[];
   servicios: readonly Servicio[];
+  /** After a new booking is saved. */
+  onBooked?: (turno: Turno) => void;
 }) {
   // Read while rendering: the default (after mounting) drew the whole modal twice per opening.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -151,6 +155,7 @@ function TurnoModalView({
       });
       onClose();
       save.reset();
+      if (editing === null) onBooked?.(saved);
     },
   });
   const values = form.getValues();
@@ -335,6 +340,12 @@ function TurnoModalView({
               />
             )}
           />
+          {values.idCliente !== null && (
+            <ClienteElegido
+              id={Number(values.idCliente)}
+              nombre={elegido === undefined ? (editing?.clienteNombre ?? '') : nombreCompleto(elegido)}
+            />
+          )}
 
           <WithQuickCreate
             opening={shown.opening}

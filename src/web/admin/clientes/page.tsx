@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPhonePlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { CLIENTES_CSV_COLUMNS, clientesCsvFile, clientesToCsv } from '#shared/domain/catalogue-csv.ts';
 import { todayIn } from '#shared/domain/dates.ts';
-import { matchesSearch } from '#shared/domain/text.ts';
+import { foldText, matchesWords, searchWords } from '#shared/domain/text.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
-import type { Cliente } from '#shared/schemas/cliente.ts';
+import type { Cliente, Duplicado } from '#shared/schemas/cliente.ts';
 import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { CsvImportModal } from '#web/components/csv-import.tsx';
@@ -16,7 +17,8 @@ import { ExcelButton } from '#web/components/excel-button.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
 import { downloadText } from '#web/lib/download.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
-import { clientesQuery, useDeleteCliente, useRefreshClientes } from './api.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
+import { clientesQuery, duplicadosQuery, useDeleteCliente, useRefreshClientes } from './api.ts';
 import { ClienteFormModal } from './cliente-form.tsx';
 
 /** Rows drawn at once; the search finds the rest. */
@@ -29,7 +31,14 @@ const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
  */
 function columnsFor(addPhone: (c: Cliente) => void): Column<Cliente>[] {
   return [
-    { header: 'Nombre', cell: (c) => nombreCompleto(c) },
+    {
+      header: 'Nombre',
+      cell: (c) => (
+        <Anchor component={Link} to={`/admin/clientes/${c.id}`}>
+          {nombreCompleto(c)}
+        </Anchor>
+      ),
+    },
     {
       header: 'Teléfono',
       cell: (c) =>
@@ -54,9 +63,59 @@ function columnsFor(addPhone: (c: Cliente) => void): Column<Cliente>[] {
   ];
 }
 
+/**
+ * Whether a client matches the search: every word in the name, phone or e-mail (accents and case
+ * aside), or the typed digits in the phone's digits, whatever the spacing ('1155551234' finds
+ * '11 5555-1234').
+ */
+function coincide(c: Cliente, search: string): boolean {
+  const words = searchWords(search);
+  if (matchesWords(foldText(`${nombreCompleto(c)} ${c.telefono} ${c.email}`), words)) return true;
+  const digits = search.replace(/\D/g, '');
+  return digits.length >= 3 && c.telefono.replace(/\D/g, '').includes(digits);
+}
+
+const MOTIVOS: Record<Duplicado['motivo'], string> = { telefono: 'mismo teléfono', nombre: 'mismo nombre' };
+
+/** The likely duplicates, each a link to the files (an admin merges them from there). */
+function Duplicados({ grupos, admin }: { grupos: readonly Duplicado[]; admin: boolean }) {
+  if (grupos.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Posibles clientes duplicados" p="sm">
+      <Text size="sm" mb={6}>
+        {admin
+          ? 'Abrí la ficha que queda y usá "Fusionar duplicado" para pasarle la historia de la otra.'
+          : 'Pedile a una persona con rol de administración que los fusione.'}
+      </Text>
+      <List size="sm" spacing={4}>
+        {grupos.slice(0, 10).map((g) => (
+          <List.Item key={`${g.motivo}-${g.clientes.map((c) => c.id).join('-')}`}>
+            {g.clientes.map((c, i) => (
+              <span key={c.id}>
+                {i > 0 && ' / '}
+                <Anchor component={Link} to={`/admin/clientes/${c.id}`} size="sm">
+                  {[nombreCompleto(c), c.telefono].filter((p) => p !== '').join(' · ')}
+                </Anchor>
+              </span>
+            ))}{' '}
+            ({MOTIVOS[g.motivo]})
+          </List.Item>
+        ))}
+      </List>
+      {grupos.length > 10 && (
+        <Text size="sm" mt={6}>
+          Y {grupos.length - 10} más.
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
 /** Admin › Clientes: the client book, with CSV export and import. */
 export function Component() {
   const list = useQuery(clientesQuery);
+  const duplicados = useQuery(duplicadosQuery);
+  const admin = useCurrentUser().role === 'admin';
   const centro = useCentreDate();
   const refresh = useRefreshClientes();
   const [search, setSearch] = useState('');
@@ -68,10 +127,7 @@ export function Component() {
 
   const columns = columnsFor(rows.openEdit);
   const all = useMemo(() => list.data ?? [], [list.data]);
-  const matching = useMemo(
-    () => all.filter((c) => matchesSearch(`${nombreCompleto(c)} ${c.telefono} ${c.email}`, search)),
-    [all, search],
-  );
+  const matching = useMemo(() => all.filter((c) => coincide(c, search)), [all, search]);
   const visible = matching.slice(0, SHOWN);
 
   function exportCsv() {
@@ -86,13 +142,13 @@ export function Component() {
       <Title order={1}>Clientes</Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Buscar por nombre"
+          label="Buscar por nombre, teléfono o email"
           placeholder="Nombre, teléfono o email"
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
-          w={{ base: '100%', xs: 280 }}
+          w={{ base: '100%', xs: 340 }}
         />
         <Group gap="xs" wrap="wrap">
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
@@ -113,6 +169,8 @@ export function Component() {
         </Group>
       </Group>
 
+      <Duplicados grupos={duplicados.data ?? []} admin={admin} />
+
       <ListStatus
         query={list}
         empty={visible.length === 0}
@@ -125,12 +183,25 @@ export function Component() {
           rowKey={(c) => c.id}
           columns={columns}
           minWidth={600}
-          actions={(c) => <RowActions onEdit={() => rows.openEdit(c)} onDelete={() => rows.askDelete(c)} />}
+          actions={(c) => (
+            <>
+              <Button
+                component={Link}
+                to={`/admin/clientes/${c.id}`}
+                size="compact-sm"
+                variant="light"
+                aria-label={`Ver ficha de ${nombreCompleto(c)}`}
+              >
+                Ver ficha
+              </Button>
+              <RowActions onEdit={() => rows.openEdit(c)} onDelete={() => rows.askDelete(c)} />
+            </>
+          )}
         />
       )}
       {matching.length > SHOWN && (
         <Text size="sm" c="dimmed">
-          Mostrando {SHOWN} de {matching.length} clientes. Buscá por nombre para encontrar el resto.
+          Mostrando {SHOWN} de {matching.length} clientes. Buscá por nombre, teléfono o email para encontrar el resto.
         </Text>
       )}
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhoneOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { contar } from '#shared/domain/plural.ts';
@@ -9,12 +10,20 @@ import type { Deudor } from '#shared/schemas/reportes.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { Totals } from '#web/components/totals.tsx';
+import { fichaHref } from '#web/lib/resources.ts';
 import { contact } from '#web/site/contact.ts';
 import { deudoresQuery } from './api.ts';
 import { contactoDeudor } from './rules.ts';
 
 const columns: Column<Deudor>[] = [
-  { header: 'Cliente', cell: (d) => d.nombre },
+  {
+    header: 'Cliente',
+    cell: (d) => (
+      <Anchor component={Link} to={fichaHref(d.idCliente)}>
+        {d.nombre}
+      </Anchor>
+    ),
+  },
   { header: 'Debe', cell: (d) => formatMoney(d.deuda), align: 'right', nowrap: true },
   { header: 'Turno más antiguo', cell: (d) => formatFecha(d.desde), nowrap: true },
   { header: 'Turnos', cell: (d) => String(d.turnos), align: 'right' },

@@ -14,6 +14,7 @@ import { useDiaEnDireccion } from '#web/lib/centre-date.ts';
 import { contact } from '#web/site/contact.ts';
 import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
 import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
+import { fichaHref } from '#web/lib/resources.ts';
 
 /** The dark green of the panel's WhatsApp buttons and 'Activa' badges: readable on white (WCAG AA). */
 const VERDE = '#1b5e31';
@@ -36,7 +37,9 @@ function Tarjeta({ r, phone, children }: { r: Recordatorio; phone: boolean; chil
         </Text>
         <Group justify="space-between" align="flex-start" gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <div style={{ minWidth: 0 }}>
-            <Text fw={600}>{r.clienteNombre}</Text>
+            <Anchor component={Link} to={fichaHref(r.idCliente)} fw={600} c="inherit" display="block">
+              {r.clienteNombre}
+            </Anchor>
             <Text size="sm" c="dimmed">
               {r.servicioNombre} · con {r.empleadoNombre}
             </Text>

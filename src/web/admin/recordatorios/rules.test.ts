@@ -9,6 +9,7 @@ const recordatorio = (over: Partial<Recordatorio> = {}): Recordatorio => ({
   fecha: '2026-11-25',
   hora: '10:00',
   duracion: 60,
+  idCliente: 1,
   clienteNombre: 'Ana María López',
   clientePila: 'Ana María',
   clienteTelefono: '11 2345-6789',
