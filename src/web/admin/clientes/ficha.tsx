@@ -151,10 +151,9 @@ function Contacto({ cliente }: { cliente: ClienteFicha }) {
                 href={`https://wa.me/${whatsapp}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="light"
-                color="green"
+                variant="default"
                 size="compact-md"
-                leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+                leftSection={<IconBrandWhatsapp size={16} color="#2b8a3e" aria-hidden="true" />}
                 aria-label={`Escribir por WhatsApp a ${nombre}`}
               >
                 WhatsApp
@@ -272,8 +271,16 @@ function Ficha({ id }: { id: number }) {
         <Stack gap={4}>
           <Title order={1}>{nombre}</Title>
           <Group gap="xs">
-            {cliente.datosBorrados && <Badge color="gray">Datos personales borrados</Badge>}
-            {cliente.archivado && !cliente.datosBorrados && <Badge color="gray">Archivado</Badge>}
+            {cliente.datosBorrados && (
+              <Badge variant="outline" color="#495057">
+                Datos personales borrados
+              </Badge>
+            )}
+            {cliente.archivado && !cliente.datosBorrados && (
+              <Badge variant="outline" color="#495057">
+                Archivado
+              </Badge>
+            )}
             {cliente.fusionadoEn !== null && (
               <Anchor component={Link} to={`/admin/clientes/${cliente.fusionadoEn}`} size="sm">
                 Fusionado: ver la ficha que lo reemplaza

@@ -119,7 +119,7 @@ export function NotasCliente({ idCliente, editable }: { idCliente: number; edita
             ) : (
               <Stack gap={6}>
                 {nota.fijada && (
-                  <Badge color="yellow" variant="light" leftSection={<IconPin size={12} aria-hidden="true" />}>
+                  <Badge color="#7a4f00" variant="outline" leftSection={<IconPin size={12} aria-hidden="true" />}>
                     Fijada
                   </Badge>
                 )}

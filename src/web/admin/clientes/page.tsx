@@ -129,6 +129,14 @@ export function Component() {
   const all = useMemo(() => list.data ?? [], [list.data]);
   const matching = useMemo(() => all.filter((c) => coincide(c, search)), [all, search]);
   const visible = matching.slice(0, SHOWN);
+  // While searching, the duplicates of whom the search finds.
+  const gruposVisibles = useMemo(
+    () =>
+      search.trim() === ''
+        ? (duplicados.data ?? [])
+        : (duplicados.data ?? []).filter((g) => g.clientes.some((c) => coincide(c, search))),
+    [duplicados.data, search],
+  );
 
   function exportCsv() {
     // The file is named with the centre's date; the centre's time zone stands in until it has loaded.
@@ -169,7 +177,7 @@ export function Component() {
         </Group>
       </Group>
 
-      <Duplicados grupos={duplicados.data ?? []} admin={admin} />
+      <Duplicados grupos={gruposVisibles} admin={admin} />
 
       <ListStatus
         query={list}
