@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { formatFecha, todayIn } from '#shared/domain/dates.ts';
 import { compareText, foldText } from '#shared/domain/text.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
@@ -178,6 +179,30 @@ export async function listNotas(db: Db, idCliente: number): Promise<Nota[]> {
     .orderBy('n.id', 'desc')
     .execute();
   return rows.map(toNota);
+}
+
+/**
+ * Every active client's notes as one text each (pinned first, then the newest), for the clients'
+ * Excel when the notes are asked for: 'texto (autor, dd/mm/aaaa)' one per line, dated on the
+ * centre's calendar.
+ */
+export async function notasParaExportar(db: Db, timeZone: string): Promise<Map<number, string>> {
+  const rows = await selectNotas(db)
+    .innerJoin('clientes as c', 'c.id', 'n.id_cliente')
+    .where('c.archived_at', 'is', null)
+    .orderBy('n.id_cliente')
+    .orderBy('n.fijada', 'desc')
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .execute();
+  const map = new Map<number, string>();
+  for (const r of rows) {
+    const n = toNota(r);
+    const linea = `${n.fijada ? '[Fijada] ' : ''}${n.texto} (${n.autor ?? 'Usuario eliminado'}, ${formatFecha(todayIn(timeZone, new Date(n.creada)))})`;
+    const prev = map.get(n.idCliente);
+    map.set(n.idCliente, prev === undefined ? linea : `${prev}\n${linea}`);
+  }
+  return map;
 }
 
 /** A client whose data was erased takes no new notes: the notes were part of what was erased. */

@@ -87,13 +87,25 @@ export function historialWorkbook(turnos: readonly Turno[], gastos: readonly Gas
  * The clients, with the CSV export's columns and headers (catalogue-csv.ts): saved as CSV from
  * a spreadsheet, the file imports back. The phone stays text, its zeros and spaces kept.
  */
-export function clientesWorkbook(clientes: readonly Cliente[]): Workbook {
+export function clientesWorkbook(
+  clientes: readonly Cliente[],
+  /** The staff's notes by client, only when asked for (issue 20): a last column 'notas'. */
+  notas?: ReadonlyMap<number, string>,
+): Workbook {
   const workbook = newWorkbook();
   addSheet(
     workbook,
     'Clientes',
-    CLIENTES_CSV_COLUMNS.map((header) => ({ header, kind: 'texto' })),
-    clientes.map((c) => [nombreCompleto(c), c.telefono, c.email]),
+    [...CLIENTES_CSV_COLUMNS, ...(notas === undefined ? [] : ['notas'])].map((header) => ({
+      header,
+      kind: 'texto' as const,
+    })),
+    clientes.map((c) => [
+      nombreCompleto(c),
+      c.telefono,
+      c.email,
+      ...(notas === undefined ? [] : [notas.get(c.id) ?? '']),
+    ]),
   );
   return workbook;
 }

@@ -298,6 +298,44 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
     expect(sheet.rowCount).toBe(3);
   });
 
+  it("adds the staff's notes as a last column only when asked for (issue 20)", async () => {
+    const clientes = (await (await call(staff, 'GET', '/api/clientes')).json()) as { id: number; nombre: string }[];
+    const ana = clientes.find((c) => c.nombre === 'Ana')?.id;
+    for (const texto of ['Curva C, 11 mm.', 'Alergia al látex.']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/clientes/${ana}/notas`,
+        payload: { texto, fijada: texto.startsWith('Alergia') },
+        headers: { cookie: staff },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const plain = sheetOf(await readXlsx((await call(staff, 'GET', '/api/clientes/excel')).rawPayload), 'Clientes');
+    expect(plain.getRow(1).values).toEqual([undefined, 'nombre', 'telefono', 'email']);
+
+    const res = await call(staff, 'GET', '/api/clientes/excel?notas=1');
+    expectXlsx(res, 'clientes_2026-11-24.xlsx');
+    const sheet = sheetOf(await readXlsx(res.rawPayload), 'Clientes');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'nombre', 'telefono', 'email', 'notas']);
+    const rows = [2, 3].map((r) => rowCells(sheet, r));
+    expect(rows).toContainEqual([
+      expect.objectContaining({ value: 'Ana Pérez' }),
+      expect.anything(),
+      expect.anything(),
+      {
+        // Dated when written (today on the centre's calendar).
+        value: expect.stringMatching(
+          /^\[Fijada\] Alergia al látex\. \(recepcion, \d\d\/\d\d\/\d{4}\)\nCurva C, 11 mm\. \(recepcion, \d\d\/\d\d\/\d{4}\)$/,
+        ) as unknown,
+        type: ValueType.String,
+        numFmt: undefined,
+      },
+    ]);
+    const bad = await call(staff, 'GET', '/api/clientes/excel?notas=si');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'notas solo admite 1.' });
+  });
+
   it('downloads the services with the CSV columns, prices as money and minutes as numbers', async () => {
     const res = await call(admin, 'GET', '/api/servicios-base/excel');
     expectXlsx(res, 'servicios.xlsx');

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { todayIn } from '#shared/domain/dates.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { notasParaExportar } from '#server/modules/clientes/ficha.ts';
 import { listClientes } from '#server/modules/clientes/repository.ts';
 import { listGastos } from '#server/modules/gastos/repository.ts';
 import { listServicios } from '#server/modules/servicios-base/repository.ts';
@@ -37,13 +39,19 @@ export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now:
     },
   );
 
-  app.get('/clientes/excel', async (_request, reply) =>
-    // Named with the centre's date, as the CSV is.
-    sendWorkbook(
-      reply,
-      clientesExcelFile(todayIn(timeZone, new Date(now()))),
-      clientesWorkbook(await listClientes(db)),
-    ),
+  app.get(
+    '/clientes/excel',
+    { schema: { querystring: z.object({ notas: z.enum(['1'], { error: 'notas solo admite 1.' }).optional() }) } },
+    async (request, reply) =>
+      // Named with the centre's date, as the CSV is. The staff's notes only when asked for.
+      sendWorkbook(
+        reply,
+        clientesExcelFile(todayIn(timeZone, new Date(now()))),
+        clientesWorkbook(
+          await listClientes(db),
+          request.query.notas === '1' ? await notasParaExportar(db, timeZone) : undefined,
+        ),
+      ),
   );
 
   app.get('/servicios-base/excel', async (_request, reply) =>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPhonePlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -119,6 +119,7 @@ export function Component() {
   const centro = useCentreDate();
   const refresh = useRefreshClientes();
   const [search, setSearch] = useState('');
+  const [conNotas, setConNotas] = useState(false);
   const [importOpened, importer] = useDisclosure(false);
   const rows = useCatalogueRows<Cliente>(useDeleteCliente(), {
     saved: (c) => `Se guardó a ${nombreCompleto(c)}.`,
@@ -173,7 +174,13 @@ export function Component() {
           >
             Exportar CSV
           </Button>
-          <ExcelButton path="/clientes/excel" disabled={all.length === 0} />
+          <ExcelButton path={`/clientes/excel${conNotas ? '?notas=1' : ''}`} disabled={all.length === 0} />
+          {/* The notes are personal data: in the file only when asked for (issue 20). */}
+          <Checkbox
+            label="Incluir notas en el Excel"
+            checked={conNotas}
+            onChange={(e) => setConNotas(e.currentTarget.checked)}
+          />
         </Group>
       </Group>
 
