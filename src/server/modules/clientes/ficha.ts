@@ -22,7 +22,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { deudaCents, libera, num, pagadoCents, vencido } from '#server/modules/reportes/repository.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 import type { Selectable } from 'kysely';
-import { clienteNotFound } from './repository.ts';
+import { clienteNotFound, toCliente } from './repository.ts';
 
 /*
  * The client file (issue 20): the client with their figures and appointments, the staff's notes,
@@ -36,11 +36,7 @@ const DAY_MS = 86_400_000;
 
 function toClienteFicha(row: Selectable<ClientesTable>): ClienteFicha {
   return {
-    id: row.id,
-    nombre: row.nombre,
-    apellido: row.apellido ?? '',
-    telefono: row.telefono ?? '',
-    email: row.email ?? '',
+    ...toCliente(row),
     archivado: row.archived_at !== null,
     fusionadoEn: row.fusionado_en,
     datosBorrados: row.datos_borrados_at !== null,

@@ -13,7 +13,7 @@ const ENTITY = 'clientes';
 const INSERT_BATCH = 500;
 export const clienteNotFound = 'Cliente no encontrado.';
 
-function toCliente(row: Selectable<ClientesTable>): Cliente {
+export function toCliente(row: Selectable<ClientesTable>): Cliente {
   return {
     id: row.id,
     nombre: row.nombre,

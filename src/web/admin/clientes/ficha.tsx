@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
@@ -25,6 +25,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { Totals, type TotalItem } from '#web/components/totals.tsx';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { fichaQuery, fichaTurnosQuery, useBorrarDatos } from './api.ts';
 import { ClienteFormModal } from './cliente-form.tsx';
@@ -47,16 +48,9 @@ function fechaO(fecha: string | null, nada = '—'): string {
   return fecha === null ? nada : formatFecha(fecha);
 }
 
-interface Cifra {
-  label: string;
-  value: string;
-  /** A second, smaller line: the date of the last no-show, how many times. */
-  detalle?: string;
-}
-
 /** The file's figures, over all the client's appointments (the server sums them). */
 function Cifras({ cifras }: { cifras: CifrasCliente }) {
-  const items: Cifra[] = [
+  const items: TotalItem[] = [
     { label: 'Visitas', value: String(cifras.visitas) },
     { label: 'Última visita', value: fechaO(cifras.ultimaVisita) },
     {
@@ -88,33 +82,7 @@ function Cifras({ cifras }: { cifras: CifrasCliente }) {
       detalle: cifras.diasEntreVisitas === null ? undefined : 'en promedio',
     },
   ];
-  return (
-    <section aria-label="Resumen del cliente">
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" m={0}>
-        {items.map((item) => (
-          <Paper key={item.label} withBorder radius="md" p="sm">
-            <Text component="dt" size="sm" c="dimmed">
-              {item.label}
-            </Text>
-            <Text
-              component="dd"
-              m={0}
-              fw={700}
-              fz={{ base: 'md', sm: 'lg' }}
-              style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-            >
-              {item.value}
-              {item.detalle !== undefined && (
-                <Text component="span" display="block" size="xs" fw={400} c="dimmed">
-                  {item.detalle}
-                </Text>
-              )}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </section>
-  );
+  return <Totals label="Resumen del cliente" items={items} cols={{ base: 2, sm: 3, lg: 5 }} />;
 }
 
 /** Phone with one-tap call and WhatsApp (the agenda's Argentine number rules), and e-mail. */
