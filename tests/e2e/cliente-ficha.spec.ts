@@ -59,7 +59,9 @@ test.describe('La ficha del cliente', () => {
     await freeCell(page, day.empleado.nombre, '19:30').click();
     const modal = page.getByRole('dialog', { name: 'Nuevo turno' });
     await expect(modal.getByRole('combobox', { name: 'Cliente' })).toHaveValue(`${day.cliente.nombre} · 11 2345-6789`);
-    await expect(modal.getByRole('note')).toContainText('Alergia al pegamento de cianoacrilato.');
+    await expect(modal.getByRole('alert').filter({ hasText: 'Nota fijada' })).toContainText(
+      'Alergia al pegamento de cianoacrilato.',
+    );
     await modal.getByRole('combobox', { name: 'Servicio' }).fill(day.corto.descripcion);
     await page.getByRole('option', { name: new RegExp(day.corto.descripcion) }).click();
     await modal.getByRole('button', { name: 'Guardar' }).click();

@@ -11,13 +11,16 @@ type Catalogue =
 /**
  * Deletes a catalogue row, or archives it when appointments refer to it: history keeps its name,
  * lists and pickers no longer show it. A client's payment entries are history too: they outlive
- * a deleted appointment (issue 19). Run inside the caller's transaction.
+ * a deleted appointment (issue 19), and a client's merged duplicates point at it (issue 20). Run
+ * inside the caller's transaction.
  */
 export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Promise<'eliminar' | 'archivar'> {
   const used =
     (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) ??
     (target.table === 'clientes'
-      ? await db.selectFrom('pagos').select('id').where('id_cliente', '=', id).limit(1).executeTakeFirst()
+      ? ((await db.selectFrom('pagos').select('id').where('id_cliente', '=', id).limit(1).executeTakeFirst()) ??
+        // A duplicate merged into the client points at it (issue 20).
+        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()))
       : undefined);
   if (used !== undefined) {
     const now = new Date().toISOString();

@@ -43,6 +43,7 @@ export const fichaMessages = {
   fusionMismo: 'No se puede fusionar un cliente consigo mismo.',
   fusionDuplicado: 'Elegí el cliente duplicado que se fusiona.',
   datosBorrados: 'Los datos personales de este cliente ya fueron borrados.',
+  fusionado: 'Este cliente se fusionó en otro: agregá la nota en la ficha que lo reemplaza.',
   pagina: 'La página debe ser un número entero desde 1.',
 } as const;
 
@@ -119,7 +120,8 @@ export const fusionInputSchema = z.object({
   idDuplicado: z
     .number({ error: fichaMessages.fusionDuplicado })
     .int(fichaMessages.fusionDuplicado)
-    .positive(fichaMessages.fusionDuplicado),
+    .positive(fichaMessages.fusionDuplicado)
+    .max(2_147_483_647, fichaMessages.fusionDuplicado),
 });
 
 /** Likely duplicates among the active clients: same phone digits, or the same accent-blind name. */

@@ -192,7 +192,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
       ultimaCancelacion: '2026-11-10',
       ultimaVisita: '2026-11-24',
       proximoTurno: { fecha: '2026-11-24', hora: '10:30' },
-      servicioFrecuente: { nombre: 'Esmaltado', veces: 3 },
+      servicioFrecuente: { nombre: 'Esmaltado', veces: 2 }, // of the visits: 1 and 15 October
       diasEntreVisitas: 27, // 1 October to 24 November is 54 days, over two gaps
     });
 
@@ -311,9 +311,11 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     const unknown = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: clienteNotFound });
-    const bad = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado: 'x' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: fichaMessages.fusionDuplicado });
+    for (const idDuplicado of ['x', 0, 1.5, 3_000_000_000]) {
+      const bad = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado });
+      expect(bad.statusCode, String(idDuplicado)).toBe(400);
+      expect(bad.json()).toEqual({ error: fichaMessages.fusionDuplicado });
+    }
     expect(await t.testDb.db.selectFrom('turnos').select('id').where('id_cliente', '=', dup).execute()).toHaveLength(2);
 
     const merged = await ok<{ telefono: string; email: string; apellido: string }>(
@@ -339,6 +341,10 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     expect(await reporte()).toEqual(antes);
     const again = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado: dup });
     expect(again.statusCode).toBe(404);
+    // The merged one takes no notes: they belong in the file that replaced it.
+    const nota = await call(staff, 'POST', `/api/clientes/${dup}/notas`, { texto: 'x' });
+    expect(nota.statusCode).toBe(409);
+    expect(nota.json()).toEqual({ error: fichaMessages.fusionado });
     const audit = await t.testDb.db
       .selectFrom('audit_log')
       .selectAll()
@@ -346,6 +352,16 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(audit.entity_id).toBe(String(marisa));
     expect(JSON.parse(audit.after ?? '')).toMatchObject({ movidos: { turnos: 2, pagos: 1, notas: 1 } });
+  });
+
+  it('archives, rather than deletes, a client a duplicate was merged into', async () => {
+    const ana = await nuevoCliente({ nombre: 'Ana' });
+    const dup = await nuevoCliente({ nombre: 'Ana', telefono: '11 5555-1234' });
+    await ok<Nota>(staff, 'POST', `/api/clientes/${dup}/notas`, { texto: 'Curva C.' });
+    await ok(admin, 'POST', `/api/clientes/${ana}/fusionar`, { idDuplicado: dup });
+    expect((await call(staff, 'DELETE', `/api/clientes/${ana}`)).statusCode).toBe(204);
+    const ficha = await ok<Ficha>(staff, 'GET', `/api/clientes/${ana}/ficha`);
+    expect(ficha.cliente.archivado).toBe(true);
   });
 
   it("erases a client's personal data on request and keeps every money total", async () => {
@@ -372,6 +388,17 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     });
     expect((await call(admin, 'DELETE', `/api/turnos/${turno.id}`)).statusCode).toBe(204);
     await ok<Nota>(staff, 'POST', `/api/clientes/${id}/notas`, { texto: 'Alergia al látex.', fijada: true });
+    // A note deleted before, and a duplicate merged into the client with its own data and history.
+    const borrada = await ok<Nota>(staff, 'POST', `/api/clientes/${id}/notas`, { texto: 'Usa lentes de contacto.' });
+    expect((await call(staff, 'DELETE', `/api/clientes/${id}/notas/${borrada.id}`)).statusCode).toBe(204);
+    const dup = await nuevoCliente({
+      nombre: 'Marisa',
+      apellido: 'Pas.',
+      telefono: '351 666-7777',
+      email: 'mp@correo.com',
+    });
+    await insert([{ cliente: dup, fecha: '2026-10-20', hora: '10:00', costo: 50000, estado: 'Pagado' }]);
+    await ok(admin, 'POST', `/api/clientes/${id}/fusionar`, { idDuplicado: dup });
     const reporte = () => ok<Reporte>(admin, 'GET', '/api/reportes?desde=2026-10-01&hasta=2026-11-30');
     const antes = await reporte();
     const fichaAntes = await ok<Ficha>(staff, 'GET', `/api/clientes/${id}/ficha`);
@@ -392,7 +419,13 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     expect(fichaDespues.cifras).toEqual(fichaAntes.cifras);
     expect(await ok<Nota[]>(staff, 'GET', `/api/clientes/${id}/notas`)).toEqual([]);
     const turnos = await ok<TurnosPagina>(staff, 'GET', `/api/clientes/${id}/turnos`);
-    expect(turnos.turnos.map((x) => x.clienteNombre)).toEqual([CLIENTE_BORRADO, CLIENTE_BORRADO]);
+    expect(turnos.turnos.map((x) => x.clienteNombre)).toEqual([CLIENTE_BORRADO, CLIENTE_BORRADO, CLIENTE_BORRADO]);
+    expect((await ok<Ficha>(staff, 'GET', `/api/clientes/${dup}/ficha`)).cliente).toMatchObject({
+      nombre: CLIENTE_BORRADO,
+      telefono: '',
+      email: '',
+      datosBorrados: true,
+    });
 
     // Nothing of the person is left anywhere in the database but the erasure's own record.
     const db = t.testDb.db;
@@ -401,7 +434,19 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
       ...(await db.selectFrom('pagos').select('descripcion').execute()).map((p) => p.descripcion),
       ...(await db.selectFrom('clientes').selectAll().execute()).map((c) => JSON.stringify(c)),
     ].join('\n');
-    for (const dato of ['Marisa', 'Paseante', '5555', 'marisa@correo.com', 'látex']) expect(textos).not.toContain(dato);
+    for (const dato of [
+      'Marisa',
+      'Paseante',
+      'Pas.',
+      '5555',
+      '666',
+      'marisa@correo.com',
+      'mp@correo',
+      'látex',
+      'lentes',
+    ]) {
+      expect(textos, dato).not.toContain(dato);
+    }
     const registro = await db.selectFrom('audit_log').selectAll().where('action', '=', 'borrar-datos').execute();
     expect(registro).toMatchObject([{ entity: 'clientes', entity_id: String(id) }]);
 

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { formatFecha, todayIn } from '#shared/domain/dates.ts';
 import { compareText, foldText } from '#shared/domain/text.ts';
 import { fromCents } from '#shared/domain/money.ts';
@@ -17,7 +17,7 @@ import type { TurnosPagina } from '#shared/schemas/reportes.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate } from '#server/db/archive.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
-import type { ClientesTable } from '#server/db/schema.ts';
+import type { ClientesTable, Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { deudaCents, libera, num, pagadoCents, vencido } from '#server/modules/reportes/repository.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
@@ -87,10 +87,10 @@ export async function fichaCliente(db: Db, reloj: Reloj, id: number): Promise<Fi
       .orderBy('t.hora')
       .limit(1)
       .executeTakeFirst(),
-    // The services the client comes for: every appointment but the missed and cancelled ones.
+    // The services the client came for: their visits.
     deCliente()
       .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
-      .where(sql<SqlBool>`not (${libera})`)
+      .where(visita)
       .groupBy(['s.id', 's.nombre', 's.descripcion'])
       .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
       .execute(),
@@ -203,8 +203,13 @@ export async function notasParaExportar(db: Db, timeZone: string): Promise<Map<n
 
 /** A client whose data was erased takes no new notes: the notes were part of what was erased. */
 async function clienteParaNotas(db: Db, idCliente: number): Promise<void> {
-  const row = await clienteRow(db, idCliente);
+  // Locked on PostgreSQL: a note cannot slip in beside an erasure or a merge of the client.
+  let query = db.selectFrom('clientes').selectAll().where('id', '=', idCliente);
+  if (isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, clienteNotFound);
   if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
+  if (row.fusionado_en !== null) throw new HttpError(409, fichaMessages.fusionado);
 }
 
 async function notaDe(db: Db, idCliente: number, idNota: number): Promise<Nota> {
@@ -364,10 +369,15 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
     if (row === undefined) throw new HttpError(404, clienteNotFound);
     if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
     const now = new Date().toISOString();
+    // The client and the duplicates merged into it: their archived rows still say who they were.
+    const fusionados = await trx.selectFrom('clientes').select('id').where('fusionado_en', '=', id).execute();
+    const ids = [id, ...fusionados.map((f) => f.id)];
+    /** An audit entry's JSON that names one of these clients by `"<key>":<id>`. */
+    const nombra = (key: string) => (eb: ExpressionBuilder<Database, 'audit_log'>) =>
+      eb.or(ids.flatMap((c) => [eb('before', 'like', `%"${key}":${c},%`), eb('after', 'like', `%"${key}":${c},%`)]));
 
-    const notas = await trx.selectFrom('clientes_notas').select('id').where('id_cliente', '=', id).execute();
-    await trx.deleteFrom('clientes_notas').where('id_cliente', '=', id).execute();
-    const after = await trx
+    await trx.deleteFrom('clientes_notas').where('id_cliente', 'in', ids).execute();
+    await trx
       .updateTable('clientes')
       .set({
         nombre: CLIENTE_BORRADO,
@@ -375,50 +385,56 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
         telefono: null,
         email: null,
         datos_borrados_at: now,
-        archived_at: row.archived_at ?? now,
         updated_at: now,
       })
+      .where('id', 'in', ids)
+      .execute();
+    const after = await trx
+      .updateTable('clientes')
+      .set({ archived_at: row.archived_at ?? now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    // A payment's description is 'service · client · turno del …': the client's part goes.
-    const pagos = await trx.selectFrom('pagos').select(['id', 'descripcion']).where('id_cliente', '=', id).execute();
+    // A payment's description is 'service · client · turno del …': only the service and the
+    // appointment's day stay (cut at the first and the last separator, whatever the names hold).
+    const pagos = await trx.selectFrom('pagos').select(['id', 'descripcion']).where('id_cliente', 'in', ids).execute();
     for (const p of pagos) {
-      const parts = p.descripcion.split(' · ');
-      if (parts.length < 3) continue;
-      parts[1] = CLIENTE_BORRADO;
-      await trx
-        .updateTable('pagos')
-        .set({ descripcion: parts.join(' · ') })
-        .where('id', '=', p.id)
-        .execute();
+      const servicio = p.descripcion.split(' · ')[0] ?? '';
+      const turno = p.descripcion.lastIndexOf(' · turno del ');
+      const descripcion =
+        turno > servicio.length ? `${servicio} · ${CLIENTE_BORRADO}${p.descripcion.slice(turno)}` : CLIENTE_BORRADO;
+      await trx.updateTable('pagos').set({ descripcion }).where('id', '=', p.id).execute();
     }
 
-    const borrado = JSON.stringify(toClienteFicha(after));
-    await trx
-      .updateTable('audit_log')
-      .set({
-        before: sql`case when before is null then null else ${borrado} end`,
-        after: sql`case when after is null then null else ${borrado} end`,
-      })
-      .where('entity', '=', 'clientes')
-      .where('entity_id', '=', String(id))
-      .where('action', '!=', 'fusionar')
-      .execute();
-    // A merge's entry holds two clients: the erased one's side is replaced, the other's stays.
+    // The clients' own entries: each replaced by what is left of it.
+    for (const c of ids) {
+      const borrado = JSON.stringify({ id: c, nombre: CLIENTE_BORRADO, datosBorrados: true });
+      await trx
+        .updateTable('audit_log')
+        .set({
+          before: sql`case when before is null then null else ${borrado} end`,
+          after: sql`case when after is null then null else ${borrado} end`,
+        })
+        .where('entity', '=', 'clientes')
+        .where('entity_id', '=', String(c))
+        .where('action', '!=', 'fusionar')
+        .execute();
+    }
+    // A merge's entry holds two clients: an erased one's side is replaced, the other's stays.
     const fusiones = await trx
       .selectFrom('audit_log')
       .select(['id', 'before', 'after'])
       .where('action', '=', 'fusionar')
-      .where((eb) => eb.or([eb('before', 'like', `%"id":${id},%`), eb('after', 'like', `%"id":${id},%`)]))
+      .where(nombra('id'))
       .execute();
     for (const f of fusiones) {
       const replace = (json: string | null) => {
         if (json === null) return null;
         const value = JSON.parse(json) as Record<string, unknown>;
         for (const key of ['cliente', 'duplicado']) {
-          if ((value[key] as { id?: number } | undefined)?.id === id) value[key] = JSON.parse(borrado);
+          const c = (value[key] as { id?: number } | undefined)?.id;
+          if (c !== undefined && ids.includes(c)) value[key] = { id: c, nombre: CLIENTE_BORRADO, datosBorrados: true };
         }
         return JSON.stringify(value);
       };
@@ -428,27 +444,22 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
         .where('id', '=', f.id)
         .execute();
     }
-    if (notas.length > 0) {
-      await trx
-        .updateTable('audit_log')
-        .set({
-          before: sql`case when before is null then null else '{}' end`,
-          after: sql`case when after is null then null else '{}' end`,
-        })
-        .where('entity', '=', NOTAS)
-        .where(
-          'entity_id',
-          'in',
-          notas.map((n) => String(n.id)),
-        )
-        .execute();
-    }
-    // The appointments' entries (also of appointments deleted since) carry the client's id.
+    // The notes' entries, also of notes deleted before: their text goes.
+    await trx
+      .updateTable('audit_log')
+      .set({
+        before: sql`case when before is null then null else '{}' end`,
+        after: sql`case when after is null then null else '{}' end`,
+      })
+      .where('entity', '=', NOTAS)
+      .where(nombra('idCliente'))
+      .execute();
+    // The appointments' entries (also of appointments deleted since) carry the client's name and phone.
     const turnos = await trx
       .selectFrom('audit_log')
       .select(['id', 'before', 'after'])
       .where('entity', '=', 'turnos')
-      .where((eb) => eb.or([eb('before', 'like', `%"idCliente":${id},%`), eb('after', 'like', `%"idCliente":${id},%`)]))
+      .where(nombra('idCliente'))
       .execute();
     for (const e of turnos) {
       await trx

@@ -166,7 +166,8 @@ export const ClienteElegido = memo(function ClienteElegido({ id, nombre }: { id:
           p="xs"
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
           title={fijadas.length === 1 ? 'Nota fijada' : 'Notas fijadas'}
-          role="note"
+          // Announced as it appears: an allergy must not go unnoticed when the client is chosen.
+          role="alert"
         >
           <Stack gap={4}>
             {fijadas.map((n) => (

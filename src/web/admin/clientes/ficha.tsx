@@ -147,6 +147,8 @@ function TurnosCliente({ id }: { id: number }) {
   const query = useQuery(fichaTurnosQuery(id, pagina));
   const data = query.data;
   const paginas = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.porPagina));
+  // Fewer appointments than the page shown (one deleted, a merge undone elsewhere): the last page.
+  if (pagina > paginas && !query.isPlaceholderData) setPagina(paginas);
   return (
     <Stack gap="sm" component="section" aria-labelledby="turnos-cliente">
       <Group justify="space-between" align="baseline">
@@ -193,7 +195,8 @@ function TurnosCliente({ id }: { id: number }) {
  */
 export function Component() {
   const params = useParams();
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  // As the server reads an id: whole, positive, within a database integer.
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') && Number(params.id) <= 2_147_483_647 ? Number(params.id) : null;
   if (id === null) return <ErrorScreen kind="notFound" />;
   return <Ficha key={id} id={id} />;
 }
@@ -288,7 +291,7 @@ function Ficha({ id }: { id: number }) {
       {!cliente.datosBorrados && <Contacto cliente={cliente} />}
       <Cifras cifras={cifras} />
       <LoadNotice title="No pudimos actualizar la ficha" query={ficha} />
-      {!cliente.datosBorrados && <NotasCliente idCliente={cliente.id} editable />}
+      {!cliente.datosBorrados && <NotasCliente idCliente={cliente.id} editable={cliente.fusionadoEn === null} />}
       <TurnosCliente id={cliente.id} />
 
       {admin && !cliente.datosBorrados && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPin, IconPinnedOff, IconPlus } from '@tabler/icons-react';
@@ -6,16 +6,21 @@ import { useQuery } from '@tanstack/react-query';
 import { notaInputSchema, type Nota } from '#shared/schemas/cliente.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
+import { useCentreDate } from '#web/lib/centre-date.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { clienteNotasQuery, useDeleteNota, useSaveNota } from './api.ts';
 
 const guardarError = 'No se pudo guardar la nota';
 
-const fechaHora = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+/** When a note was written, on the centre's clock (its time zone, once known). */
+function useFechaHora(): (iso: string) => string {
+  const timeZone = useCentreDate().data?.timeZone;
+  const format = useMemo(
+    () => new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short', timeZone }),
+    [timeZone],
+  );
+  return (iso) => format.format(new Date(iso));
+}
 
 type Values = { texto: string; fijada: boolean };
 
@@ -82,6 +87,7 @@ export function NotasCliente({ idCliente, editable }: { idCliente: number; edita
   const remove = useDeleteNota(idCliente);
   const [editando, setEditando] = useState<number | null>(null);
   const [aBorrar, setABorrar] = useState<Nota | null>(null);
+  const fechaHora = useFechaHora();
   const list = notas.data ?? [];
 
   function fijar(nota: Nota) {
@@ -125,8 +131,8 @@ export function NotasCliente({ idCliente, editable }: { idCliente: number; edita
                 )}
                 <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{nota.texto}</Text>
                 <Text size="xs" c="dimmed">
-                  {nota.autor ?? 'Usuario eliminado'} · {fechaHora.format(new Date(nota.creada))}
-                  {nota.editada !== nota.creada && ` · editada ${fechaHora.format(new Date(nota.editada))}`}
+                  {nota.autor ?? 'Usuario eliminado'} · {fechaHora(nota.creada)}
+                  {nota.editada !== nota.creada && ` · editada ${fechaHora(nota.editada)}`}
                 </Text>
                 {editable && (
                   <Group gap="xs">
