@@ -9,6 +9,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { clienteNotasQuery, fichaHref } from '#web/lib/resources.ts';
 import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 import { agendaTexts } from './texts.ts';
+import { LEGIBLE } from '#web/components/alert-styles.ts';
 
 /** The booking modal's buttons: Eliminar and the WhatsApp reminder for a booking, Cancelar and Guardar. */
 export function TurnoModalFooter({
@@ -163,6 +164,7 @@ export const ClienteElegido = memo(function ClienteElegido({ id, nombre }: { id:
       {fijadas.length > 0 && (
         <Alert
           color="yellow"
+          styles={LEGIBLE}
           p="xs"
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
           title={fijadas.length === 1 ? 'Nota fijada' : 'Notas fijadas'}

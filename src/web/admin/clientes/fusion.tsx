@@ -6,6 +6,7 @@ import { nombreCompleto } from '#shared/domain/names.ts';
 import type { Cliente, ClienteFicha } from '#shared/schemas/cliente.ts';
 import { searchableItem, searchFilter } from '#web/lib/options-filter.ts';
 import { clientesQuery, duplicadosQuery, useFusionar } from './api.ts';
+import { LEGIBLE } from '#web/components/alert-styles.ts';
 
 const label = (c: Cliente) => [nombreCompleto(c), c.telefono, c.email].filter((p) => p !== '').join(' · ');
 
@@ -77,7 +78,7 @@ export function FusionModal({
           comboboxProps={{ withinPortal: true }}
         />
         {duplicado !== undefined && (
-          <Alert color="yellow" p="sm">
+          <Alert color="yellow" p="sm" styles={LEGIBLE}>
             {label(duplicado)} se archiva y su historia pasa a esta ficha. No se puede deshacer.
           </Alert>
         )}

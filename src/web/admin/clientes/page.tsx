@@ -20,6 +20,7 @@ import { useCentreDate } from '#web/lib/centre-date.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { clientesQuery, duplicadosQuery, useDeleteCliente, useRefreshClientes } from './api.ts';
 import { ClienteFormModal } from './cliente-form.tsx';
+import { LEGIBLE } from '#web/components/alert-styles.ts';
 
 /** Rows drawn at once; the search finds the rest. */
 const SHOWN = 200;
@@ -75,13 +76,16 @@ function coincide(c: Cliente, search: string): boolean {
   return digits.length >= 3 && c.telefono.replace(/\D/g, '').includes(digits);
 }
 
+/** Clients named per group: a phone shared by a whole family or office would list them all. */
+const POR_GRUPO = 5;
+
 const MOTIVOS: Record<Duplicado['motivo'], string> = { telefono: 'mismo teléfono', nombre: 'mismo nombre' };
 
 /** The likely duplicates, each a link to the files (an admin merges them from there). */
 function Duplicados({ grupos, admin }: { grupos: readonly Duplicado[]; admin: boolean }) {
   if (grupos.length === 0) return null;
   return (
-    <Alert color="yellow" title="Posibles clientes duplicados" p="sm">
+    <Alert color="yellow" title="Posibles clientes duplicados" p="sm" styles={LEGIBLE}>
       <Text size="sm" mb={6}>
         {admin
           ? 'Abrí la ficha que queda y usá "Fusionar duplicado" para pasarle la historia de la otra.'
@@ -90,15 +94,15 @@ function Duplicados({ grupos, admin }: { grupos: readonly Duplicado[]; admin: bo
       <List size="sm" spacing={4}>
         {grupos.slice(0, 10).map((g) => (
           <List.Item key={`${g.motivo}-${g.clientes.map((c) => c.id).join('-')}`}>
-            {g.clientes.map((c, i) => (
+            {g.clientes.slice(0, POR_GRUPO).map((c, i) => (
               <span key={c.id}>
                 {i > 0 && ' / '}
                 <Anchor component={Link} to={`/admin/clientes/${c.id}`} size="sm">
                   {[nombreCompleto(c), c.telefono].filter((p) => p !== '').join(' · ')}
                 </Anchor>
               </span>
-            ))}{' '}
-            ({MOTIVOS[g.motivo]})
+            ))}
+            {g.clientes.length > POR_GRUPO && ` y ${g.clientes.length - POR_GRUPO} más`} ({MOTIVOS[g.motivo]})
           </List.Item>
         ))}
       </List>
