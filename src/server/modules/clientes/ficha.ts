@@ -180,9 +180,9 @@ export async function listNotas(db: Db, idCliente: number): Promise<Nota[]> {
 /**
  * Every active client's notes as one text each (pinned first, then the newest), for the clients'
  * Excel when the notes are asked for: 'texto (autor, dd/mm/aaaa)' one per line, dated on the
- * centre's calendar.
+ * centre's calendar. The export itself is audited.
  */
-export async function notasParaExportar(db: Db, timeZone: string): Promise<Map<number, string>> {
+export async function notasParaExportar(db: Db, userId: number, timeZone: string): Promise<Map<number, string>> {
   const rows = await selectNotas(db)
     .innerJoin('clientes as c', 'c.id', 'n.id_cliente')
     .where('c.archived_at', 'is', null)
@@ -198,6 +198,13 @@ export async function notasParaExportar(db: Db, timeZone: string): Promise<Map<n
     const prev = map.get(n.idCliente);
     map.set(n.idCliente, prev === undefined ? linea : `${prev}\n${linea}`);
   }
+  // Personal data leaving the system: who took it and how much is in the audit log.
+  await recordAudit(db, {
+    userId,
+    action: 'exportar',
+    entity: NOTAS,
+    after: { notas: rows.length, clientes: map.size },
+  });
   return map;
 }
 

@@ -331,6 +331,12 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
         numFmt: undefined,
       },
     ]);
+    const exportada = await t.testDb.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'after'])
+      .where('action', '=', 'exportar')
+      .execute();
+    expect(exportada).toEqual([{ action: 'exportar', entity: 'clientes_notas', after: '{"notas":2,"clientes":1}' }]);
     const bad = await call(staff, 'GET', '/api/clientes/excel?notas=si');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'notas solo admite 1.' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '#shared/domain/dates.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
+import { currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { notasParaExportar } from '#server/modules/clientes/ficha.ts';
@@ -49,7 +50,7 @@ export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now:
         clientesExcelFile(todayIn(timeZone, new Date(now()))),
         clientesWorkbook(
           await listClientes(db),
-          request.query.notas === '1' ? await notasParaExportar(db, timeZone) : undefined,
+          request.query.notas === '1' ? await notasParaExportar(db, currentUserId(request), timeZone) : undefined,
         ),
       ),
   );

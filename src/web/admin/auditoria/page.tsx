@@ -20,6 +20,7 @@ const ACCIONES: Record<string, string> = {
   aumentar: 'Aumento de precios',
   importar: 'Importación',
   fusionar: 'Fusión de duplicados',
+  exportar: 'Exportación',
   'borrar-datos': 'Datos personales borrados',
 };
 
