@@ -83,13 +83,21 @@ test.describe('Clientes: la recepción mantiene la agenda de clientes', () => {
     expect(text).toContain(`"Pérez, María ${id}",'+54 9 11 4444-5555,maria@correo.com.ar\r\n`);
     expect(text).toContain(`Juan ${id},11 3333-2222,\r\n`);
 
-    // The exported file goes back in without creating anyone twice.
+    // The exported file goes back in without creating anyone twice. Only this test's lines go
+    // back: the test database is shared, and a client another test archives meanwhile (a merge,
+    // an erasure) would rightly come back as a new one.
+    const propias = text
+      .split('\r\n')
+      .filter((line, i) => i === 0 || line.includes(id))
+      .join('\r\n');
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const again = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Archivo CSV' }).click();
-    await (await again).setFiles({ name: file.suggestedFilename(), mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await (
+      await again
+    ).setFiles({ name: file.suggestedFilename(), mimeType: 'text/csv', buffer: Buffer.from(`${propias}\r\n`) });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-    await expect(page.getByText(/^Se agregaron 0 clientes y se actualiz(ó|aron) \d+\.$/)).toBeVisible();
+    await expect(page.getByText('Se agregaron 0 clientes y se actualizaron 2.')).toBeVisible();
     await expect(rowOf(page, `Juan ${id}`)).toHaveCount(1);
   });
 

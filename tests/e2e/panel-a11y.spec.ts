@@ -9,6 +9,8 @@ test.describe('Las pantallas del catálogo son accesibles', () => {
     ['Usuarios', 'Agregar usuario', 'Nuevo usuario'],
   ] as const) {
     test(`${section}: la pantalla y su modal, en escritorio y en un teléfono`, async ({ page }) => {
+      // axe reads every row of catalogues that grow with the shared test database, three times.
+      test.setTimeout(60_000);
       await loginAsAdmin(page);
       await openSection(page, section);
       expect(await seriousViolations(page)).toEqual([]);
