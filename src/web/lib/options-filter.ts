@@ -26,6 +26,17 @@ function textsOf(item: ComboboxItem): { search: string; digits: string } {
   return { search, digits: search.replace(/\D/g, '') };
 }
 
+/** The pickers' search as a test of one option (also the clients list's search, issue 20). */
+export function searchMatcher(search: string): (item: ComboboxItem) => boolean {
+  const words = searchWords(search);
+  // A phone typed without its spaces or dashes (1123456789) finds "11 2345-6789".
+  const typedDigits = search.replace(/\D/g, '');
+  return (item) => {
+    const texts = textsOf(item);
+    return matchesWords(texts.search, words) || (typedDigits.length >= 3 && texts.digits.includes(typedDigits));
+  };
+}
+
 /**
  * The search of the pickers: every typed word must appear in the option (its label, or its
  * `search` text), accents and case aside ("maria" finds "María", "manicura" a service named
@@ -33,13 +44,7 @@ function textsOf(item: ComboboxItem): { search: string; digits: string } {
  * groups too, and at most `limit` options are drawn.
  */
 export const searchFilter: OptionsFilter = ({ options, search, limit }) => {
-  const words = searchWords(search);
-  // A phone typed without its spaces or dashes (1123456789) finds "11 2345-6789".
-  const typedDigits = search.replace(/\D/g, '');
-  const matches = (item: ComboboxItem) => {
-    const texts = textsOf(item);
-    return matchesWords(texts.search, words) || (typedDigits.length >= 3 && texts.digits.includes(typedDigits));
-  };
+  const matches = searchMatcher(search);
   const result: ComboboxParsedItem[] = [];
   let count = 0;
   for (const option of options) {

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { formatFecha, todayIn } from '#shared/domain/dates.ts';
 import { compareText, foldText } from '#shared/domain/text.ts';
 import { fromCents } from '#shared/domain/money.ts';
+import { topDeConteos } from '#shared/domain/totals.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import {
   FICHA_TURNOS_POR_PAGINA,
@@ -22,7 +23,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { deudaCents, libera, num, pagadoCents, vencido } from '#server/modules/reportes/repository.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 import type { Selectable } from 'kysely';
-import { clienteNotFound, toCliente } from './repository.ts';
+import { clienteNotFound, listClientes, toCliente } from './repository.ts';
 
 /*
  * The client file (issue 20): the client with their figures and appointments, the staff's notes,
@@ -43,9 +44,14 @@ function toClienteFicha(row: Selectable<ClientesTable>): ClienteFicha {
   };
 }
 
-/** Any client by id, archived ones too (their file stays readable); 404 otherwise. */
-async function clienteRow(db: Db, id: number): Promise<Selectable<ClientesTable>> {
-  const row = await db.selectFrom('clientes').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * Any client by id, archived ones too (their file stays readable); 404 otherwise. `lock`: held
+ * until the transaction ends on PostgreSQL, so a note cannot slip in beside an erasure or a merge.
+ */
+async function clienteRow(db: Db, id: number, lock = false): Promise<Selectable<ClientesTable>> {
+  let query = db.selectFrom('clientes').selectAll().where('id', '=', id);
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (row === undefined) throw new HttpError(404, clienteNotFound);
   return row;
 }
@@ -95,9 +101,11 @@ export async function fichaCliente(db: Db, reloj: Reloj, id: number): Promise<Fi
       .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
       .execute(),
   ]);
-  const frecuente = servicios
-    .map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))
-    .sort((a, b) => b.veces - a.veces || compareText(a.nombre, b.nombre))[0];
+  // As the history's top five counts them: services that read the same are one.
+  const frecuente = topDeConteos(
+    servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) })),
+    1,
+  )[0];
   const dias = num(sumas.dias);
   return {
     cliente,
@@ -151,6 +159,11 @@ function selectNotas(db: Db) {
     .select(['n.id', 'n.id_cliente', 'n.texto', 'n.fijada', 'n.created_at', 'n.updated_at', 'u.nombre as autor']);
 }
 
+/** Pinned ones first, then the newest written first. */
+function notasEnOrden(db: Db) {
+  return selectNotas(db).orderBy('n.fijada', 'desc').orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
+}
+
 type NotaRow = Awaited<ReturnType<ReturnType<typeof selectNotas>['executeTakeFirstOrThrow']>>;
 
 function toNota(r: NotaRow): Nota {
@@ -168,12 +181,7 @@ function toNota(r: NotaRow): Nota {
 /** The client's notes: pinned ones first, then the newest first. */
 export async function listNotas(db: Db, idCliente: number): Promise<Nota[]> {
   await clienteRow(db, idCliente);
-  const rows = await selectNotas(db)
-    .where('n.id_cliente', '=', idCliente)
-    .orderBy('n.fijada', 'desc')
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .execute();
+  const rows = await notasEnOrden(db).where('n.id_cliente', '=', idCliente).execute();
   return rows.map(toNota);
 }
 
@@ -183,13 +191,9 @@ export async function listNotas(db: Db, idCliente: number): Promise<Nota[]> {
  * centre's calendar. The export itself is audited.
  */
 export async function notasParaExportar(db: Db, userId: number, timeZone: string): Promise<Map<number, string>> {
-  const rows = await selectNotas(db)
+  const rows = await notasEnOrden(db)
     .innerJoin('clientes as c', 'c.id', 'n.id_cliente')
     .where('c.archived_at', 'is', null)
-    .orderBy('n.id_cliente')
-    .orderBy('n.fijada', 'desc')
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
     .execute();
   const map = new Map<number, string>();
   for (const r of rows) {
@@ -210,11 +214,7 @@ export async function notasParaExportar(db: Db, userId: number, timeZone: string
 
 /** A client whose data was erased takes no new notes: the notes were part of what was erased. */
 async function clienteParaNotas(db: Db, idCliente: number): Promise<void> {
-  // Locked on PostgreSQL: a note cannot slip in beside an erasure or a merge of the client.
-  let query = db.selectFrom('clientes').selectAll().where('id', '=', idCliente);
-  if (isPostgres(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, clienteNotFound);
+  const row = await clienteRow(db, idCliente, true);
   if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
   if (row.fusionado_en !== null) throw new HttpError(409, fichaMessages.fusionado);
 }
@@ -296,18 +296,20 @@ export async function fusionarClientes(
     const cliente = rows.get(idCliente) as Selectable<ClientesTable>;
     const duplicado = rows.get(idDuplicado) as Selectable<ClientesTable>;
     const now = new Date().toISOString();
-    const movidos = {
-      turnos: await contar(trx, 'turnos', idDuplicado),
-      pagos: await contar(trx, 'pagos', idDuplicado),
-      notas: await contar(trx, 'clientes_notas', idDuplicado),
+    // Each table's rows move to the client; how many is what the audit log records.
+    const mover = async (table: 'turnos' | 'pagos' | 'clientes_notas') => {
+      const { numUpdatedRows } = await trx
+        .updateTable(table)
+        .set({ id_cliente: idCliente })
+        .where('id_cliente', '=', idDuplicado)
+        .executeTakeFirstOrThrow();
+      return Number(numUpdatedRows);
     };
-    await trx.updateTable('turnos').set({ id_cliente: idCliente }).where('id_cliente', '=', idDuplicado).execute();
-    await trx.updateTable('pagos').set({ id_cliente: idCliente }).where('id_cliente', '=', idDuplicado).execute();
-    await trx
-      .updateTable('clientes_notas')
-      .set({ id_cliente: idCliente })
-      .where('id_cliente', '=', idDuplicado)
-      .execute();
+    const movidos = {
+      turnos: await mover('turnos'),
+      pagos: await mover('pagos'),
+      notas: await mover('clientes_notas'),
+    };
     // Clients merged into the duplicate earlier now point at where it went.
     await trx
       .updateTable('clientes')
@@ -342,15 +344,6 @@ export async function fusionarClientes(
   });
 }
 
-async function contar(db: Db, table: 'turnos' | 'pagos' | 'clientes_notas', idCliente: number): Promise<number> {
-  const r = await db
-    .selectFrom(table)
-    .where('id_cliente', '=', idCliente)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return num(r.n);
-}
-
 /** Replaces the client's name and phone in an appointment as the audit log kept it. */
 function anonimizarTurno(json: string | null): string | null {
   if (json === null) return null;
@@ -370,10 +363,7 @@ function anonimizarTurno(json: string | null): string | null {
  */
 export async function borrarDatosCliente(db: Db, userId: number, id: number): Promise<ClienteFicha> {
   return db.transaction().execute(async (trx) => {
-    let locked = trx.selectFrom('clientes').selectAll().where('id', '=', id);
-    if (isPostgres(trx)) locked = locked.forUpdate();
-    const row = await locked.executeTakeFirst();
-    if (row === undefined) throw new HttpError(404, clienteNotFound);
+    const row = await clienteRow(trx, id, true);
     if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
     const now = new Date().toISOString();
     // The client and the duplicates merged into it: their archived rows still say who they were.
@@ -486,51 +476,30 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
  * name once accents, case and spaces are set aside. A pair found both ways is listed once, by phone.
  */
 export async function duplicados(db: Db): Promise<Duplicado[]> {
-  const rows = await db
-    .selectFrom('clientes')
-    .select(['id', 'nombre', 'apellido', 'telefono', 'email'])
-    .where('archived_at', 'is', null)
-    .execute();
-  const clientes: Cliente[] = rows.map((r) => ({
-    id: r.id,
-    nombre: r.nombre,
-    apellido: r.apellido ?? '',
-    telefono: r.telefono ?? '',
-    email: r.email ?? '',
-  }));
+  const clientes = await listClientes(db);
+  /** The groups of two or more sharing a key, each in id order, by their ids. */
   const grupos = (key: (c: Cliente) => string | null) => {
     const map = new Map<string, Cliente[]>();
     for (const c of clientes) {
       const k = key(c);
-      if (k === null) continue;
-      map.set(k, [...(map.get(k) ?? []), c]);
+      if (k !== null) map.set(k, [...(map.get(k) ?? []), c]);
     }
-    return [...map.values()].filter((g) => g.length > 1);
+    return new Map(
+      [...map.values()]
+        .filter((g) => g.length > 1)
+        .map((g) => g.sort((a, b) => a.id - b.id))
+        .map((g) => [g.map((c) => c.id).join(','), g]),
+    );
   };
   const porTelefono = grupos((c) => {
     const digits = c.telefono.replace(/\D/g, '');
     return digits.length >= 6 ? digits.slice(-10) : null;
   });
-  const ya = new Set(
-    porTelefono.map((g) =>
-      g
-        .map((c) => c.id)
-        .sort((a, b) => a - b)
-        .join(','),
-    ),
-  );
-  const porNombre = grupos((c) => foldText(nombreCompleto(c)) || null).filter(
-    (g) =>
-      !ya.has(
-        g
-          .map((c) => c.id)
-          .sort((a, b) => a - b)
-          .join(','),
-      ),
-  );
-  const ordenar = (g: Cliente[]) => g.sort((a, b) => a.id - b.id);
+  const porNombre = grupos((c) => foldText(nombreCompleto(c)) || null);
   return [
-    ...porTelefono.map((g) => ({ motivo: 'telefono' as const, clientes: ordenar(g) })),
-    ...porNombre.map((g) => ({ motivo: 'nombre' as const, clientes: ordenar(g) })),
+    ...[...porTelefono.values()].map((g) => ({ motivo: 'telefono' as const, clientes: g })),
+    ...[...porNombre]
+      .filter(([ids]) => !porTelefono.has(ids))
+      .map(([, g]) => ({ motivo: 'nombre' as const, clientes: g })),
   ].sort((a, b) => compareText(nombreCompleto(a.clientes[0] as Cliente), nombreCompleto(b.clientes[0] as Cliente)));
 }

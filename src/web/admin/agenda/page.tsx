@@ -305,7 +305,7 @@ export function Component() {
         <Alert color="blue" p="sm" role="status" title={`Nuevo turno para ${nombreCompleto(paraCliente)}`}>
           <Group gap="sm" justify="space-between">
             <Text size="sm">Tocá un horario libre de la agenda: el turno se abre con el cliente elegido.</Text>
-            <Button size="compact-sm" variant="default" onClick={() => setParam({ cliente: null })}>
+            <Button size="compact-sm" variant="default" onClick={clearCliente}>
               Cancelar
             </Button>
           </Group>

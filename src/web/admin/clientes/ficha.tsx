@@ -12,7 +12,7 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
@@ -26,6 +26,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { Totals, type TotalItem } from '#web/components/totals.tsx';
+import { fichaHref } from '#web/lib/resources.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { fichaQuery, fichaTurnosQuery, useBorrarDatos } from './api.ts';
 import { ClienteFormModal } from './cliente-form.tsx';
@@ -204,7 +205,6 @@ export function Component() {
 function Ficha({ id }: { id: number }) {
   const user = useCurrentUser();
   const admin = user.role === 'admin';
-  const navigate = useNavigate();
   const ficha = useQuery(fichaQuery(id));
   const [editando, setEditando] = useState(false);
   const [fusionando, setFusionando] = useState(false);
@@ -253,7 +253,7 @@ function Ficha({ id }: { id: number }) {
               </Badge>
             )}
             {cliente.fusionadoEn !== null && (
-              <Anchor component={Link} to={`/admin/clientes/${cliente.fusionadoEn}`} size="sm">
+              <Anchor component={Link} to={fichaHref(cliente.fusionadoEn)} size="sm">
                 Fusionado: ver la ficha que lo reemplaza
               </Anchor>
             )}
@@ -344,7 +344,6 @@ function Ficha({ id }: { id: number }) {
             onSuccess: () => {
               notifications.show({ color: 'green', message: 'Se borraron los datos personales del cliente.' });
               setBorrando(false);
-              void navigate(`/admin/clientes/${cliente.id}`, { replace: true });
             },
           })
         }

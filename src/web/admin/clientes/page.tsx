@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CLIENTES_CSV_COLUMNS, clientesCsvFile, clientesToCsv } from '#shared/domain/catalogue-csv.ts';
 import { todayIn } from '#shared/domain/dates.ts';
-import { foldText, matchesWords, searchWords } from '#shared/domain/text.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import type { Cliente, Duplicado } from '#shared/schemas/cliente.ts';
 import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
@@ -16,6 +15,8 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ExcelButton } from '#web/components/excel-button.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
 import { downloadText } from '#web/lib/download.ts';
+import { searchableItem, searchMatcher } from '#web/lib/options-filter.ts';
+import { fichaHref } from '#web/lib/resources.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { clientesQuery, duplicadosQuery, useDeleteCliente, useRefreshClientes } from './api.ts';
@@ -35,7 +36,7 @@ function columnsFor(addPhone: (c: Cliente) => void): Column<Cliente>[] {
     {
       header: 'Nombre',
       cell: (c) => (
-        <Anchor component={Link} to={`/admin/clientes/${c.id}`}>
+        <Anchor component={Link} to={fichaHref(c.id)}>
           {nombreCompleto(c)}
         </Anchor>
       ),
@@ -64,18 +65,6 @@ function columnsFor(addPhone: (c: Cliente) => void): Column<Cliente>[] {
   ];
 }
 
-/**
- * Whether a client matches the search: every word in the name, phone or e-mail (accents and case
- * aside), or the typed digits in the phone's digits, whatever the spacing ('1155551234' finds
- * '11 5555-1234').
- */
-function coincide(c: Cliente, search: string): boolean {
-  const words = searchWords(search);
-  if (matchesWords(foldText(`${nombreCompleto(c)} ${c.telefono} ${c.email}`), words)) return true;
-  const digits = search.replace(/\D/g, '');
-  return digits.length >= 3 && c.telefono.replace(/\D/g, '').includes(digits);
-}
-
 /** Clients named per group: a phone shared by a whole family or office would list them all. */
 const POR_GRUPO = 5;
 
@@ -97,7 +86,7 @@ function Duplicados({ grupos, admin }: { grupos: readonly Duplicado[]; admin: bo
             {g.clientes.slice(0, POR_GRUPO).map((c, i) => (
               <span key={c.id}>
                 {i > 0 && ' / '}
-                <Anchor component={Link} to={`/admin/clientes/${c.id}`} size="sm">
+                <Anchor component={Link} to={fichaHref(c.id)} size="sm">
                   {[nombreCompleto(c), c.telefono].filter((p) => p !== '').join(' · ')}
                 </Anchor>
               </span>
@@ -132,16 +121,23 @@ export function Component() {
 
   const columns = columnsFor(rows.openEdit);
   const all = useMemo(() => list.data ?? [], [list.data]);
-  const matching = useMemo(() => all.filter((c) => coincide(c, search)), [all, search]);
+  // Each client's search text folded once per list, not per keystroke: found by name, phone
+  // (its digits, whatever the spacing) or e-mail, as the agenda's picker finds them.
+  const buscables = useMemo(
+    () => all.map((c) => ({ c, item: searchableItem(String(c.id), nombreCompleto(c), c.telefono, c.email) })),
+    [all],
+  );
+  const matching = useMemo(() => {
+    const matches = searchMatcher(search);
+    return buscables.filter((b) => matches(b.item)).map((b) => b.c);
+  }, [buscables, search]);
   const visible = matching.slice(0, SHOWN);
   // While searching, the duplicates of whom the search finds.
-  const gruposVisibles = useMemo(
-    () =>
-      search.trim() === ''
-        ? (duplicados.data ?? [])
-        : (duplicados.data ?? []).filter((g) => g.clientes.some((c) => coincide(c, search))),
-    [duplicados.data, search],
-  );
+  const gruposVisibles = useMemo(() => {
+    if (search.trim() === '') return duplicados.data ?? [];
+    const encontrados = new Set(matching.map((c) => c.id));
+    return (duplicados.data ?? []).filter((g) => g.clientes.some((c) => encontrados.has(c.id)));
+  }, [duplicados.data, search, matching]);
 
   function exportCsv() {
     // The file is named with the centre's date; the centre's time zone stands in until it has loaded.
@@ -206,7 +202,7 @@ export function Component() {
             <>
               <Button
                 component={Link}
-                to={`/admin/clientes/${c.id}`}
+                to={fichaHref(c.id)}
                 size="compact-sm"
                 variant="light"
                 aria-label={`Ver ficha de ${nombreCompleto(c)}`}
