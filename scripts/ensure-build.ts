@@ -20,6 +20,7 @@ const sources = [
   'assets',
   'scripts/build-images.ts',
   'scripts/build-server.ts',
+  'scripts/prerender-pages.ts',
   'vite.config.ts',
   'tsconfig.json',
   'tsconfig.server.json',

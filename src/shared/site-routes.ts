@@ -23,8 +23,14 @@ export const sitePaths = [
 
 export type SitePath = (typeof sitePaths)[number];
 
-/** Site pages kept out of search engines (noindex, robots.txt) and out of the sitemap. */
-export const hiddenSitePaths: readonly SitePath[] = ['login', 'empleados'];
+/** Site pages kept out of search engines (noindex, robots.txt) and out of the sitemap: a staff screen. */
+export const hiddenSitePaths: readonly SitePath[] = ['empleados'];
+
+/**
+ * Pages search engines may read but the sitemap does not offer: the staff's way in, linked from
+ * every page's menu anyway (decision 025).
+ */
+export const unlistedSitePaths: readonly SitePath[] = ['login', ...hiddenSitePaths];
 
 export const adminPaths = [
   '',

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { PageLoading } from './components/page-loading.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
@@ -89,15 +89,17 @@ function Screens() {
 }
 
 /**
- * Every route of the specification. Declarative React Router (not the data router): it keeps the
- * public site's JavaScript within its budget (docs/decisions/005-declarative-router.md).
+ * Every route of the specification, inside a router: the browser's (main.tsx) or, when the build
+ * renders the public pages ahead of time, a static one (prerender.tsx). Declarative React Router
+ * (not the data router): it keeps the public site's JavaScript within its budget
+ * (docs/decisions/005-declarative-router.md).
  */
-export function App() {
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <UnauthorizedRedirect />
       <ScrollToTop />
       <Screens />
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,14 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, preloadScreen } from './app.tsx';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadScreen } from './app.tsx';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('falta el elemento #root');
 // The first screen's code is awaited before the first render, so the page appears complete (no
 // loading state in between, no layout shift). A failure is shown by the screen's error boundary.
 await preloadScreen(window.location.pathname).catch(() => {});
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
 );
+// Public pages arrive drawn by the build (prerender.tsx): React takes over their HTML, as a
+// transition, so in short slices that a tap meanwhile does not wait behind. The panel's page is
+// an empty shell that React draws into.
+if (root.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);

@@ -36,18 +36,15 @@ test.describe('Cada página pública', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
       await expect(page).toHaveTitle(/.+/);
       await expect(page.locator('head meta[name="description"]').first()).toHaveAttribute('content', /.{20,}/);
-      if (p.path !== '/login') {
-        await expect(page.locator('head meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);
-        // Absolute, for WhatsApp's preview: the origin the page was asked on (no PUBLIC_URL here).
-        await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
-          'content',
-          new RegExp(`^${new URL(page.url()).origin}/img/.+\\.jpg$`),
-        );
-        await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
-      } else {
-        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-        expect(response?.headers()['x-robots-tag']).toBe('noindex');
-      }
+      await expect(page.locator('head meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);
+      // Absolute, for WhatsApp's preview: the origin the page was asked on (no PUBLIC_URL here).
+      await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        new RegExp(`^${new URL(page.url()).origin}/img/.+\\.jpg$`),
+      );
+      // Every public page, the login included, is open to search engines (decision 025).
+      await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+      expect(response?.headers()['x-robots-tag']).toBeUndefined();
       await expect(page.locator('footer')).toContainText('Escribinos por WhatsApp');
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -77,16 +74,17 @@ test.describe('Cada página pública', () => {
 });
 
 test.describe('Para buscadores', () => {
-  test('robots.txt deja fuera el panel, el ingreso y la API, y nombra el mapa del sitio', async ({
+  test('robots.txt deja fuera el panel, la pantalla de empleados y la API, y nombra el mapa del sitio', async ({
     request,
     baseURL,
   }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     const lines = (await robots.text()).split('\n');
-    for (const rule of ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']) {
+    for (const rule of ['User-agent: *', 'Disallow: /admin', 'Disallow: /empleados', 'Disallow: /api']) {
       expect(lines).toContain(rule);
     }
+    expect(lines).not.toContain('Disallow: /login');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
@@ -139,7 +137,8 @@ test.describe('Servicios y galería', () => {
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
       await expect(card.locator('p').first()).not.toBeEmpty();
       await expect(card.locator('img')).toHaveAttribute('src', `/img/${image}.jpg`);
-      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+      // The first picture is in the first screen on a phone (the largest paint): never lazy.
+      await expect(card.locator('img')).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
     }
     // The picture alternates sides on a wide screen.
     const firstImgX = (await cards.nth(0).locator('img').boundingBox())?.x ?? 0;

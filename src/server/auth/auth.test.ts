@@ -130,6 +130,17 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
     expect(me.json()).toMatchObject({ username: 'valeria', role: 'staff' });
   });
 
+  it('answers the login page whether someone is signed in, 200 either way (no failed request in the console)', async () => {
+    const none = await t.app.inject({ url: '/api/auth/sesion' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ usuario: null });
+    const cookie = sessionCookieOf(await login('valeria', TEST_PASSWORD));
+    const signedIn = await t.app.inject({ url: '/api/auth/sesion', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ usuario: { username: 'valeria', role: 'staff' } });
+    expect(JSON.stringify(signedIn.json())).not.toMatch(/hash|password/i);
+  });
+
   it('guards every other /api route: 401 JSON without a session, 200 with one', async () => {
     const without = await t.app.inject({ url: '/api/empleados' });
     expect(without.statusCode).toBe(401);

@@ -18,6 +18,12 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, policy }) => {
+  /** The signed-in user as the panel reads them: who, and whether they see the centre's figures. */
+  const currentUser = async (user: Parameters<typeof publicUser>[0]) => ({
+    ...publicUser(user),
+    veCifras: await veCifras(db, user.role),
+  });
+
   app.post(
     '/auth/login',
     {
@@ -57,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         maxAge: Math.floor(policy.maxMs / 1000),
       });
       request.log.info({ event: 'login', userId: user.id }, 'login');
-      return { ...publicUser(user), veCifras: await veCifras(db, user.role) };
+      return currentUser(user);
     },
   );
 
@@ -76,7 +82,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: { public: true }, schema: { response: { 200: currentUserSchema, 401: errorBodySchema } } },
     async (request, reply) => {
       if (request.user === null) return reply.status(401).send({ error: messages.unauthenticated });
-      return { ...publicUser(request.user), veCifras: await veCifras(db, request.user.role) };
+      return currentUser(request.user);
     },
+  );
+
+  // The login page's question "is someone signed in already?": no session is an answer, not an
+  // error, so a visitor's browser logs no failed request.
+  app.get(
+    '/auth/sesion',
+    { config: { public: true }, schema: { response: { 200: z.object({ usuario: currentUserSchema.nullable() }) } } },
+    async (request) => ({ usuario: request.user === null ? null : await currentUser(request.user) }),
   );
 };

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { SITE_ORIGIN_TOKEN } from '#shared/site-origin.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -18,22 +19,18 @@ export function pickEncoding(header: string | undefined): Encoding {
 }
 
 /**
- * Where the site's origin goes in a built page: before the preview picture's address, which the
- * build leaves relative ("/img/…", src/web/site/page-meta.ts).
- */
-const ORIGIN_SLOT = /(?<=<meta property="og:image" content=")(?=\/)/;
-
-/**
- * One built HTML page, read once at start. Link previews (WhatsApp, Instagram) need absolute
- * addresses and the site's origin is known only at run time (PUBLIC_URL, or the request's own),
- * so it is put in when the page is sent. The page is small (≈ 2.6 KB): compressing it on each
- * request (brotli at quality 5) takes ≈ 0.15 ms, too little to be worth keeping copies.
+ * One built HTML page, read once at start. Link previews (WhatsApp, Instagram) and search engines
+ * need absolute addresses and the site's origin is known only at run time (PUBLIC_URL, or the
+ * request's own), so the build leaves a token in its place (src/shared/site-origin.ts) and the
+ * origin is put in when the page is sent. A page is small (11–20 KB): compressing it on each
+ * request (brotli at quality 5) takes ≈ 0.5 ms on the development machine, too little to be
+ * worth keeping copies.
  */
 export class HtmlPage {
   private readonly parts: string[];
 
   constructor(html: string) {
-    this.parts = html.split(ORIGIN_SLOT);
+    this.parts = html.split(SITE_ORIGIN_TOKEN);
   }
 
   body(origin: string, encoding: Encoding): Buffer {

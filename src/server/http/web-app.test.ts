@@ -4,34 +4,41 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SITE_ORIGIN_TOKEN } from '#shared/site-origin.ts';
 import { adminPaths, sitePaths } from '#shared/site-routes.ts';
 import { buildApp } from '#server/app.ts';
 import { testConfig } from '#server/testing/test-db.ts';
 import { pickEncoding } from './html-page.ts';
 
-/* A web root laid out as the build leaves it (vite.config.ts): index.html, pages/<name>.html with
- * their own head and a relative preview picture, hashed assets, and .br/.gz beside each. */
+/* A web root laid out as the build leaves it (vite.config.ts, scripts/prerender-pages.ts): the
+ * panel's empty shell as index.html; pages/<name>.html drawn whole, with the origin's token in
+ * their absolute addresses; pages/404.html; hashed assets; .br and .gz beside each. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-'));
 const SITE_NAME = 'Centro de Prueba &amp; Spa';
+const O = SITE_ORIGIN_TOKEN;
+const SCRIPT = '<script type="module" crossorigin src="/assets/app-abc123.js"></script>';
 
-function builtPage(title: string | null, image: string): string {
-  const full = title === null ? SITE_NAME : `${title} | ${SITE_NAME}`;
-  return `<!doctype html>
+const shell = `<!doctype html>
 <html lang="es-AR">
   <head>
     <meta charset="UTF-8" />
-    <title>${full}</title>
-    <meta name="description" content="Una descripción de la página para los buscadores." />
-    <meta property="og:site_name" content="${SITE_NAME}" />
-    <meta property="og:title" content="${full}" />
-    <meta property="og:image" content="/img/${image}.jpg" />
-    <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+    <title>Centro de Belleza y Estética</title>
+    ${SCRIPT}
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>
 `;
+
+function builtPage(route: string, title: string | null, image: string, heading: string): string {
+  const full = title === null ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  return `<!DOCTYPE html><html lang="es-AR"><head><meta charSet="UTF-8"/>${SCRIPT}<title>${full}</title>\
+<meta name="description" content="Una descripción de la página para los buscadores."/>\
+<link rel="canonical" href="${O}${route}"/><meta property="og:site_name" content="${SITE_NAME}"/>\
+<meta property="og:title" content="${full}"/><meta property="og:url" content="${O}${route}"/>\
+<meta property="og:image" content="${O}/img/${image}.jpg"/></head><body><div id="root"><h1>${heading}</h1>\
+<script type="application/ld+json">{"@id":"${O}/#centro","url":"${O}/"}</script></div></body></html>`;
 }
 
 function writeBuilt(file: string, content: string) {
@@ -43,9 +50,15 @@ function writeBuilt(file: string, content: string) {
 }
 
 const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-writeBuilt('index.html', builtPage(null, 'frente'));
-writeBuilt('pages/servicios.html', builtPage('Nuestros Servicios', 'manicura'));
-writeBuilt('pages/login.html', builtPage('Ingresar', 'frente'));
+writeBuilt('index.html', shell);
+writeBuilt('pages/index.html', builtPage('/', null, 'frente', 'Te damos la bienvenida'));
+writeBuilt('pages/servicios.html', builtPage('/servicios', 'Nuestros Servicios', 'manicura', 'Nuestros Servicios'));
+writeBuilt('pages/login.html', builtPage('/login', 'Ingresar', 'frente', 'Ingreso de administradoras o staff'));
+writeBuilt(
+  'pages/404.html',
+  `<!DOCTYPE html><html lang="es-AR"><head>${SCRIPT}<title>Página no encontrada | ${SITE_NAME}</title></head>\
+<body><div id="root"><h1>Unexpected Application Error!</h1></div></body></html>`,
+);
 writeBuilt('assets/app-abc123.js', ASSET);
 
 const apps: FastifyInstance[] = [];
@@ -71,6 +84,7 @@ function text(res: LightMyRequestResponse): string {
 }
 
 const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const NOINDEX_META = '<meta name="robots" content="noindex" />';
 
 /* What browsers send: nothing (a crawler), gzip only, and what every current browser sends. */
@@ -84,13 +98,13 @@ describe('the web app', () => {
   it('sends every page as no-cache in every encoding, and hashed assets as immutable', async () => {
     const app = await webApp();
     const pages = [
-      ['/', `<title>${SITE_NAME}</title>`],
-      ['/servicios', `<title>Nuestros Servicios | ${SITE_NAME}</title>`],
-      ['/login', `<title>Ingresar | ${SITE_NAME}</title>`],
-      ['/admin/agenda', `<title>Panel | ${SITE_NAME}</title>`],
-      ['/no-existe', `<title>Página no encontrada | ${SITE_NAME}</title>`],
+      ['/', `<title>${SITE_NAME}</title>`, '<h1>Te damos la bienvenida</h1>'],
+      ['/servicios', `<title>Nuestros Servicios | ${SITE_NAME}</title>`, '<h1>Nuestros Servicios</h1>'],
+      ['/login', `<title>Ingresar | ${SITE_NAME}</title>`, '<h1>Ingreso de administradoras o staff</h1>'],
+      ['/admin/agenda', `<title>Panel | ${SITE_NAME}</title>`, '<div id="root"></div>'],
+      ['/no-existe', `<title>Página no encontrada | ${SITE_NAME}</title>`, '<h1>Unexpected Application Error!</h1>'],
     ] as const;
-    for (const [url, title] of pages) {
+    for (const [url, title, body] of pages) {
       for (const { header, expected } of encodings) {
         const res = await app.inject({ url, headers: header === undefined ? {} : { 'accept-encoding': header } });
         const what = `${url} with ${header ?? 'no Accept-Encoding'}`;
@@ -101,7 +115,8 @@ describe('the web app', () => {
         expect(String(res.headers.vary).toLowerCase(), what).toContain('accept-encoding');
         const html = text(res);
         expect(html, what).toContain(title);
-        expect(html, what).toContain('<div id="root"></div>');
+        expect(html, what).toContain(body);
+        expect(html, what).not.toContain(SITE_ORIGIN_TOKEN);
       }
     }
     for (const { header, expected } of encodings) {
@@ -118,8 +133,14 @@ describe('the web app', () => {
     const missing = await app.inject({ url: '/assets/app-viejo.js', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toContain('text/html');
-    // The built files are templates (relative preview picture): they are not served as they are.
-    for (const url of ['/index.html', '/index.html.br', '/pages/servicios.html', '/pages/login.html.gz']) {
+    // The built files are templates (the origin still to be put in): they are not served as they are.
+    for (const url of [
+      '/index.html',
+      '/index.html.br',
+      '/pages/servicios.html',
+      '/pages/login.html.gz',
+      '/pages/404.html',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
   });
@@ -143,7 +164,8 @@ describe('the web app', () => {
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.headers['x-robots-tag'], url).toBe('noindex');
       const html = text(res);
-      // The app still loads and its router shows 'Unexpected Application Error!'.
+      // The build's not-found page, 'Unexpected Application Error!', whose app still loads.
+      expect(html, url).toContain('<h1>Unexpected Application Error!</h1>');
       expect(html, url).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
       expect(html, url).toContain(`<title>Página no encontrada | ${SITE_NAME}</title>`);
       expect(html, url).toContain(NOINDEX_META);
@@ -175,14 +197,14 @@ describe('the web app', () => {
     }
   });
 
-  it('keeps the login, the panel and /empleados out of search engines, and no public page', async () => {
+  it('keeps the panel and /empleados out of search engines, and no public page (the login included)', async () => {
     const app = await webApp();
-    for (const url of ['/login', '/admin', '/admin/agenda', '/admin/empleados/resumen/3', '/empleados']) {
+    for (const url of ['/admin', '/admin/agenda', '/admin/empleados/resumen/3', '/empleados']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.headers['x-robots-tag'], url).toBe('noindex');
       expect(text(res), url).toContain(NOINDEX_META);
     }
-    for (const url of ['/', '/servicios', '/galeria']) {
+    for (const url of ['/', '/servicios', '/galeria', '/login']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.headers['x-robots-tag'], url).toBeUndefined();
       expect(text(res), url).not.toContain('noindex');
@@ -195,9 +217,10 @@ describe('the web app', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = robots.body.split('\n');
-    for (const rule of ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']) {
+    for (const rule of ['User-agent: *', 'Disallow: /admin', 'Disallow: /empleados', 'Disallow: /api']) {
       expect(lines).toContain(rule);
     }
+    expect(lines).not.toContain('Disallow: /login');
     expect(lines).toContain('Sitemap: https://centro.com.ar/sitemap.xml');
 
     const sitemap = await app.inject({ url: '/sitemap.xml' });
@@ -220,10 +243,13 @@ describe('the web app', () => {
     expect(ownSitemap.body).toContain('<loc>http://centro.example:8080/servicios</loc>');
   });
 
-  it('makes the preview picture absolute: PUBLIC_URL, else the request origin, behind a trusted proxy too', async () => {
+  it('makes the absolute addresses absolute: PUBLIC_URL, else the request origin, behind a trusted proxy too', async () => {
     const plain = await webApp();
     const fromHost = await plain.inject({ url: '/servicios', headers: { host: 'centro.example:3000' } });
     expect(ogImage(fromHost.body)).toBe('http://centro.example:3000/img/manicura.jpg');
+    expect(canonical(fromHost.body)).toBe('http://centro.example:3000/servicios');
+    expect(fromHost.body).toContain('<meta property="og:url" content="http://centro.example:3000/servicios"/>');
+    expect(fromHost.body).toContain('{"@id":"http://centro.example:3000/#centro","url":"http://centro.example:3000/"}');
     // X-Forwarded-* from a proxy that is not trusted are ignored.
     const spoofed = await plain.inject({
       url: '/servicios',
@@ -235,6 +261,7 @@ describe('the web app', () => {
     expect(hostile.statusCode).toBe(200);
     expect(hostile.body).not.toContain('<script>alert');
     expect(ogImage(hostile.body)).toBe('/img/frente.jpg');
+    expect(canonical(hostile.body)).toBe('/');
 
     const proxied = await webApp({ TRUST_PROXY: '127.0.0.1' });
     for (const header of [undefined, 'br', 'gzip']) {
@@ -270,6 +297,7 @@ describe('the web app', () => {
           headers: { host: '10.0.0.5:3000', ...(header === undefined ? {} : { 'accept-encoding': header }) },
         });
         expect(ogImage(text(res)), `${url} ${header}`).toMatch(/^https:\/\/centro\.com\.ar\/img\/[a-z-]+\.jpg$/);
+        expect(canonical(text(res)), `${url} ${header}`).toBe(`https://centro.com.ar${url}`);
       }
     }
   });

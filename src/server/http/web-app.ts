@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '#shared/messages.ts';
-import { hiddenSitePaths, matchAppRoute, sitePaths, type SitePath } from '#shared/site-routes.ts';
+import { hiddenSitePaths, matchAppRoute, sitePaths, unlistedSitePaths, type SitePath } from '#shared/site-routes.ts';
 import { HtmlPage, pickEncoding } from './html-page.ts';
 
 export interface WebAppOptions {
@@ -15,11 +15,11 @@ export interface WebAppOptions {
 
 /** The built pages, read once at start. */
 interface Site {
-  /** Site pages with a head of their own (`''` is index.html); search engines skip the hidden ones. */
+  /** Site pages drawn by the build (`''` is the home page); search engines skip the hidden ones. */
   pages: Map<SitePath, HtmlPage>;
-  /** The panel (and `/empleados`): the app's shell, never indexed. */
+  /** The panel (and `/empleados`): the app's empty shell, never indexed. */
   panel: HtmlPage;
-  /** Any other path: the same shell, whose router shows its not-found screen, with status 404. */
+  /** Any other path: the build's not-found page, with status 404. */
   notFound: HtmlPage;
 }
 
@@ -34,25 +34,27 @@ function withTitle(html: string, title: string): string {
 }
 
 function loadSite(webRoot: string): Site | null {
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!fs.existsSync(indexFile)) return null;
-  const index = fs.readFileSync(indexFile, 'utf8');
+  const shellFile = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(shellFile)) return null;
+  const shell = fs.readFileSync(shellFile, 'utf8');
+  const read = (name: string) => {
+    const file = path.join(webRoot, 'pages', `${name}.html`);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  };
+  const home = read('index') ?? shell;
   // The centre's name as the build wrote it (VITE_CENTRO_NOMBRE), already escaped for HTML.
-  const name =
-    /<meta property="og:site_name" content="([^"]*)"/.exec(index)?.[1] ?? /<title>([^<]*)<\/title>/.exec(index)?.[1];
+  const name = /<meta property="og:site_name" content="([^"]*)"/.exec(home)?.[1];
   const titled = (title: string) => (name === undefined ? title : `${title} | ${name}`);
   const pages = new Map<SitePath, HtmlPage>();
   for (const page of sitePaths) {
-    const file = page === '' ? indexFile : path.join(webRoot, 'pages', `${page}.html`);
-    if (!fs.existsSync(file)) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    pages.set(page, new HtmlPage(hiddenSitePaths.includes(page) ? withNoIndex(html) : html));
+    const html = read(page === '' ? 'index' : page);
+    if (html !== null) pages.set(page, new HtmlPage(hiddenSitePaths.includes(page) ? withNoIndex(html) : html));
   }
   return {
     pages,
-    panel: new HtmlPage(withNoIndex(withTitle(index, titled('Panel')))),
-    // The title the client's not-found screen sets too (src/web/components/error-screen.tsx).
-    notFound: new HtmlPage(withNoIndex(withTitle(index, titled('Página no encontrada')))),
+    panel: new HtmlPage(withNoIndex(withTitle(shell, titled('Panel')))),
+    // An older build without it: the shell, whose router shows the same screen, with its title.
+    notFound: new HtmlPage(withNoIndex(read('404') ?? withTitle(shell, titled('Página no encontrada')))),
   };
 }
 
@@ -80,7 +82,7 @@ function robotsTxt(origin: string): string {
 
 function sitemapXml(origin: string): string {
   const urls = sitePaths
-    .filter((p) => !hiddenSitePaths.includes(p))
+    .filter((p) => !unlistedSitePaths.includes(p))
     .map((p) => `  <url><loc>${origin}/${p}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -22,6 +22,14 @@ export const contact = {
   formularioEmpleos: pick(env.VITE_CENTRO_FORMULARIO_EMPLEOS, 'https://forms.gle/'),
   direccion: pick(env.VITE_CENTRO_DIRECCION, 'Av. Corrientes 1234, CABA'),
   horario: pick(env.VITE_CENTRO_HORARIO, 'Lunes a sábados de 8 a 20 h'),
+  /**
+   * The same hours for search engines, in schema.org's `openingHours` form ("Mo-Sa 08:00-20:00",
+   * several separated by commas); the build checks them (src/web/prerender.tsx).
+   */
+  horarios: pick(env.VITE_CENTRO_HORARIOS, 'Mo-Sa 08:00-20:00')
+    .split(',')
+    .map((h) => h.trim())
+    .filter((h) => h !== ''),
 } as const;
 
 /** A link that opens a WhatsApp chat with the centre, with a message already written. */

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { ApiError, api } from '#web/lib/api.ts';
-import { Seo } from './seo.tsx';
+import { PageHead } from './page-head.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import './login-page.css';
 
 function loginErrorMessage(err: unknown): string {
@@ -23,12 +24,15 @@ export function Component() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
 
   // Someone already signed in goes straight to the panel.
   useEffect(() => {
     const controller = new AbortController();
-    api<CurrentUser>('/auth/me', { signal: controller.signal, redirectOn401: false }).then(
-      () => navigate('/admin', { replace: true }),
+    api<{ usuario: CurrentUser | null }>('/auth/sesion', { signal: controller.signal, redirectOn401: false }).then(
+      ({ usuario }) => {
+        if (usuario !== null) void navigate('/admin', { replace: true });
+      },
       () => {},
     );
     return () => controller.abort();
@@ -53,11 +57,13 @@ export function Component() {
 
   return (
     <section className="login">
-      <Seo path="/login" />
+      <PageHead path="/login" />
       <div className="login-card">
         <h1>Ingreso de administradoras o staff</h1>
         <p className="login-hint">Usá tu usuario o tu email y tu contraseña.</p>
-        <form onSubmit={onSubmit} noValidate>
+        {/* Until React has taken over the page the button stays off: the browser would otherwise
+            send the form itself. POST, so a password never ends up in an address. */}
+        <form onSubmit={onSubmit} method="post" noValidate>
           <label htmlFor="login-email">Usuario o email</label>
           <input
             id="login-email"
@@ -95,7 +101,7 @@ export function Component() {
           <p className="login-error" role="alert" aria-live="assertive">
             {error}
           </p>
-          <button type="submit" className="button login-submit" disabled={sending}>
+          <button type="submit" className="button login-submit" disabled={sending || !hydrated}>
             {sending ? 'Ingresando…' : 'Ingresar'}
           </button>
         </form>

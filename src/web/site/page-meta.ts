@@ -1,8 +1,8 @@
 /**
- * Title, description and link-preview picture of each public page, in one table: the build
- * writes them into each page's HTML (so WhatsApp and Instagram previews show them without running
- * JavaScript) and the pages set them again when the visitor moves around. Plain data, no imports
- * but a type: the build reads this file too.
+ * Title, description and link-preview picture of each public page, in one table: each page draws
+ * them into the document's head (page-head.tsx), so its pre-rendered HTML carries them for search
+ * engines and WhatsApp or Instagram previews. Plain data, no imports but a type: the build and the
+ * benchmark read this file too.
  */
 import type { SitePath } from '#shared/site-routes.ts';
 
@@ -100,24 +100,4 @@ export type PublicPath = keyof typeof pageMeta;
 
 export function fullTitle(meta: PageMeta, centroNombre: string): string {
   return meta.title === null ? centroNombre : `${meta.title} | ${centroNombre}`;
-}
-
-/**
- * The head tags of a page, as HTML, for the build. Values are escaped. The preview picture's
- * address is left relative: the server makes it absolute with the site's origin when it sends the
- * page (link previews need that; the origin is known only at run time, see PUBLIC_URL).
- */
-export function headTags(meta: PageMeta, centroNombre: string): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const title = fullTitle(meta, centroNombre);
-  return [
-    `<title>${esc(title)}</title>`,
-    `<meta name="description" content="${esc(meta.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:locale" content="es_AR" />`,
-    `<meta property="og:site_name" content="${esc(centroNombre)}" />`,
-    `<meta property="og:title" content="${esc(title)}" />`,
-    `<meta property="og:description" content="${esc(meta.description)}" />`,
-    `<meta property="og:image" content="${esc(`/img/${meta.image}.jpg`)}" />`,
-  ].join('\n    ');
 }

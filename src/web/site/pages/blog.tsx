@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH, addPost, avatarLetters, readPosts, type BlogPost } from '#web/site/blog-store.ts';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
+import { useHydrated } from '#web/site/use-hydrated.ts';
+
+/** The spec's empty-state text: shown once this browser's messages are read, its room kept before. */
+const EMPTY = 'Sé el primero en dejar tu mensaje';
 
 /** How long the form stays in its "Publicando..." state (spec section 9). */
 const PUBLISHING_MS = 1500;
@@ -24,6 +28,8 @@ export function Component() {
   const [storageError, setStorageError] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fieldId = useId();
+  // The messages live in this browser only: the page built ahead of time has none to show.
+  const hydrated = useHydrated();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -51,7 +57,7 @@ export function Component() {
 
   return (
     <>
-      <Seo path="/blog" />
+      <PageHead path="/blog" />
       <section className="page narrow">
         <h1>Rincón de la comunidad</h1>
         <p className="lead">
@@ -69,7 +75,8 @@ export function Component() {
               onChange={(e) => setMessage(e.target.value)}
               placeholder="Escribí acá…"
             />
-            <button type="submit" className="button">
+            {/* Off until React has taken over the page: the browser would send the form itself. */}
+            <button type="submit" className="button" disabled={!hydrated}>
               {publishing ? 'Publicando...' : 'Publicar Mensaje'}
             </button>
           </fieldset>
@@ -81,8 +88,14 @@ export function Component() {
         </form>
 
         <h2 className="visually-hidden">Mensajes</h2>
-        {posts.length === 0 ? (
-          <p className="empty">Sé el primero en dejar tu mensaje</p>
+        {!hydrated ? (
+          // The empty state's room, kept until this browser's messages are read: the footer does
+          // not move when they appear.
+          <p className="empty placeholder" aria-hidden="true">
+            {EMPTY}
+          </p>
+        ) : posts.length === 0 ? (
+          <p className="empty">{EMPTY}</p>
         ) : (
           <ul className="posts" aria-label="Mensajes">
             {posts.map((p) => (

@@ -1,5 +1,5 @@
 import { ChatButton } from '#web/site/chat-button.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
 
 const courses = [
   {
@@ -33,7 +33,7 @@ const upcoming = [
 export function Component() {
   return (
     <>
-      <Seo path="/cursos" />
+      <PageHead path="/cursos" />
       <section className="page">
         <h1>Cursos</h1>
         <p className="lead">

@@ -1,10 +1,10 @@
 import { contact } from '#web/site/contact.ts';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <Seo path="/empleos" />
+      <PageHead path="/empleos" />
       <section className="page narrow">
         <h1>Sumate a nuestro equipo</h1>
         <p className="lead">

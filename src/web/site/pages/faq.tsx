@@ -1,6 +1,8 @@
 import { contact } from '#web/site/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import type { SyntheticEvent } from 'react';
+import { PageHead } from '#web/site/page-head.tsx';
+import { JsonLd, faqPage } from '#web/site/structured-data.tsx';
 
 const questions = [
   {
@@ -29,17 +31,31 @@ const questions = [
   },
 ];
 
+/**
+ * One answer open at a time: `<details name>` does it where the browser knows it; where it does
+ * not (Safari before 17.2), this closes the others when one opens. Without JavaScript every
+ * answer still opens and reads.
+ */
+function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  opened.parentElement?.querySelectorAll('details[open]').forEach((other) => {
+    if (other !== opened) (other as HTMLDetailsElement).open = false;
+  });
+}
+
 export function Component() {
   return (
     <>
-      <Seo path="/faq" />
+      <PageHead path="/faq" />
+      <JsonLd data={faqPage(questions)} />
       <section className="page narrow">
         <h1>Preguntas frecuentes</h1>
         <p className="lead">Lo que más nos preguntan. Si no encontrás tu respuesta, escribinos.</p>
         <div className="faq">
           {questions.map((item) => (
             // `name` makes the accordion exclusive: opening one item closes the one that was open.
-            <details key={item.q} name="faq" className="faq-item">
+            <details key={item.q} name="faq" className="faq-item" onToggle={closeTheOthers}>
               <summary>{item.q}</summary>
               <p>{item.a}</p>
             </details>

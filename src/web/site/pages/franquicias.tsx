@@ -1,10 +1,10 @@
 import { contact } from '#web/site/contact.ts';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <Seo path="/franquicias" />
+      <PageHead path="/franquicias" />
       <section className="page narrow">
         <p className="eyebrow">Muy pronto</p>
         <h1>Franquicias</h1>

@@ -1,7 +1,7 @@
 import type { SiteImageName } from '#shared/site-images.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { Picture } from '#web/site/picture.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
 
 const works: { title: string; text: string; image: SiteImageName; alt: string }[] = [
   {
@@ -45,16 +45,22 @@ const works: { title: string; text: string; image: SiteImageName; alt: string }[
 export function Component() {
   return (
     <>
-      <Seo path="/galeria" />
+      <PageHead path="/galeria" />
       <section className="page">
         <h1>Galería</h1>
         <p className="lead">
           Algunos de los trabajos que más nos piden. ¿Te gustó alguno? Mandanos la foto por WhatsApp.
         </p>
         <ul className="gallery">
-          {works.map((w) => (
+          {works.map((w, i) => (
             <li key={w.title} className="gallery-card">
-              <Picture name={w.image} alt={w.alt} sizes="(min-width: 1000px) 33vw, (min-width: 620px) 50vw, 100vw" />
+              {/* The first picture is in the first screen on a phone: fetched first, not lazily. */}
+              <Picture
+                name={w.image}
+                alt={w.alt}
+                sizes="(min-width: 1000px) 33vw, (min-width: 620px) 50vw, 100vw"
+                priority={i === 0}
+              />
               <div className="gallery-body">
                 <h2>{w.title}</h2>
                 <p>{w.text}</p>

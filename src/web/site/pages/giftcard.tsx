@@ -1,10 +1,10 @@
 import { ChatButton } from '#web/site/chat-button.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <Seo path="/giftcard" />
+      <PageHead path="/giftcard" />
       <section className="page narrow">
         <h1>Gift Card</h1>
         <p className="lead">

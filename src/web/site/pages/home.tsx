@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { contact } from '#web/site/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { Picture } from '#web/site/picture.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
+import { JsonLd, beautySalon } from '#web/site/structured-data.tsx';
 
 const highlights = [
   {
@@ -32,7 +33,8 @@ const reasons = [
 export function Component() {
   return (
     <>
-      <Seo path="/" />
+      <PageHead path="/" />
+      <JsonLd data={beautySalon()} />
       <section className="hero">
         <div className="hero-text">
           <p className="eyebrow">Belleza con calma</p>

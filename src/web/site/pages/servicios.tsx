@@ -1,7 +1,8 @@
 import type { SiteImageName } from '#shared/site-images.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { Picture } from '#web/site/picture.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
+import { JsonLd, servicesList } from '#web/site/structured-data.tsx';
 
 const services: { title: string; image: SiteImageName; alt: string; text: string; items: string[] }[] = [
   {
@@ -37,7 +38,8 @@ const services: { title: string; image: SiteImageName; alt: string; text: string
 export function Component() {
   return (
     <>
-      <Seo path="/servicios" />
+      <PageHead path="/servicios" />
+      <JsonLd data={servicesList(services)} />
       <section className="page">
         <h1>Nuestros Servicios de Belleza</h1>
         <p className="lead">
@@ -45,9 +47,16 @@ export function Component() {
           expertas, instrumental esterilizado y productos de primera para que el resultado dure.
         </p>
         <div className="service-list">
-          {services.map((s) => (
+          {services.map((s, i) => (
             <article key={s.title} className="service-card">
-              <Picture name={s.image} alt={s.alt} sizes="(min-width: 900px) 50vw, 100vw" className="service-picture" />
+              {/* The first picture is in the first screen on a phone: fetched first, not lazily. */}
+              <Picture
+                name={s.image}
+                alt={s.alt}
+                sizes="(min-width: 900px) 50vw, 100vw"
+                className="service-picture"
+                priority={i === 0}
+              />
               <div className="service-body">
                 <h2>{s.title}</h2>
                 <p>{s.text}</p>

@@ -1,11 +1,11 @@
 import { contact } from '#web/site/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
-import { Seo } from '#web/site/seo.tsx';
+import { PageHead } from '#web/site/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <Seo path="/turnos" />
+      <PageHead path="/turnos" />
       <section className="page narrow center">
         <h1>Reservá tu turno</h1>
         <p className="lead">

@@ -1,0 +1,67 @@
+/**
+ * The build's last web step (vite.config.ts): writes each public page's HTML, drawn ahead of time
+ * by the app's own components (src/web/prerender.tsx, built for Node into `ssrDir`), with the
+ * files it needs named in its head. dist/web/pages/index.html is `/`, pages/<name>.html the
+ * others, pages/404.html the page for any unknown path; dist/web/index.html stays the panel's
+ * empty shell.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageMeta } from '#web/site/page-meta.ts';
+import type { PageAssets } from '#web/prerender.tsx';
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+interface Renderer {
+  checkSettings: () => void;
+  renderPage: (url: string, assets: PageAssets) => Promise<string>;
+}
+
+/** A chunk and every chunk it imports, in order, each once. */
+function withImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || manifest[key] === undefined) return [];
+  seen.add(key);
+  return [key, ...(manifest[key].imports ?? []).flatMap((k) => withImports(manifest, k, seen))];
+}
+
+/** Where the page at `route` is written, under dist/web. */
+function pageFile(route: string): string {
+  return path.join('pages', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+export async function writePages(outDir: string, ssrDir: string): Promise<void> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryFile = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
+  if (entryFile === undefined) throw new Error(`falta el renderizador en ${ssrDir}`);
+  const renderer = (await import(pathToFileURL(path.join(ssrDir, entryFile)).href)) as Renderer;
+  renderer.checkSettings();
+
+  const font = fs
+    .readdirSync(path.join(outDir, 'assets'))
+    .find((f) => /^cormorant-garamond-latin-600-normal-.*\.woff2$/.test(f));
+  const entryChunks = withImports(manifest, 'index.html');
+  const entry = manifest['index.html'];
+  if (entry === undefined) throw new Error('el manifiesto de la compilación no tiene index.html');
+  const assetsFor = (module: string | null): PageAssets => {
+    const chunks = [...entryChunks, ...(module === null ? [] : withImports(manifest, module, new Set(entryChunks)))];
+    return {
+      script: `/${entry.file}`,
+      stylesheets: [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].map((f) => `/${f}`),
+      modulePreloads: chunks.slice(1).map((k) => `/${manifest[k]?.file}`),
+      font: font === undefined ? null : `/assets/${font}`,
+    };
+  };
+
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+  const pages: [url: string, file: string, module: string | null][] = [
+    ...Object.entries(pageMeta).map(
+      ([route, meta]) => [route, pageFile(route), meta.module] as [string, string, string],
+    ),
+    // Any path the app has no page for: its router shows the not-found screen there.
+    ['/pagina-no-encontrada', path.join('pages', '404.html'), null],
+  ];
+  for (const [url, file, module] of pages) {
+    fs.writeFileSync(path.join(outDir, file), await renderer.renderPage(url, assetsFor(module)));
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The build's renderer of the public pages (vite.config.ts builds this for Node and
+ * scripts/prerender-pages.ts calls it): each page's whole document, drawn by the same components
+ * the browser hydrates, with the head its page definitions put there (title, description,
+ * canonical, link previews) and the structured data, so search engines and link previews read
+ * the page without running JavaScript.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app.tsx';
+import { contact } from './site/contact.ts';
+
+/** The built files a page loads, as addresses from the site's root. */
+export interface PageAssets {
+  /** The app's entry script. */
+  script: string;
+  /** The app's and the page's styles, so the page is drawn styled before any script runs. */
+  stylesheets: string[];
+  /** The entry's and the page's chunks, fetched beside the entry instead of after it. */
+  modulePreloads: string[];
+  /** The headings' font: preloaded, so headings do not reflow when it arrives. */
+  font: string | null;
+}
+
+/** schema.org `openingHours`: days ("Mo-Sa", "Su") and a time range, e.g. "Mo-Sa 08:00-20:00". */
+const OPENING_HOURS =
+  /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
+
+/** Stops the build on a setting the structured data could not state truthfully. */
+export function checkSettings(): void {
+  const bad = contact.horarios.filter((h) => !OPENING_HOURS.test(h));
+  if (bad.length > 0 || contact.horarios.length === 0) {
+    throw new Error(
+      `VITE_CENTRO_HORARIOS: "${bad.join(', ')}" no es un horario válido. Usá la forma "Mo-Sa 08:00-20:00" (varios separados por comas).`,
+    );
+  }
+}
+
+function Document({ url, assets }: { url: string; assets: PageAssets }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f8f1ec" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.font !== null && <link rel="preload" as="font" type="font/woff2" crossOrigin="" href={assets.font} />}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+        ))}
+        {/* The page is drawn already: its code comes after what draws it (styles, font, pictures). */}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" crossOrigin="" fetchPriority="low" href={href} />
+        ))}
+        <script type="module" crossOrigin="" fetchPriority="low" src={assets.script} />
+      </head>
+      <body>
+        <div id="root">
+          <StrictMode>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </StrictMode>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+/** The page at `url` as a complete HTML document; any error while drawing it fails the build. */
+export async function renderPage(url: string, assets: PageAssets): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<Document url={url} assets={assets} />, {
+    // Every part of the page in place, in order: React would otherwise send a large part (over
+    // 12.8 KB, as the services) apart, with an inline script to move it in, which the site's
+    // Content-Security-Policy blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`No se pudo generar ${url}`, { cause: errors[0] });
+  return html;
+}
