@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-turnos-asistencia.ts';
 import * as m005 from './migrations/005-recordatorios.ts';
 import * as m006 from './migrations/006-pagos-caja.ts';
 import * as m007 from './migrations/007-clientes-ficha.ts';
+import * as m008 from './migrations/008-horarios-reservables.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-recordatorios': m005,
   '006-pagos-caja': m006,
   '007-clientes-ficha': m007,
+  '008-horarios-reservables': m008,
 };
 
 const provider: MigrationProvider = {

@@ -46,6 +46,8 @@ export interface ServiciosBaseTable {
   nombre: string | null;
   precio_cents: number;
   duracion_sugerida: number;
+  /** Whether clients may book it online (issue 22): 1 (the default) or 0. */
+  reservable_online: Generated<number>;
   archived_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -58,6 +60,10 @@ export interface EmpleadosTable {
   telefono: string | null;
   email: string | null;
   porcentaje_ganancia: number;
+  /** Working hours per weekday, JSON `[{ dia, desde, hasta }]` (issue 22). */
+  horarios: Generated<string>;
+  /** Days off, JSON `[{ desde, hasta, motivo }]` (issue 22). */
+  ausencias: Generated<string>;
   archived_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -220,16 +220,42 @@ describe('writing CSV', () => {
 
   it('exports services and reads them back unchanged', () => {
     const servicios: Servicio[] = [
-      { id: 1, categoria: 'Manos', descripcion: 'Esmaltado; "semi"', precio: 1234.5, duracionSugerida: 30, nombre: '' },
-      { id: 2, categoria: '=Cejas', descripcion: 'Perfilado, con hilo', precio: 0, duracionSugerida: 45, nombre: 'P' },
-      { id: 3, categoria: 'Facial', descripcion: 'Multi\nlínea', precio: 99999.99, duracionSugerida: 90, nombre: '' },
+      {
+        id: 1,
+        categoria: 'Manos',
+        descripcion: 'Esmaltado; "semi"',
+        precio: 1234.5,
+        duracionSugerida: 30,
+        nombre: '',
+        reservableOnline: true,
+      },
+      {
+        id: 2,
+        categoria: '=Cejas',
+        descripcion: 'Perfilado, con hilo',
+        precio: 0,
+        duracionSugerida: 45,
+        nombre: 'P',
+        reservableOnline: false,
+      },
+      {
+        id: 3,
+        categoria: 'Facial',
+        descripcion: 'Multi\nlínea',
+        precio: 99999.99,
+        duracionSugerida: 90,
+        nombre: '',
+        reservableOnline: true,
+      },
     ];
     expect(SERVICIOS_CSV_FILE).toBe('servicios.csv');
     const csv = serviciosToCsv(servicios);
     expect(csv.startsWith(`${BOM}descripcion,categoria,precio,duracion_sugerida,nombre\r\n`)).toBe(true);
     expect(csv).toContain("'=Cejas");
     const back = parseServiciosCsv(csv);
-    expect(back.ok && back.rows.map((r) => r.value)).toEqual(servicios.map(({ id: _id, ...rest }) => rest));
+    expect(back.ok && back.rows.map((r) => r.value)).toEqual(
+      servicios.map(({ id: _id, reservableOnline: _online, ...rest }) => rest),
+    );
   });
 
   it('exports clients (full name, phone, email) and reads them back unchanged', () => {

@@ -1,16 +1,40 @@
 import { z } from 'zod';
 
+const horas = (label: string, max: number) => {
+  const message = `${label} debe ser un número entero de horas, de 0 a ${max}.`;
+  return z.number({ error: message }).int(message).min(0, message).max(max, message);
+};
+
 /**
- * The centre's settings, admins only (`GET`/`PUT /api/ajustes`). Issue 19: whether staff see the
- * centre's figures (the history's totals, charts and Excel, the cash close and its list, the
- * employees' profit share and earnings). On by default: the spec gives staff the reports.
+ * The centre's settings, admins only (`GET`/`PUT /api/ajustes`).
+ *
+ * - Issue 19: whether staff see the centre's figures (the history's totals, charts and Excel,
+ *   the cash close and its list, the employees' profit share and earnings). On by default: the
+ *   spec gives staff the reports.
+ * - Issue 22, online booking: off by default (the spec's `/turnos` is a chat link); the minimum
+ *   notice before a booking, how far ahead clients may book, and until when before it they may
+ *   cancel it themselves (the FAQ's 24 hours).
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),
+  reservasOnline: z.boolean({ error: 'Indicá si los clientes pueden reservar online (sí o no).' }),
+  anticipacionMinimaHoras: horas('La anticipación mínima', 168),
+  horizonteDias: z
+    .number({ error: 'Los días hacia adelante deben ser un número entero, de 1 a 365.' })
+    .int('Los días hacia adelante deben ser un número entero, de 1 a 365.')
+    .min(1, 'Los días hacia adelante deben ser un número entero, de 1 a 365.')
+    .max(365, 'Los días hacia adelante deben ser un número entero, de 1 a 365.'),
+  cancelacionHoras: horas('El aviso para cancelar', 168),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
-export const AJUSTES_INICIALES: Ajustes = { personalVeCifras: true };
+export const AJUSTES_INICIALES: Ajustes = {
+  personalVeCifras: true,
+  reservasOnline: false,
+  anticipacionMinimaHoras: 2,
+  horizonteDias: 60,
+  cancelacionHoras: 24,
+};
 
 /** A change sends only what it changes. */
 export const ajustesInputSchema = ajustesSchema.partial().strict();

@@ -23,6 +23,8 @@ export const servicioInputSchema = z.object({
     .positive('La duración debe ser mayor a 0 minutos.')
     .max(MAX_DURACION_MINUTOS, `La duración no puede superar ${MAX_DURACION_MINUTOS} minutos.`),
   nombre: optionalText(100, 'El nombre', 'name'),
+  /** Issue 22: whether clients may book it online. Left out (the spec's calls, a CSV file), it stays as it was: on for a new service. */
+  reservableOnline: z.boolean({ error: 'Indicá si el servicio se puede reservar online (sí o no).' }).optional(),
 });
 export type ServicioInput = z.input<typeof servicioInputSchema>;
 
@@ -34,6 +36,7 @@ export const servicioSchema = z.object({
   precio: z.number(),
   duracionSugerida: z.number().int(),
   nombre: z.string(),
+  reservableOnline: z.boolean(),
 });
 export type Servicio = z.infer<typeof servicioSchema>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { ajustesMessages } from '#shared/schemas/ajustes.ts';
+import { AJUSTES_INICIALES, ajustesMessages } from '#shared/schemas/ajustes.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -29,7 +29,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
   });
 
   it('lets staff see the figures by default, as the spec gives them the reports', async () => {
-    expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual({ personalVeCifras: true });
+    expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
     expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({ role: 'staff', veCifras: true });
     expect(
       (await call(staff, 'GET', `/api/empleados/${idEmpleado}/resumen?desde=2026-11-23&hasta=2026-11-29`)).statusCode,
@@ -46,7 +46,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
       expect(res.json()).toEqual({ error: messages.forbidden });
       expect((await t.app.inject({ method, url: '/api/ajustes', payload })).statusCode).toBe(401);
     }
-    expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual({ personalVeCifras: true });
+    expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
   });
 
   it('refuses a bad value in Spanish and changes nothing', async () => {
@@ -58,15 +58,15 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     expect((await call(admin, 'PUT', '/api/ajustes', { personalVeCifras: 'no' })).json()).toEqual({
       error: 'Indicá si el personal ve las cifras del centro (sí o no).',
     });
-    expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual({ personalVeCifras: true });
+    expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
   });
 
   it('switched off, keeps the figures from staff and leaves them the agenda and the payments', async () => {
     const res = await call(admin, 'PUT', '/api/ajustes', { personalVeCifras: false });
-    expect(res.json()).toEqual({ personalVeCifras: false });
+    expect(res.json()).toEqual({ ...AJUSTES_INICIALES, personalVeCifras: false });
     const log = await t.testDb.db.selectFrom('audit_log').selectAll().where('entity', '=', 'ajustes').execute();
     expect(log.map((l) => [l.action, JSON.parse(l.before ?? 'null'), JSON.parse(l.after ?? 'null')])).toEqual([
-      ['editar', { personalVeCifras: true }, { personalVeCifras: false }],
+      ['editar', AJUSTES_INICIALES, { ...AJUSTES_INICIALES, personalVeCifras: false }],
     ]);
 
     expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({ veCifras: false });
@@ -98,5 +98,54 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     expect((await call(admin, 'GET', '/api/empleados')).json()).toEqual([
       expect.objectContaining({ porcentajeGanancia: 40 }),
     ]);
+  });
+
+  describe('online booking (issue 22)', () => {
+    it('is off by default, with 2 hours of notice, 60 days ahead and 24 hours to cancel', async () => {
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({
+        reservasOnline: false,
+        anticipacionMinimaHoras: 2,
+        horizonteDias: 60,
+        cancelacionHoras: 24,
+      });
+    });
+
+    it('saves what changes and keeps the rest', async () => {
+      const res = await call(admin, 'PUT', '/api/ajustes', { reservasOnline: true, horizonteDias: 30 });
+      expect(res.statusCode).toBe(200);
+      const esperado = { ...AJUSTES_INICIALES, reservasOnline: true, horizonteDias: 30 };
+      expect(res.json()).toEqual(esperado);
+      expect((await call(admin, 'PUT', '/api/ajustes', { anticipacionMinimaHoras: 0 })).json()).toEqual({
+        ...esperado,
+        anticipacionMinimaHoras: 0,
+      });
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual({ ...esperado, anticipacionMinimaHoras: 0 });
+    });
+
+    it('refuses values out of range in Spanish and changes nothing', async () => {
+      for (const [body, error] of [
+        [{ reservasOnline: 'sí' }, 'Indicá si los clientes pueden reservar online (sí o no).'],
+        [{ anticipacionMinimaHoras: -1 }, 'La anticipación mínima debe ser un número entero de horas, de 0 a 168.'],
+        [{ anticipacionMinimaHoras: 1.5 }, 'La anticipación mínima debe ser un número entero de horas, de 0 a 168.'],
+        [{ horizonteDias: 0 }, 'Los días hacia adelante deben ser un número entero, de 1 a 365.'],
+        [{ horizonteDias: 366 }, 'Los días hacia adelante deben ser un número entero, de 1 a 365.'],
+        [{ cancelacionHoras: 169 }, 'El aviso para cancelar debe ser un número entero de horas, de 0 a 168.'],
+        [
+          { reservasOnline: true, horizonteDias: 'treinta' },
+          'Los días hacia adelante deben ser un número entero, de 1 a 365.',
+        ],
+      ] as const) {
+        const res = await call(admin, 'PUT', '/api/ajustes', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json(), JSON.stringify(body)).toEqual({ error });
+      }
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
+    });
+
+    it('a stored value that no longer fits keeps only that setting at its default', async () => {
+      await call(admin, 'PUT', '/api/ajustes', { reservasOnline: true, horizonteDias: 30 });
+      await t.testDb.db.updateTable('ajustes').set({ valor: '"mucho"' }).where('clave', '=', 'horizonteDias').execute();
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual({ ...AJUSTES_INICIALES, reservasOnline: true });
+    });
   });
 });

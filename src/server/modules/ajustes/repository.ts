@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { AJUSTES_INICIALES, ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -8,10 +9,14 @@ import type { Db } from '#server/db/dialect.ts';
  */
 export async function getAjustes(db: Db): Promise<Ajustes> {
   const rows = await db.selectFrom('ajustes').select(['clave', 'valor']).execute();
-  const saved = Object.fromEntries(rows.map((r) => [r.clave, JSON.parse(r.valor) as unknown]));
-  // A value that no longer fits its setting (a future version's, a hand edit) falls back to the default.
-  const parsed = ajustesSchema.partial().safeParse(saved);
-  return { ...AJUSTES_INICIALES, ...(parsed.success ? parsed.data : {}) };
+  const ajustes: Record<string, unknown> = { ...AJUSTES_INICIALES };
+  const shape: Record<string, z.ZodType> = ajustesSchema.shape;
+  for (const { clave, valor } of rows) {
+    // A value that no longer fits its setting (a future version's, a hand edit) keeps the default.
+    const parsed = shape[clave]?.safeParse(JSON.parse(valor));
+    if (parsed?.success === true) ajustes[clave] = parsed.data;
+  }
+  return ajustes as Ajustes;
 }
 
 export async function saveAjustes(db: Db, userId: number, cambios: Partial<Ajustes>): Promise<Ajustes> {

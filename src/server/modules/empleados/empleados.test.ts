@@ -41,6 +41,8 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
       telefono: '',
       email: 'bea@centro.com.ar',
       porcentajeGanancia: 37.5,
+      horarios: [],
+      ausencias: [],
     });
   });
 
@@ -74,7 +76,14 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
       porcentajeGanancia: 0,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, ...valid, email: 'lucia@centro.com.ar', porcentajeGanancia: 0 });
+    expect(res.json()).toEqual({
+      id,
+      ...valid,
+      email: 'lucia@centro.com.ar',
+      porcentajeGanancia: 0,
+      horarios: [],
+      ausencias: [],
+    });
     const missing = await call('PUT', '/api/empleados/424242', valid);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Empleado no encontrado.' });
@@ -94,5 +103,108 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
     expect(rows.map((r) => [r.id, r.nombre, r.archived_at !== null])).toEqual([[b.id, 'Marta', true]]);
     expect(await list()).toEqual([]);
     expect((await call('PUT', `/api/empleados/${b.id}`, valid)).statusCode).toBe(404);
+  });
+
+  describe('working hours and days off (issue 22)', () => {
+    const horarios = [
+      { dia: 6, desde: '09:00', hasta: '13:00' },
+      { dia: 1, desde: '14:00', hasta: '20:00' },
+      { dia: 1, desde: '08:00', hasta: '12:00' },
+    ];
+    const ausencias = [
+      { desde: '2026-12-24', hasta: '2026-12-26', motivo: ' Fiestas ' },
+      { desde: '2026-12-08', hasta: '2026-12-08' },
+    ];
+
+    it('saves them with the employee, in reading order, and answers them in the list and by id', async () => {
+      const res = await call('POST', '/api/empleados', { ...valid, horarios, ausencias });
+      expect(res.statusCode).toBe(201);
+      const { id } = res.json() as { id: number };
+      const esperado = {
+        horarios: [
+          { dia: 1, desde: '08:00', hasta: '12:00' },
+          { dia: 1, desde: '14:00', hasta: '20:00' },
+          { dia: 6, desde: '09:00', hasta: '13:00' },
+        ],
+        ausencias: [
+          { desde: '2026-12-08', hasta: '2026-12-08', motivo: '' },
+          { desde: '2026-12-24', hasta: '2026-12-26', motivo: 'Fiestas' },
+        ],
+      };
+      expect(res.json()).toMatchObject(esperado);
+      expect((await call('GET', `/api/empleados/${id}`)).json()).toMatchObject(esperado);
+      expect((await list()).find((e) => e.id === id)).toMatchObject(esperado);
+    });
+
+    it("keeps them when a call leaves them out, as the spec's calls do, and clears them when sent empty", async () => {
+      const { id } = (await call('POST', '/api/empleados', { ...valid, horarios, ausencias })).json() as { id: number };
+      const kept = await call('PUT', `/api/empleados/${id}`, { ...valid, porcentajeGanancia: 55 });
+      expect(kept.json()).toMatchObject({ porcentajeGanancia: 55, horarios: expect.any(Array) });
+      expect((kept.json() as { horarios: unknown[]; ausencias: unknown[] }).horarios).toHaveLength(3);
+      expect((kept.json() as { ausencias: unknown[] }).ausencias).toHaveLength(2);
+      const cleared = await call('PUT', `/api/empleados/${id}`, { ...valid, horarios: [], ausencias: [] });
+      expect(cleared.json()).toMatchObject({ horarios: [], ausencias: [] });
+    });
+
+    it('refuses hours off the grid, backwards or overlapping, and bad days off, in Spanish, changing nothing', async () => {
+      const { id } = (await call('POST', '/api/empleados', { ...valid, horarios })).json() as { id: number };
+      for (const [bad, error] of [
+        [{ horarios: [{ dia: 0, desde: '09:00', hasta: '12:00' }] }, 'El día debe ser de 1 (lunes) a 7 (domingo).'],
+        [{ horarios: [{ dia: 8, desde: '09:00', hasta: '12:00' }] }, 'El día debe ser de 1 (lunes) a 7 (domingo).'],
+        [
+          { horarios: [{ dia: 2, desde: '07:30', hasta: '12:00' }] },
+          'Cada horario empieza en un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.',
+        ],
+        [
+          { horarios: [{ dia: 2, desde: '09:15', hasta: '12:00' }] },
+          'Cada horario empieza en un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.',
+        ],
+        [
+          { horarios: [{ dia: 2, desde: '09:00', hasta: '20:30' }] },
+          'Cada horario termina en un horario de la agenda: de 08:30 a 20:00, cada 30 minutos.',
+        ],
+        [{ horarios: [{ dia: 2, desde: '12:00', hasta: '12:00' }] }, 'Cada horario debe terminar después de empezar.'],
+        [{ horarios: [{ dia: 2, desde: '14:00', hasta: '10:00' }] }, 'Cada horario debe terminar después de empezar.'],
+        [
+          {
+            horarios: [
+              { dia: 3, desde: '09:00', hasta: '13:00' },
+              { dia: 3, desde: '12:30', hasta: '18:00' },
+            ],
+          },
+          'Los horarios del miércoles se superponen.',
+        ],
+        [
+          { horarios: Array.from({ length: 22 }, (_, i) => ({ dia: (i % 7) + 1, desde: '08:00', hasta: '08:30' })) },
+          'Hasta 21 horarios por semana.',
+        ],
+        [{ horarios: 'lunes' }, 'Los horarios deben ser una lista.'],
+        [
+          { ausencias: [{ desde: '2026-02-30', hasta: '2026-03-01' }] },
+          'La ausencia empieza en una fecha válida (AAAA-MM-DD).',
+        ],
+        [
+          { ausencias: [{ desde: '2026-12-10', hasta: '2026-12-09' }] },
+          'La ausencia debe terminar el mismo día que empieza o después.',
+        ],
+      ] as const) {
+        const res = await call('PUT', `/api/empleados/${id}`, { ...valid, ...bad });
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.json(), JSON.stringify(bad)).toEqual({ error });
+      }
+      expect((await call('GET', `/api/empleados/${id}`)).json()).toMatchObject({ horarios: expect.any(Array) });
+      expect(((await call('GET', `/api/empleados/${id}`)).json() as { horarios: unknown[] }).horarios).toHaveLength(3);
+    });
+
+    it('touching intervals of one day are fine (a break is not required)', async () => {
+      const res = await call('POST', '/api/empleados', {
+        ...valid,
+        horarios: [
+          { dia: 2, desde: '08:00', hasta: '12:00' },
+          { dia: 2, desde: '12:00', hasta: '20:00' },
+        ],
+      });
+      expect(res.statusCode).toBe(201);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { compareText } from '#shared/domain/text.ts';
-import type { Empleado, empleadoInputSchema } from '#shared/schemas/empleado.ts';
+import { ausenciasSchema, horariosSchema, type Empleado, type empleadoInputSchema } from '#shared/schemas/empleado.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -13,6 +13,16 @@ type EmpleadoInput = z.output<typeof empleadoInputSchema>;
 const ENTITY = 'empleados';
 export const empleadoNotFound = 'Empleado no encontrado.';
 
+/** A JSON column read back through its schema: a value that no longer fits (a hand edit) reads as none. */
+function readJson<T>(schema: z.ZodType<T>, text: string): T | [] {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
   return {
     id: row.id,
@@ -21,9 +31,12 @@ function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
     telefono: row.telefono ?? '',
     email: row.email ?? '',
     porcentajeGanancia: row.porcentaje_ganancia,
+    horarios: readJson(horariosSchema, row.horarios),
+    ausencias: readJson(ausenciasSchema, row.ausencias),
   };
 }
 
+/** The row's columns; working hours and days off only when the call sends them (else they stay). */
 function toRow(input: EmpleadoInput) {
   return {
     nombre: input.nombre,
@@ -31,6 +44,15 @@ function toRow(input: EmpleadoInput) {
     telefono: input.telefono === '' ? null : input.telefono,
     email: input.email === '' ? null : input.email,
     porcentaje_ganancia: input.porcentajeGanancia,
+    // Kept in the order people read them: by weekday and start, by date.
+    ...(input.horarios === undefined
+      ? {}
+      : {
+          horarios: JSON.stringify(input.horarios.toSorted((a, b) => a.dia - b.dia || a.desde.localeCompare(b.desde))),
+        }),
+    ...(input.ausencias === undefined
+      ? {}
+      : { ausencias: JSON.stringify(input.ausencias.toSorted((a, b) => a.desde.localeCompare(b.desde))) }),
   };
 }
 

@@ -23,6 +23,7 @@ function toServicio(row: Selectable<ServiciosBaseTable>): Servicio {
     precio: fromCents(row.precio_cents),
     duracionSugerida: row.duracion_sugerida,
     nombre: row.nombre ?? '',
+    reservableOnline: row.reservable_online === 1,
   };
 }
 
@@ -33,6 +34,7 @@ function toRow(input: ParsedServicio) {
     precio_cents: toCents(input.precio),
     duracion_sugerida: input.duracionSugerida,
     nombre: input.nombre === '' ? null : input.nombre,
+    ...(input.reservableOnline === undefined ? {} : { reservable_online: input.reservableOnline ? 1 : 0 }),
   };
 }
 

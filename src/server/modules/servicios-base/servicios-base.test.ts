@@ -42,7 +42,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     const res = await call('POST', '/api/servicios-base', { ...valid, nombre: '  Semi  ' });
     expect(res.statusCode).toBe(201);
     const created = res.json() as { id: number };
-    expect(created).toEqual({ id: expect.any(Number), ...valid, nombre: 'Semi' });
+    expect(created).toEqual({ id: expect.any(Number), ...valid, nombre: 'Semi', reservableOnline: true });
     const row = await staff.t.testDb.db
       .selectFrom('servicios_base')
       .selectAll()
@@ -112,7 +112,14 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     const { id } = (await call('POST', '/api/servicios-base', valid)).json() as { id: number };
     const res = await call('PUT', `/api/servicios-base/${id}`, { ...valid, precio: 15000, duracionSugerida: 60 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, ...valid, precio: 15000, duracionSugerida: 60, nombre: '' });
+    expect(res.json()).toEqual({
+      id,
+      ...valid,
+      precio: 15000,
+      duracionSugerida: 60,
+      nombre: '',
+      reservableOnline: true,
+    });
     expect((await call('PUT', '/api/servicios-base/999999', valid)).json()).toEqual({
       error: 'Servicio no encontrado.',
     });
@@ -234,6 +241,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           precio: 2500,
           duracionSugerida: 30,
           nombre: 'Perfilado',
+          reservableOnline: true,
         },
         {
           id: expect.any(Number),
@@ -242,6 +250,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           precio: 1234.5,
           duracionSugerida: 90,
           nombre: '',
+          reservableOnline: true,
         },
       ]);
       const again = await upload(excelFile.replace('1234,50', '1300'));
@@ -323,7 +332,9 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       await call('POST', '/api/servicios-base', { ...valid, nombre: 'Semi' });
       const res = await upload(`descripcion;categoria;precio;duracion_sugerida\n${valid.descripcion};Manos;13000;45\n`);
       expect(res.json()).toEqual({ agregados: 0, actualizados: 1 });
-      expect(await list()).toEqual([{ id: expect.any(Number), ...valid, precio: 13000, nombre: 'Semi' }]);
+      expect(await list()).toEqual([
+        { id: expect.any(Number), ...valid, precio: 13000, nombre: 'Semi', reservableOnline: true },
+      ]);
     });
 
     it('refuses a file with a misplaced quote instead of importing part of it', async () => {
@@ -373,6 +384,35 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
         },
       });
       expect(res.statusCode).toBe(403);
+      expect(await list()).toEqual([]);
+    });
+  });
+
+  describe('bookable online (issue 22)', () => {
+    it('is on for a new service, switched per service, and kept by calls and files that leave it out', async () => {
+      const { id } = (await call('POST', '/api/servicios-base', valid)).json() as { id: number };
+      const off = await call('PUT', `/api/servicios-base/${id}`, { ...valid, reservableOnline: false });
+      expect(off.json()).toMatchObject({ id, reservableOnline: false });
+      // The spec's edit, without the field: it stays off.
+      expect((await call('PUT', `/api/servicios-base/${id}`, { ...valid, precio: 13000 })).json()).toMatchObject({
+        precio: 13000,
+        reservableOnline: false,
+      });
+      // A file updating it: still off.
+      await upload(`descripcion;categoria;precio;duracion_sugerida\n${valid.descripcion};Manos;14000;45\n`);
+      expect(await list()).toEqual([expect.objectContaining({ id, precio: 14000, reservableOnline: false })]);
+      const created = await call('POST', '/api/servicios-base', {
+        ...valid,
+        descripcion: 'Kapping',
+        reservableOnline: false,
+      });
+      expect(created.json()).toMatchObject({ reservableOnline: false });
+    });
+
+    it('refuses anything but yes or no', async () => {
+      const res = await call('POST', '/api/servicios-base', { ...valid, reservableOnline: 'sí' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Indicá si el servicio se puede reservar online (sí o no).' });
       expect(await list()).toEqual([]);
     });
   });

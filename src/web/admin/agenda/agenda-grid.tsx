@@ -433,7 +433,7 @@ export const AgendaGrid = memo(function AgendaGrid({
                 <button
                   type="button"
                   className="agenda-free"
-                  aria-label={`Nuevo turno: ${c.nombre}, ${week ? `${diaLabel(c.fecha)}, ` : ''}${hora}`}
+                  aria-label={`Nuevo turno: ${c.nombre}, ${week ? `${diaLabel(c.fecha)}, ` : ''}${hora}${cell.kind === 'free' && cell.fuera ? ', fuera de horario' : ''}`}
                   onClick={() => actions.onFree(c, hora)}
                 >
                   +
@@ -449,7 +449,14 @@ export const AgendaGrid = memo(function AgendaGrid({
                     style={{ gridRow, gridColumn }}
                   />
                 ) : (
-                  <div key={c.key} role="cell" aria-colindex={colIndex} style={{ gridRow, gridColumn }}>
+                  <div
+                    key={c.key}
+                    role="cell"
+                    aria-colindex={colIndex}
+                    // Outside the employee's working hours (issue 22): shaded, still bookable.
+                    className={cell.fuera ? 'agenda-fuera' : undefined}
+                    style={{ gridRow, gridColumn }}
+                  >
                     {free}
                   </div>
                 );

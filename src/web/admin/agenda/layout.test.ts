@@ -4,8 +4,26 @@ import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { buildAgenda, buildSemana, type AgendaCell } from './layout.ts';
 
-const ana: Empleado = { id: 1, nombre: 'Ana', apellido: 'Pérez', telefono: '', email: '', porcentajeGanancia: 50 };
-const bea: Empleado = { id: 2, nombre: 'Bea', apellido: 'Gómez', telefono: '', email: '', porcentajeGanancia: 40 };
+const ana: Empleado = {
+  id: 1,
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  telefono: '',
+  email: '',
+  porcentajeGanancia: 50,
+  horarios: [],
+  ausencias: [],
+};
+const bea: Empleado = {
+  id: 2,
+  nombre: 'Bea',
+  apellido: 'Gómez',
+  telefono: '',
+  email: '',
+  porcentajeGanancia: 40,
+  horarios: [],
+  ausencias: [],
+};
 
 let nextId = 1;
 function turno(idEmpleado: number, hora: string, duracion: number, extra: Partial<Turno> = {}): Turno {
@@ -42,7 +60,7 @@ describe('the agenda grid', () => {
       expect(c.cells).toHaveLength(SLOTS.length);
       expect(c.cells.every((cell) => cell.kind === 'free')).toBe(true);
     }
-    expect(columns[0]?.cells[0]).toEqual({ kind: 'free', hora: '08:00' });
+    expect(columns[0]?.cells[0]).toEqual({ kind: 'free', hora: '08:00', fuera: false });
   });
 
   it('spans duracion / 30 rows, rounded up', () => {
@@ -115,11 +133,35 @@ describe('the week view', () => {
     ]);
     expect(columns.map((c) => c.key)).toEqual(['2026-11-23-1', '2026-11-23-2', '2026-11-24-1', '2026-11-24-2']);
     expect(columns[3]?.cells[2]).toMatchObject({ kind: 'turnos', hora: '09:00' });
-    expect(columns[1]?.cells[2]).toEqual({ kind: 'free', hora: '09:00' });
+    expect(columns[1]?.cells[2]).toEqual({ kind: 'free', hora: '09:00', fuera: false });
   });
 
   it('shows a former employee only on the days they have bookings', () => {
     const { days } = buildSemana(dias, [ana], [turno(9, '12:00', 30, { empleadoNombre: 'Lía Sosa' })]);
     expect(days.map((d) => d.span)).toEqual([2, 1]);
+  });
+});
+
+describe('working hours in the grid (issue 22)', () => {
+  const conHorario: Empleado = {
+    ...ana,
+    horarios: [{ dia: 1, desde: '09:00', hasta: '12:00' }],
+    ausencias: [{ desde: '2026-11-30', hasta: '2026-11-30', motivo: 'Trámite' }],
+  };
+  const fuera = (fecha: string, e: Empleado = conHorario) =>
+    buildAgenda(fecha, [e], [])[0]
+      ?.cells.map((c) => (c.kind === 'free' && c.fuera ? 'x' : '.'))
+      .join('');
+
+  it("shades the free slots outside the employee's hours, weekday and days off included", () => {
+    // Monday: 09:00 to 12:00 is open (rows 2–7 of 24).
+    expect(fuera('2026-11-23')).toBe('xx......xxxxxxxxxxxxxxxx');
+    // Tuesday has no hours, and the next Monday is a day off.
+    expect(fuera('2026-11-24')).toBe('x'.repeat(24));
+    expect(fuera('2026-11-30')).toBe('x'.repeat(24));
+  });
+
+  it('shades nothing for an employee with no hours at all', () => {
+    expect(fuera('2026-11-23', ana)).toBe('.'.repeat(24));
   });
 });

@@ -1,5 +1,6 @@
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
+import { fueraDeHorario } from '#shared/domain/horarios.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
@@ -9,9 +10,10 @@ import type { Turno } from '#shared/schemas/turno.ts';
 /**
  * One cell of a column: a free slot, the start of one or more bookings, or a row they cover.
  * `libre`: every booking in it was cancelled or missed, so the slot can be booked again.
+ * `fuera`: a free slot outside the employee's working hours (issue 22): shaded, still bookable.
  */
 export type AgendaCell =
-  | { kind: 'free'; hora: string }
+  | { kind: 'free'; hora: string; fuera: boolean }
   | { kind: 'turnos'; hora: string; turnos: Turno[]; span: number; libre: boolean }
   | { kind: 'covered' };
 
@@ -42,8 +44,8 @@ function slotIndex(hora: string): number {
   return Math.min(Math.max(index, 0), SLOTS.length - 1);
 }
 
-function columnCells(turnos: readonly Turno[]): AgendaCell[] {
-  const cells: AgendaCell[] = SLOTS.map((hora) => ({ kind: 'free', hora }));
+function columnCells(turnos: readonly Turno[], fuera: (hora: string) => boolean = () => false): AgendaCell[] {
+  const cells: AgendaCell[] = SLOTS.map((hora) => ({ kind: 'free', hora, fuera: fuera(hora) }));
   const sorted = [...turnos].sort((a, b) => toMinutes(a.hora) - toMinutes(b.hora) || a.id - b.id);
   let open: { start: number; end: number; cell: TurnosCell } | null = null;
   for (const turno of sorted) {
@@ -101,7 +103,7 @@ export function buildAgenda(fecha: string, empleados: readonly Empleado[], turno
     idEmpleado: e.id,
     nombre: nombreCompleto(e),
     archived: false,
-    cells: columnCells(byEmpleado.get(e.id) ?? []),
+    cells: columnCells(byEmpleado.get(e.id) ?? [], (hora) => fueraDeHorario(e, fecha, hora)),
   }));
   const active = new Set(empleados.map((e) => e.id));
   for (const [idEmpleado, list] of byEmpleado) {

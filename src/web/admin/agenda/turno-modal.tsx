@@ -1,6 +1,8 @@
 import { memo, useDeferredValue, useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { fueraDeHorario } from '#shared/domain/horarios.ts';
+import { LEGIBLE } from '#web/components/alert-styles.ts';
 import { MedioPagoSelect } from '#web/components/medio-pago-select.tsx';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -213,6 +215,13 @@ function TurnoModalView({
   const cobroAdelantado = opened && cobraAhora && timeZone !== undefined && esFuturo(values, nowIn(timeZone));
   const empleadoNombre = empleadoOptions.find((o) => o.value === values.idEmpleado)?.label ?? '';
   const fin = values.hora !== null && duracion > 0 ? fromMinutes(toMinutes(values.hora) + duracion) : null;
+  // Issue 22: outside the employee's working hours, a warning, not a refusal.
+  const empleado = idEmpleado === null ? undefined : empleados.find((e) => e.id === idEmpleado);
+  const fuera =
+    empleado !== undefined &&
+    values.hora !== null &&
+    duracion > 0 &&
+    fueraDeHorario(empleado, fecha, values.hora, duracion);
 
   function chooseServicio(id: string | null, chosen = servicios.find((x) => String(x.id) === id)) {
     form.setFieldValue('idServicio', id);
@@ -429,6 +438,11 @@ function TurnoModalView({
             onChange={(asistencia) => form.setFieldValue('asistencia', asistencia)}
           />
 
+          {fuera && (
+            <Alert color="yellow" styles={LEGIBLE} title="Fuera del horario">
+              {empleadoNombre} no trabaja en ese horario. Se puede reservar igual.
+            </Alert>
+          )}
           {conflict && (
             <Alert color="red" role="alert">
               {turnoMessages.overlap}

@@ -1,13 +1,16 @@
-import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
 import { ListStatus } from '#web/components/list-status.tsx';
+import { AS_TYPED } from '#web/components/number-inputs.tsx';
+import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { ajustesQuery, useSaveAjustes } from './api.ts';
 
 const TITLE = 'Ajustes';
 
-/** The centre's settings, for admins (issue 19: who sees the figures; online booking adds more). */
+/** The centre's settings, for admins (issue 19: who sees the figures; issue 22: online booking). */
 export function Component() {
   return (
     <AdminOnly title={TITLE}>
@@ -37,31 +40,125 @@ function AjustesScreen() {
       {ajustes.data === undefined ? (
         <ListStatus query={ajustes} empty={false} what="" />
       ) : (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Cifras del centro
-            </Title>
-            <Switch
-              size="md"
-              checked={save.isPending ? (save.variables.personalVeCifras ?? false) : ajustes.data.personalVeCifras}
-              disabled={save.isPending}
-              onChange={(e) => cambiar(e.currentTarget.checked)}
-              label="El personal ve las cifras del centro"
-              description="Historial y reportes, Excel, caja, deudores, y el porcentaje de ganancia y el resumen de cada empleado."
-            />
-            <Text size="sm" c="dimmed">
-              Apagado, solo quienes administran el centro los ven. La agenda, los clientes y el precio, el cobro y la
-              deuda de cada turno siguen a cargo del personal, que es quien cobra.
-            </Text>
-            {!ajustes.data.personalVeCifras && (
-              <Alert color="#7a4a00" variant="light">
-                Ahora el personal no ve las cifras del centro.
-              </Alert>
-            )}
-          </Stack>
-        </Paper>
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                Cifras del centro
+              </Title>
+              <Switch
+                size="md"
+                checked={save.isPending ? (save.variables.personalVeCifras ?? false) : ajustes.data.personalVeCifras}
+                disabled={save.isPending}
+                onChange={(e) => cambiar(e.currentTarget.checked)}
+                label="El personal ve las cifras del centro"
+                description="Historial y reportes, Excel, caja, deudores, y el porcentaje de ganancia y el resumen de cada empleado."
+              />
+              <Text size="sm" c="dimmed">
+                Apagado, solo quienes administran el centro los ven. La agenda, los clientes y el precio, el cobro y la
+                deuda de cada turno siguen a cargo del personal, que es quien cobra.
+              </Text>
+              {!ajustes.data.personalVeCifras && (
+                <Alert color="#7a4a00" variant="light">
+                  Ahora el personal no ve las cifras del centro.
+                </Alert>
+              )}
+            </Stack>
+          </Paper>
+          <ReservasOnline ajustes={ajustes.data} />
+        </>
       )}
     </Stack>
+  );
+}
+
+const reservasSchema = ajustesSchema.pick({
+  reservasOnline: true,
+  anticipacionMinimaHoras: true,
+  horizonteDias: true,
+  cancelacionHoras: true,
+});
+
+type ReservasValues = {
+  reservasOnline: boolean;
+  anticipacionMinimaHoras: number | string;
+  horizonteDias: number | string;
+  cancelacionHoras: number | string;
+};
+
+const reservasValues = (a: Ajustes): ReservasValues => ({
+  reservasOnline: a.reservasOnline,
+  anticipacionMinimaHoras: a.anticipacionMinimaHoras,
+  horizonteDias: a.horizonteDias,
+  cancelacionHoras: a.cancelacionHoras,
+});
+
+/** Online booking (issue 22): whether clients book themselves, and its three limits, saved together. */
+function ReservasOnline({ ajustes }: { ajustes: Ajustes }) {
+  const { form, submit, saving, error } = useFormModal({
+    initialValues: reservasValues(ajustes),
+    schema: reservasSchema,
+    mutation: useSaveAjustes(),
+    failure: 'No se pudieron guardar los ajustes',
+    onSaved: (saved, { start }) => {
+      start(reservasValues(saved));
+      notifications.show({ color: 'green', message: 'Ajustes guardados.' });
+    },
+  });
+  const horas = { ...AS_TYPED, min: 0, max: 168, allowDecimal: false, inputMode: 'numeric', suffix: ' h' } as const;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Reservas online
+        </Title>
+        <Switch
+          size="md"
+          label="Los clientes pueden reservar online"
+          description="En la página Turnos aparece “Reservá online”: eligen servicio, profesional, día y horario libres según los horarios de cada empleado."
+          {...form.getInputProps('reservasOnline', { type: 'checkbox' })}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Anticipación mínima"
+            description="Horas antes del turno."
+            {...horas}
+            {...form.getInputProps('anticipacionMinimaHoras')}
+          />
+          <NumberInput
+            label="Días hacia adelante"
+            description="Hasta cuántos días antes se puede reservar."
+            {...AS_TYPED}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            inputMode="numeric"
+            suffix=" días"
+            {...form.getInputProps('horizonteDias')}
+          />
+          <NumberInput
+            label="Aviso para cancelar"
+            description="Horas antes del turno en que el cliente aún puede cancelarlo."
+            {...horas}
+            {...form.getInputProps('cancelacionHoras')}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          Solo se ofrecen los empleados con horarios cargados (en Empleados) y los servicios que se pueden reservar
+          online (en Servicios).
+        </Text>
+        {error !== null && (
+          <Alert color="red" title={error.title}>
+            {error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+            Guardar reservas online
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

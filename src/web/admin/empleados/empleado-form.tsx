@@ -1,9 +1,11 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { Ausencia, Horario } from '#shared/domain/horarios.ts';
 import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from '#shared/schemas/empleado.ts';
 import { FormModal } from '#web/components/form-modal.tsx';
 import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveEmpleado } from './api.ts';
+import { HorariosFields } from './horarios-fields.tsx';
 
 export const saveEmpleadoError = 'Error al guardar empleado';
 
@@ -13,6 +15,8 @@ type Values = {
   telefono: string;
   email: string;
   porcentajeGanancia: number | string;
+  horarios: Horario[];
+  ausencias: Ausencia[];
 };
 
 const empty: Values = {
@@ -21,9 +25,11 @@ const empty: Values = {
   telefono: '',
   email: '',
   porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT,
+  horarios: [],
+  ausencias: [],
 };
 
-/** Add or edit an employee; a new one starts with a 50 % profit share. */
+/** Add or edit an employee; a new one starts with a 50 % profit share and no working hours. */
 export function EmpleadoFormModal({
   opened,
   empleado,
@@ -72,6 +78,7 @@ export function EmpleadoFormModal({
         inputMode="decimal"
         {...form.getInputProps('porcentajeGanancia')}
       />
+      <HorariosFields form={form} />
     </FormModal>
   );
 }

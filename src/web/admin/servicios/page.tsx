@@ -30,6 +30,11 @@ const columns: Column<Servicio>[] = [
             {s.nombre}
           </Text>
         )}
+        {!s.reservableOnline && (
+          <Text size="xs" c="dimmed" component="span" display="block">
+            No se reserva online
+          </Text>
+        )}
       </>
     ),
   },

@@ -1,4 +1,4 @@
-import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   MAX_DURACION_MINUTOS,
   servicioDefaults,
@@ -18,9 +18,10 @@ type Values = {
   precio: number | string;
   duracionSugerida: number | string;
   nombre: string;
+  reservableOnline: boolean;
 };
 
-const empty: Values = { categoria: '', descripcion: '', nombre: '', ...servicioDefaults };
+const empty: Values = { categoria: '', descripcion: '', nombre: '', reservableOnline: true, ...servicioDefaults };
 
 /** Add or edit a base service. `servicio` null is a new one (duration 30, price 0). */
 export function ServicioFormModal({
@@ -74,6 +75,11 @@ export function ServicioFormModal({
         label="Nombre (opcional)"
         description="Un nombre corto para la agenda; si queda vacío se usa la descripción."
         {...form.getInputProps('nombre')}
+      />
+      <Switch
+        label="Se puede reservar online"
+        description="Cuando las reservas online están activadas, los clientes lo eligen en la página para reservar."
+        {...form.getInputProps('reservableOnline', { type: 'checkbox' })}
       />
     </FormModal>
   );
