@@ -15,6 +15,7 @@ import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { excelRoutes } from './modules/excel/routes.ts';
+import { reservasRoutes } from './modules/reservas/routes.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { cajaRoutes } from './modules/caja/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ajustesRoutes, { db });
       await api.register(excelRoutes, { db, timeZone: config.timeZone, now: policy.now });
       await api.register(cajaRoutes, { db, reloj: { timeZone: config.timeZone, now: policy.now } });
+      await api.register(reservasRoutes, { db, reloj });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

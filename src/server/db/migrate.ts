@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-recordatorios.ts';
 import * as m006 from './migrations/006-pagos-caja.ts';
 import * as m007 from './migrations/007-clientes-ficha.ts';
 import * as m008 from './migrations/008-horarios-reservables.ts';
+import * as m009 from './migrations/009-reservas-online.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-pagos-caja': m006,
   '007-clientes-ficha': m007,
   '008-horarios-reservables': m008,
+  '009-reservas-online': m009,
 };
 
 const provider: MigrationProvider = {

@@ -112,6 +112,10 @@ export interface TurnosTable {
   asistencia: Generated<string>;
   /** The method of the last payment (migration 006); null while nothing is paid. */
   medio_pago: string | null;
+  /** 'online' for a client's own booking on the public site (migration 009); null for the agenda's. */
+  origen: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the token in the client's link to cancel an online booking (migration 009). */
+  token_cancelacion: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -178,6 +182,14 @@ export interface AjustesTable {
   updated_at: Timestamp;
 }
 
+/** Online bookings asked for, by address and phone digits, for the rate limits (migration 009). */
+export interface ReservasIntentosTable {
+  id: Generated<number>;
+  ip: string;
+  telefono: string;
+  at: Timestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   login: string;
@@ -200,6 +212,7 @@ export interface Database {
   pagos: PagosTable;
   cierres_caja: CierresCajaTable;
   ajustes: AjustesTable;
+  reservas_intentos: ReservasIntentosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,401 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { ASISTENCIA_INICIAL, liberaHorario } from '#shared/domain/asistencia.ts';
+import { addDays, nowIn } from '#shared/domain/dates.ts';
+import {
+  conAnticipacion,
+  dentroDelHorizonte,
+  horariosLibres,
+  libresA,
+  ultimoDiaReservable,
+  type Ahora,
+  type Ocupado,
+  type Profesional,
+} from '#shared/domain/disponibilidad.ts';
+import { dentroDelHorario } from '#shared/domain/horarios.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { servicioLabel } from '#shared/domain/names.ts';
+import { fromMinutes, toMinutes } from '#shared/domain/slots.ts';
+import { compareText } from '#shared/domain/text.ts';
+import { whatsappNumber } from '#shared/domain/whatsapp.ts';
+import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import {
+  reservaMessages,
+  type Disponibilidad,
+  type ProfesionalPublico,
+  type Reserva,
+  type ReservaCreada,
+  type reservaInputSchema,
+  type ServicioReservable,
+} from '#shared/schemas/reserva.ts';
+import { turnoMessages } from '#shared/schemas/turno.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { listEmpleados } from '#server/modules/empleados/repository.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+
+type ReservaInput = z.output<typeof reservaInputSchema>;
+
+/** At most this many online bookings still to come per phone (issue 22). */
+export const MAX_RESERVAS_FUTURAS = 3;
+/** Bookings asked for per address in an hour, and per phone in a day, before 429. */
+export const RESERVAS_LIMITE = { porDireccion: 10, direccionMs: 3_600_000, porTelefono: 6, telefonoMs: 86_400_000 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function ahoraEn(reloj: Reloj): Ahora {
+  return nowIn(reloj.timeZone, new Date(reloj.now()));
+}
+
+/** The services clients may book online, by category and name. */
+export async function serviciosReservables(db: Db): Promise<ServicioReservable[]> {
+  const rows = await db
+    .selectFrom('servicios_base')
+    .select(['id', 'categoria', 'descripcion', 'nombre', 'precio_cents', 'duracion_sugerida'])
+    .where('archived_at', 'is', null)
+    .where('reservable_online', '=', 1)
+    .execute();
+  return rows
+    .map((r) => ({
+      id: r.id,
+      categoria: r.categoria,
+      nombre: servicioLabel({ nombre: r.nombre ?? '', descripcion: r.descripcion }),
+      descripcion: r.descripcion,
+      precio: fromCents(r.precio_cents),
+      duracion: r.duracion_sugerida,
+    }))
+    .sort((a, b) => compareText(a.categoria, b.categoria) || compareText(a.nombre, b.nombre) || a.id - b.id);
+}
+
+async function servicioReservable(db: Db, id: number): Promise<ServicioReservable> {
+  const servicio = (await serviciosReservables(db)).find((s) => s.id === id);
+  if (servicio === undefined) throw new HttpError(404, reservaMessages.servicioNoReservable);
+  return servicio;
+}
+
+type ConHorario = Profesional & { nombre: string };
+
+/** Active employees with working hours: the only ones offered online. */
+async function conHorario(db: Db, idEmpleado?: number | null): Promise<ConHorario[]> {
+  const todos = (await listEmpleados(db)).filter((e) => e.horarios.length > 0);
+  if (idEmpleado == null) return todos;
+  const uno = todos.filter((e) => e.id === idEmpleado);
+  if (uno.length === 0) throw new HttpError(404, 'Esa profesional no toma turnos online.');
+  return uno;
+}
+
+/** The public's name for an employee: the first name alone. */
+const primerNombre = (e: { nombre: string }) => e.nombre.trim().split(/\s+/)[0] ?? '';
+
+export async function profesionales(db: Db): Promise<ProfesionalPublico[]> {
+  return (await conHorario(db)).map((e) => ({ id: e.id, nombre: primerNombre(e) }));
+}
+
+async function ocupados(db: Db, desde: string, hasta: string, ids: readonly number[]): Promise<Ocupado[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('turnos')
+    .select(['id_empleado as idEmpleado', 'fecha', 'hora', 'duracion', 'asistencia'])
+    .where('fecha', '>=', desde)
+    .where('fecha', '<=', hasta)
+    .where('id_empleado', 'in', ids)
+    .execute();
+}
+
+/** A day's free times for a service, with who can take each (one employee, or anyone: 'Cualquiera'). */
+export async function disponibilidad(
+  db: Db,
+  q: { idServicio: number; fecha: string; idEmpleado?: number | undefined },
+  ajustes: Ajustes,
+  ahora: Ahora,
+): Promise<Disponibilidad> {
+  const servicio = await servicioReservable(db, q.idServicio);
+  const equipo = await conHorario(db, q.idEmpleado);
+  const nombres = new Map(equipo.map((e) => [e.id, primerNombre(e)]));
+  const dia = await ocupados(
+    db,
+    q.fecha,
+    q.fecha,
+    equipo.map((e) => e.id),
+  );
+  return horariosLibres(q.fecha, servicio.duracion, equipo, dia, ahora, ajustes).map(({ hora, idEmpleados }) => ({
+    hora,
+    profesionales: idEmpleados.map((id) => ({ id, nombre: nombres.get(id) ?? '' })),
+  }));
+}
+
+/** Every day from today to the horizon, and whether it has a free time for the service. */
+export async function diasReservables(
+  db: Db,
+  q: { idServicio: number; idEmpleado?: number | undefined },
+  ajustes: Ajustes,
+  ahora: Ahora,
+): Promise<{ fecha: string; libre: boolean }[]> {
+  const servicio = await servicioReservable(db, q.idServicio);
+  const equipo = await conHorario(db, q.idEmpleado);
+  const hasta = ultimoDiaReservable(ahora, ajustes);
+  const todos = await ocupados(
+    db,
+    ahora.fecha,
+    hasta,
+    equipo.map((e) => e.id),
+  );
+  const dias: { fecha: string; libre: boolean }[] = [];
+  for (let fecha = ahora.fecha; fecha <= hasta; fecha = addDays(fecha, 1)) {
+    const delDia = todos.filter((o) => o.fecha === fecha);
+    dias.push({ fecha, libre: horariosLibres(fecha, servicio.duracion, equipo, delDia, ahora, ajustes).length > 0 });
+  }
+  return dias;
+}
+
+/**
+ * Counts the booking asked for before anything else, so simultaneous ones cannot all slip under
+ * the limits: per address in the last hour, per phone in the last day (kept in the database, so
+ * they hold across server instances).
+ */
+async function contarIntento(db: Db, ip: string, telefono: string, now: number): Promise<void> {
+  const viejo = new Date(now - RESERVAS_LIMITE.telefonoMs).toISOString();
+  await db.deleteFrom('reservas_intentos').where('at', '<=', viejo).execute();
+  await db
+    .insertInto('reservas_intentos')
+    .values({ ip, telefono, at: new Date(now).toISOString() })
+    .execute();
+  const count = async (column: 'ip' | 'telefono', value: string, ms: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('reservas_intentos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column, '=', value)
+          .where('at', '>', new Date(now - ms).toISOString())
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if (
+    (await count('ip', ip, RESERVAS_LIMITE.direccionMs)) > RESERVAS_LIMITE.porDireccion ||
+    (await count('telefono', telefono, RESERVAS_LIMITE.telefonoMs)) > RESERVAS_LIMITE.porTelefono
+  ) {
+    throw new HttpError(429, reservaMessages.demasiadosIntentos);
+  }
+}
+
+/** The active clients whose phone is this WhatsApp number. */
+async function clientesDelTelefono(db: Db, numero: string): Promise<{ id: number }[]> {
+  const rows = await db
+    .selectFrom('clientes')
+    .select(['id', 'telefono'])
+    .where('archived_at', 'is', null)
+    .where('telefono', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.filter((c) => whatsappNumber(c.telefono ?? '') === numero);
+}
+
+/** The moment until which a booking may be cancelled online, `YYYY-MM-DD HH:MM` in the centre's time. */
+function cancelableHasta(fecha: string, hora: string, horas: number): string {
+  const minutos = toMinutes(hora) - horas * 60;
+  const dias = Math.floor(minutos / (24 * 60));
+  return `${addDays(fecha, dias)} ${fromMinutes(minutos - dias * 24 * 60)}`;
+}
+
+/**
+ * A client's own booking: the time must still be free (the agenda's overlap rule, checked with
+ * the employees locked, so of simultaneous requests for one slot exactly one gets it), the
+ * client is found by phone or added, and the appointment is written as still to be paid
+ * ('Debe'), attendance 'Pendiente', marked online, with the hash of its cancel token.
+ */
+export async function reservar(
+  db: Db,
+  input: ReservaInput,
+  ajustes: Ajustes,
+  reloj: Reloj,
+  ip: string,
+): Promise<ReservaCreada> {
+  const numero = whatsappNumber(input.telefono) ?? '';
+  await contarIntento(db, ip, numero, reloj.now());
+  return db.transaction().execute(async (trx) => {
+    const ahora = ahoraEn(reloj);
+    if (!dentroDelHorizonte(input.fecha, ahora, ajustes) || !conAnticipacion(input.fecha, input.hora, ahora, ajustes)) {
+      throw new HttpError(409, reservaMessages.fueraDeAnticipacion);
+    }
+    const servicio = await servicioReservable(trx, input.idServicio);
+    const equipo = await conHorario(trx, input.idEmpleado);
+    // Serialises bookings per employee, as the agenda does (turnos/repository.ts lockEmpleados).
+    if (isPostgres(trx)) {
+      const ids = equipo.map((e) => e.id).sort((a, b) => a - b);
+      await trx.selectFrom('empleados').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    }
+    const dia = await ocupados(
+      trx,
+      input.fecha,
+      input.fecha,
+      equipo.map((e) => e.id),
+    );
+    const libres = libresA(input.fecha, input.hora, servicio.duracion, equipo, dia);
+    if (libres.length === 0) {
+      const enHorario = equipo.some((e) => dentroDelHorario(e, input.fecha, input.hora, servicio.duracion));
+      throw new HttpError(409, enHorario ? turnoMessages.overlap : reservaMessages.noDisponible);
+    }
+    // 'Cualquiera': the one with the fewest bookings that day, so the work is shared.
+    const carga = (id: number) => dia.filter((o) => o.idEmpleado === id && !liberaHorario(o.asistencia)).length;
+    const idEmpleado = [...libres].sort((a, b) => carga(a) - carga(b) || a - b)[0] ?? 0;
+    const empleado = equipo.find((e) => e.id === idEmpleado);
+
+    const clientes = await clientesDelTelefono(trx, numero);
+    if (clientes.length > 0) {
+      const futuras = await trx
+        .selectFrom('turnos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('origen', '=', 'online')
+        .where(
+          'id_cliente',
+          'in',
+          clientes.map((c) => c.id),
+        )
+        .where('asistencia', 'not in', ['Canceló', 'No vino'])
+        .where((eb) =>
+          eb.or([eb('fecha', '>', ahora.fecha), eb.and([eb('fecha', '=', ahora.fecha), eb('hora', '>=', ahora.hora)])]),
+        )
+        .executeTakeFirstOrThrow();
+      if (Number(futuras.n) >= MAX_RESERVAS_FUTURAS) throw new HttpError(409, reservaMessages.demasiadasReservas);
+    }
+    const now = new Date(reloj.now()).toISOString();
+    let idCliente = clientes[0]?.id;
+    if (idCliente === undefined) {
+      const nuevo = await trx
+        .insertInto('clientes')
+        .values({
+          nombre: input.nombre,
+          apellido: null,
+          telefono: input.telefono,
+          email: input.email === '' ? null : input.email,
+          archived_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      idCliente = nuevo.id;
+      await recordAudit(trx, {
+        userId: null,
+        action: 'crear',
+        entity: 'clientes',
+        entityId: idCliente,
+        after: { nombre: input.nombre, telefono: input.telefono, email: input.email, origen: 'online' },
+      });
+    }
+    const token = randomBytes(32).toString('base64url');
+    const { id } = await trx
+      .insertInto('turnos')
+      .values({
+        id_cliente: idCliente,
+        id_empleado: idEmpleado,
+        id_servicio: servicio.id,
+        fecha: input.fecha,
+        hora: input.hora,
+        duracion: servicio.duracion,
+        costo_cents: toCents(servicio.precio),
+        estado: 'Debe',
+        monto_abonado_cents: null,
+        asistencia: ASISTENCIA_INICIAL,
+        medio_pago: null,
+        origen: 'online',
+        token_cancelacion: hashToken(token),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reserva: Reserva = {
+      fecha: input.fecha,
+      hora: input.hora,
+      duracion: servicio.duracion,
+      servicio: servicio.nombre,
+      precio: servicio.precio,
+      profesional: empleado === undefined ? '' : primerNombre(empleado),
+      cancelado: false,
+      cancelableHasta: cancelableHasta(input.fecha, input.hora, ajustes.cancelacionHoras),
+    };
+    await recordAudit(trx, {
+      userId: null,
+      action: 'crear',
+      entity: 'turnos',
+      entityId: id,
+      after: { ...reserva, idCliente, idEmpleado, origen: 'online', ip },
+    });
+    return { ...reserva, token };
+  });
+}
+
+async function porToken(db: Db, token: string) {
+  const row = await db
+    .selectFrom('turnos as t')
+    .innerJoin('empleados as e', 'e.id', 't.id_empleado')
+    .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+    .select([
+      't.id',
+      't.fecha',
+      't.hora',
+      't.duracion',
+      't.costo_cents',
+      't.asistencia',
+      'e.nombre as e_nombre',
+      's.nombre as s_nombre',
+      's.descripcion as s_descripcion',
+    ])
+    .where('t.token_cancelacion', '=', hashToken(token))
+    .executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, reservaMessages.enlaceInvalido);
+  return row;
+}
+
+function toReserva(row: Awaited<ReturnType<typeof porToken>>, ajustes: Ajustes): Reserva {
+  return {
+    fecha: row.fecha,
+    hora: row.hora,
+    duracion: row.duracion,
+    servicio: servicioLabel({ nombre: row.s_nombre ?? '', descripcion: row.s_descripcion }),
+    precio: fromCents(row.costo_cents),
+    profesional: primerNombre({ nombre: row.e_nombre }),
+    cancelado: row.asistencia === 'Canceló',
+    cancelableHasta: cancelableHasta(row.fecha, row.hora, ajustes.cancelacionHoras),
+  };
+}
+
+/** The booking behind a cancel link. */
+export async function verReserva(db: Db, token: string, ajustes: Ajustes): Promise<Reserva> {
+  return toReserva(await porToken(db, token), ajustes);
+}
+
+/** Cancels a booking by its link, until the cancellation notice: its slot is free again. */
+export async function cancelarReserva(db: Db, token: string, ajustes: Ajustes, reloj: Reloj): Promise<Reserva> {
+  return db.transaction().execute(async (trx) => {
+    const row = await porToken(trx, token);
+    if (row.asistencia === 'Canceló') throw new HttpError(409, reservaMessages.yaCancelado);
+    const ahora = ahoraEn(reloj);
+    if (`${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`) throw new HttpError(409, reservaMessages.yaPaso);
+    if (
+      !conAnticipacion(row.fecha, row.hora, ahora, {
+        anticipacionMinimaHoras: ajustes.cancelacionHoras,
+        horizonteDias: 0,
+      })
+    ) {
+      throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras));
+    }
+    await trx
+      .updateTable('turnos')
+      .set({ asistencia: 'Canceló', updated_at: new Date(reloj.now()).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAudit(trx, {
+      userId: null,
+      action: 'editar',
+      entity: 'turnos',
+      entityId: row.id,
+      before: { asistencia: row.asistencia },
+      after: { asistencia: 'Canceló', origen: 'online', por: 'enlace de cancelación' },
+    });
+    return toReserva({ ...row, asistencia: 'Canceló' }, ajustes);
+  });
+}

@@ -1,0 +1,467 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { reservaMessages } from '#shared/schemas/reserva.ts';
+import { turnoMessages } from '#shared/schemas/turno.ts';
+import { buildApp } from '#server/app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
+
+/** Monday 23 November 2026, 10:00 in Buenos Aires (UTC−3). */
+const LUNES_10 = Date.parse('2026-11-23T13:00:00Z');
+
+describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let now = LUNES_10;
+  let lucia: number;
+  let marta: number;
+  let sinHorario: number;
+  let masajes: number;
+  let soloLocal: number;
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: cookie === undefined ? {} : { cookie },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, admin);
+  const libres = async (fecha: string, extra = '') =>
+    (
+      (await call('GET', `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=${fecha}${extra}`)).json() as {
+        hora: string;
+        profesionales: { nombre: string }[];
+      }[]
+    ).map((l) => `${l.hora} ${l.profesionales.map((p) => p.nombre).join('+')}`);
+  const reserva = (extra: object = {}) => ({
+    idServicio: masajes,
+    fecha: '2026-11-24',
+    hora: '14:00',
+    nombre: 'Rocío Gómez',
+    telefono: '11 2345-6789',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { now: () => now });
+    admin = await t.loginAs('duena', 'admin');
+  });
+  afterAll(async () => t.close());
+
+  beforeEach(async () => {
+    now = LUNES_10;
+    const db = t.testDb.db;
+    for (const table of [
+      'pagos',
+      'recordatorios',
+      'turnos',
+      'clientes_notas',
+      'clientes',
+      'empleados',
+      'servicios_base',
+      'reservas_intentos',
+      'ajustes',
+      'audit_log',
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    const post = async (url: string, body: object) => ((await asAdmin('POST', url, body)).json() as { id: number }).id;
+    lucia = await post('/api/empleados', {
+      nombre: 'Lucía Inés',
+      apellido: 'Paz',
+      horarios: [
+        { dia: 1, desde: '09:00', hasta: '13:00' },
+        { dia: 2, desde: '14:00', hasta: '16:00' },
+      ],
+      ausencias: [{ desde: '2026-11-30', hasta: '2026-11-30', motivo: 'Trámite' }],
+    });
+    marta = await post('/api/empleados', {
+      nombre: 'Marta',
+      apellido: 'Ríos',
+      telefono: '11 5555-0000',
+      horarios: [{ dia: 1, desde: '12:00', hasta: '14:00' }],
+    });
+    sinHorario = await post('/api/empleados', { nombre: 'Nadia', apellido: 'Sosa' });
+    masajes = await post('/api/servicios-base', {
+      categoria: 'Cuerpo',
+      descripcion: 'Masaje descontracturante',
+      nombre: 'Masaje',
+      precio: 18000,
+      duracionSugerida: 60,
+    });
+    soloLocal = await post('/api/servicios-base', {
+      categoria: 'Cuerpo',
+      descripcion: 'Evaluación',
+      precio: 0,
+      duracionSugerida: 30,
+      reservableOnline: false,
+    });
+    expect((await asAdmin('PUT', '/api/ajustes', { reservasOnline: true })).statusCode).toBe(200);
+  });
+
+  it('answers 404 on every route while the owner has online booking off', async () => {
+    await asAdmin('PUT', '/api/ajustes', { reservasOnline: false });
+    for (const [method, url] of [
+      ['GET', '/api/reservas/servicios'],
+      ['GET', '/api/reservas/profesionales'],
+      ['GET', `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=2026-11-24`],
+      ['GET', `/api/reservas/dias?idServicio=${masajes}`],
+      ['POST', '/api/reservas'],
+      ['GET', `/api/reservas/cancelar/${'a'.repeat(43)}`],
+      ['POST', `/api/reservas/cancelar/${'a'.repeat(43)}`],
+    ] as const) {
+      const res = await call(method, url, method === 'POST' ? reserva() : undefined);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: messages.notFound });
+    }
+    expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
+  });
+
+  it('offers the bookable services and the employees with hours, by first name only', async () => {
+    expect((await call('GET', '/api/reservas/servicios')).json()).toEqual([
+      {
+        id: masajes,
+        categoria: 'Cuerpo',
+        nombre: 'Masaje',
+        descripcion: 'Masaje descontracturante',
+        precio: 18000,
+        duracion: 60,
+      },
+    ]);
+    const equipo = (await call('GET', '/api/reservas/profesionales')).json() as { id: number; nombre: string }[];
+    expect(equipo).toEqual([
+      { id: lucia, nombre: 'Lucía' },
+      { id: marta, nombre: 'Marta' },
+    ]);
+    expect(equipo.map((e) => e.id)).not.toContain(sinHorario);
+  });
+
+  describe('free times', () => {
+    it('come from the hours, the minimum notice and the service duration', async () => {
+      // Today 10:00 with 2 h of notice: from 12:00. Lucía until 13:00, Marta 12:00–14:00; an hour each.
+      expect(await libres('2026-11-23')).toEqual(['12:00 Lucía+Marta', '12:30 Marta', '13:00 Marta']);
+      expect(await libres('2026-11-23', `&idEmpleado=${lucia}`)).toEqual(['12:00 Lucía']);
+      expect(await libres('2026-11-24')).toEqual(['14:00 Lucía', '14:30 Lucía', '15:00 Lucía']);
+      // Sunday: nobody works.
+      expect(await libres('2026-11-29')).toEqual([]);
+      await asAdmin('PUT', '/api/ajustes', { anticipacionMinimaHoras: 0 });
+      expect((await libres('2026-11-23'))[0]).toBe('10:00 Lucía');
+    });
+
+    it('leave out a day off, and the days before today or past the horizon', async () => {
+      expect(await libres('2026-11-30')).toEqual(['12:00 Marta', '12:30 Marta', '13:00 Marta']);
+      expect(await libres('2026-11-16')).toEqual([]);
+      // 60 days ahead: 2027-01-22 is the last day (Monday 2027-01-18 is inside: 09:00–12:00, 12:30, 13:00).
+      expect(await libres('2027-01-18')).toHaveLength(9);
+      expect(await libres('2027-01-25')).toEqual([]);
+      await asAdmin('PUT', '/api/ajustes', { horizonteDias: 7 });
+      expect(await libres('2026-11-30')).toHaveLength(3);
+      expect(await libres('2026-12-07')).toEqual([]);
+    });
+
+    it("leave out the agenda's bookings; a cancelled or missed one frees its slot", async () => {
+      const cliente = ((await asAdmin('POST', '/api/clientes', { nombre: 'Ana' })).json() as { id: number }).id;
+      const res = await asAdmin('POST', '/api/turnos', {
+        idCliente: cliente,
+        idEmpleado: marta,
+        idServicio: masajes,
+        fecha: '2026-11-23',
+        hora: '12:30',
+        duracion: 60,
+        costo: 18000,
+        estado: 'Debe',
+        montoAbonado: null,
+      });
+      expect(res.statusCode).toBe(201);
+      const { id } = res.json() as { id: number };
+      // Marta is busy 12:30–13:30: no hour of hers is left.
+      expect(await libres('2026-11-23')).toEqual(['12:00 Lucía']);
+      for (const asistencia of ['Canceló', 'No vino']) {
+        await asAdmin('PUT', `/api/turnos/${id}`, {
+          idCliente: cliente,
+          idEmpleado: marta,
+          idServicio: masajes,
+          fecha: '2026-11-23',
+          hora: '12:30',
+          duracion: 60,
+          costo: 18000,
+          estado: 'Debe',
+          montoAbonado: null,
+          asistencia,
+        });
+        expect(await libres('2026-11-23'), asistencia).toEqual(['12:00 Lucía+Marta', '12:30 Marta', '13:00 Marta']);
+      }
+    });
+
+    it('list the days to the horizon, those without a free time marked', async () => {
+      await asAdmin('PUT', '/api/ajustes', { horizonteDias: 7 });
+      const dias = (await call('GET', `/api/reservas/dias?idServicio=${masajes}`)).json() as {
+        fecha: string;
+        libre: boolean;
+      }[];
+      expect(dias.map((d) => `${d.fecha.slice(8)}${d.libre ? '' : '-'}`)).toEqual([
+        '23',
+        '24',
+        '25-',
+        '26-',
+        '27-',
+        '28-',
+        '29-',
+        '30',
+      ]);
+      const deLucia = (await call('GET', `/api/reservas/dias?idServicio=${masajes}&idEmpleado=${lucia}`)).json() as {
+        libre: boolean;
+      }[];
+      // Her Monday the 30th is a day off.
+      expect(deLucia.map((d) => d.libre)).toEqual([true, true, false, false, false, false, false, false]);
+    });
+
+    it('refuse a service not bookable online, an employee without hours, and bad input, in Spanish', async () => {
+      const noOnline = await call('GET', `/api/reservas/disponibilidad?idServicio=${soloLocal}&fecha=2026-11-24`);
+      expect(noOnline.statusCode).toBe(404);
+      expect(noOnline.json()).toEqual({ error: reservaMessages.servicioNoReservable });
+      const nadia = await call(
+        'GET',
+        `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=2026-11-24&idEmpleado=${sinHorario}`,
+      );
+      expect(nadia.statusCode).toBe(404);
+      expect(nadia.json()).toEqual({ error: 'Esa profesional no toma turnos online.' });
+      for (const [query, error] of [
+        [`idServicio=${masajes}&fecha=2026-02-30`, reservaMessages.fecha],
+        [`idServicio=abc&fecha=2026-11-24`, reservaMessages.servicio],
+        [`fecha=2026-11-24`, reservaMessages.servicio],
+      ] as const) {
+        const res = await call('GET', `/api/reservas/disponibilidad?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json(), query).toEqual({ error });
+      }
+    });
+  });
+
+  describe('booking', () => {
+    it("books the time as still to pay and pending, marked online, for a new client; the confirmation has no one else's data", async () => {
+      const res = await call('POST', '/api/reservas', { ...reserva(), email: 'rocio@example.com' });
+      expect(res.statusCode).toBe(201);
+      const body = res.json() as Record<string, unknown>;
+      expect(body).toEqual({
+        fecha: '2026-11-24',
+        hora: '14:00',
+        duracion: 60,
+        servicio: 'Masaje',
+        precio: 18000,
+        profesional: 'Lucía',
+        cancelado: false,
+        cancelableHasta: '2026-11-23 14:00',
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      });
+      const row = await t.testDb.db.selectFrom('turnos').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        id_empleado: lucia,
+        id_servicio: masajes,
+        fecha: '2026-11-24',
+        hora: '14:00',
+        duracion: 60,
+        estado: 'Debe',
+        monto_abonado_cents: null,
+        asistencia: 'Pendiente',
+        origen: 'online',
+      });
+      expect(Number(row.costo_cents)).toBe(1_800_000);
+      // Only the token's hash is kept.
+      expect(row.token_cancelacion).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.token_cancelacion).not.toBe(body.token);
+      const cliente = await t.testDb.db.selectFrom('clientes').selectAll().executeTakeFirstOrThrow();
+      expect(cliente).toMatchObject({ nombre: 'Rocío Gómez', telefono: '11 2345-6789', email: 'rocio@example.com' });
+      // Nothing was paid: no payment entry. The agenda sees it.
+      expect(await t.testDb.db.selectFrom('pagos').selectAll().execute()).toEqual([]);
+      const agenda = (await asAdmin('GET', '/api/turnos?fecha=2026-11-24')).json() as { clienteNombre: string }[];
+      expect(agenda.map((a) => a.clienteNombre)).toEqual(['Rocío Gómez']);
+      // In the audit log, with no user.
+      const log = await t.testDb.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('user_id', 'is', null)
+        .orderBy('id')
+        .execute();
+      expect(log.map((l) => [l.action, l.entity])).toEqual([
+        ['crear', 'clientes'],
+        ['crear', 'turnos'],
+      ]);
+      expect(JSON.parse(log[1]?.after ?? '{}')).toMatchObject({ origen: 'online', hora: '14:00' });
+      // The time is gone from what others see.
+      expect(await libres('2026-11-24')).toEqual(['15:00 Lucía']);
+    });
+
+    it('finds a known client by the digits of the phone, however written', async () => {
+      const existente = (
+        (
+          await asAdmin('POST', '/api/clientes', { nombre: 'Rocío', apellido: 'Gómez', telefono: '+54 9 11 2345-6789' })
+        ).json() as { id: number }
+      ).id;
+      const res = await call('POST', '/api/reservas', reserva({ telefono: '011 15 2345-6789' }));
+      expect(res.statusCode).toBe(201);
+      const row = await t.testDb.db.selectFrom('turnos').select('id_cliente').executeTakeFirstOrThrow();
+      expect(row.id_cliente).toBe(existente);
+      expect(await t.testDb.db.selectFrom('clientes').select('id').execute()).toHaveLength(1);
+    });
+
+    it("'Cualquiera' goes to an employee who can take it, the one with the least work that day", async () => {
+      now = Date.parse('2026-11-23T11:00:00Z'); // 08:00: everything from 10:00 is bookable today.
+      const a = await call('POST', '/api/reservas', reserva({ fecha: '2026-11-23', hora: '12:00' }));
+      expect((a.json() as { profesional: string }).profesional).toBe('Lucía');
+      const b = await call(
+        'POST',
+        '/api/reservas',
+        reserva({ fecha: '2026-11-23', hora: '12:00', telefono: '11 2345-0001', nombre: 'Otra' }),
+      );
+      expect((b.json() as { profesional: string }).profesional).toBe('Marta');
+      const c = await call(
+        'POST',
+        '/api/reservas',
+        reserva({ fecha: '2026-11-23', hora: '12:00', telefono: '11 2345-0002', nombre: 'Tercera' }),
+      );
+      expect(c.statusCode).toBe(409);
+      expect(c.json()).toEqual({ error: turnoMessages.overlap });
+    });
+
+    it('refuses a time outside the hours, inside the notice or past the horizon, and books nothing', async () => {
+      for (const [extra, error] of [
+        [{ hora: '10:00' }, reservaMessages.noDisponible],
+        [{ fecha: '2026-11-23', hora: '11:00' }, reservaMessages.fueraDeAnticipacion],
+        [{ fecha: '2026-11-20' }, reservaMessages.fueraDeAnticipacion],
+        [{ fecha: '2027-02-02' }, reservaMessages.fueraDeAnticipacion],
+        [{ idEmpleado: marta }, reservaMessages.noDisponible],
+        [{ idServicio: soloLocal }, reservaMessages.servicioNoReservable],
+      ] as const) {
+        const res = await call('POST', '/api/reservas', reserva(extra));
+        expect(res.json(), JSON.stringify(extra)).toEqual({ error });
+      }
+      expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
+    });
+
+    it('checks every field in Spanish; a filled honeypot books nothing', async () => {
+      for (const [extra, error] of [
+        [{ telefono: '4444-1234' }, reservaMessages.telefono],
+        [{ telefono: '' }, 'Escribí tu celular.'],
+        [{ nombre: '  ' }, 'Escribí tu nombre.'],
+        [{ email: 'rocio@' }, 'El email no es válido.'],
+        [{ hora: '14:15' }, reservaMessages.hora],
+        [{ fecha: 'mañana' }, reservaMessages.fecha],
+        [{ sitio: 'https://spam.example' }, 'No pudimos tomar la reserva. Escribinos por WhatsApp.'],
+      ] as const) {
+        const res = await call('POST', '/api/reservas', reserva(extra));
+        expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+        expect(res.json(), JSON.stringify(extra)).toEqual({ error });
+      }
+      expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
+      expect(await t.testDb.db.selectFrom('clientes').selectAll().execute()).toEqual([]);
+    });
+
+    it('takes at most 3 online bookings still to come per phone; a cancelled one does not count', async () => {
+      const tokens: string[] = [];
+      for (const fecha of ['2026-11-24', '2026-12-01', '2026-12-08']) {
+        const res = await call('POST', '/api/reservas', reserva({ fecha }));
+        expect(res.statusCode, fecha).toBe(201);
+        tokens.push((res.json() as { token: string }).token);
+      }
+      const cuarta = await call(
+        'POST',
+        '/api/reservas',
+        reserva({ fecha: '2026-12-15', telefono: '+54 9 11 2345 6789' }),
+      );
+      expect(cuarta.statusCode).toBe(409);
+      expect(cuarta.json()).toEqual({ error: reservaMessages.demasiadasReservas });
+      await call('POST', `/api/reservas/cancelar/${tokens[2] ?? ''}`);
+      expect((await call('POST', '/api/reservas', reserva({ fecha: '2026-12-15' }))).statusCode).toBe(201);
+    });
+
+    it('limits bookings per address in the database: the 11th in an hour is 429', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        // Each from another phone, all refused as taken after the first: they still count.
+        const res = await call('POST', '/api/reservas', reserva({ telefono: `11 2345-${String(1000 + i)}` }));
+        statuses.push(res.statusCode);
+      }
+      expect(statuses[0]).toBe(201);
+      expect(statuses.slice(1, 10).every((s) => s === 409)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // An hour later the address may book again.
+      now += 61 * 60_000;
+      const luego = await call('POST', '/api/reservas', reserva({ hora: '15:00', telefono: '11 2345-2000' }));
+      expect(luego.statusCode).toBe(201);
+    });
+
+    it('gives exactly one of 20 simultaneous requests for one free time, across server instances', async () => {
+      const extra: FastifyInstance[] =
+        dialect === 'postgres'
+          ? [await buildApp(t.config, { now: () => now }), await buildApp(t.config, { now: () => now })]
+          : [];
+      try {
+        const apps = [t.app, ...extra];
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (apps[i % apps.length] ?? t.app).inject({
+              method: 'POST',
+              url: '/api/reservas',
+              payload: reserva({ telefono: `11 3000-${String(1000 + i)}`, nombre: `Cliente ${i}` }),
+              // Different addresses, so the per-address limit is not what refuses them.
+              remoteAddress: `10.0.0.${i + 1}`,
+            }),
+          ),
+        );
+        const statuses = results.map((r) => r.statusCode).sort();
+        expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+        expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toHaveLength(1);
+      } finally {
+        await Promise.all(extra.map((a) => a.close()));
+      }
+    });
+  });
+
+  describe('cancelling by the private link', () => {
+    it('shows the booking and cancels it until the notice; its time is free again', async () => {
+      const { token } = (await call('POST', '/api/reservas', reserva())).json() as { token: string };
+      const ver = await call('GET', `/api/reservas/cancelar/${token}`);
+      expect(ver.json()).toMatchObject({ fecha: '2026-11-24', hora: '14:00', profesional: 'Lucía', cancelado: false });
+      expect(await libres('2026-11-24')).toEqual(['15:00 Lucía']);
+      const res = await call('POST', `/api/reservas/cancelar/${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ cancelado: true });
+      expect(await libres('2026-11-24')).toEqual(['14:00 Lucía', '14:30 Lucía', '15:00 Lucía']);
+      const row = await t.testDb.db.selectFrom('turnos').select(['asistencia']).executeTakeFirstOrThrow();
+      expect(row.asistencia).toBe('Canceló');
+      const again = await call('POST', `/api/reservas/cancelar/${token}`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: reservaMessages.yaCancelado });
+      const log = await t.testDb.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'editar')
+        .where('entity', '=', 'turnos')
+        .execute();
+      expect(log.map((l) => [l.entity, l.user_id, JSON.parse(l.after ?? '{}').asistencia])).toEqual([
+        ['turnos', null, 'Canceló'],
+      ]);
+    });
+
+    it('refuses after the notice (24 h by default), and an unknown or malformed link', async () => {
+      const { token } = (await call('POST', '/api/reservas', reserva())).json() as { token: string };
+      now = Date.parse('2026-11-23T17:30:00Z'); // 14:30 on Monday: 23 h 30 before Tuesday 14:00.
+      const tarde = await call('POST', `/api/reservas/cancelar/${token}`);
+      expect(tarde.statusCode).toBe(409);
+      expect(tarde.json()).toEqual({ error: reservaMessages.tardeParaCancelar(24) });
+      expect((await t.testDb.db.selectFrom('turnos').select('asistencia').executeTakeFirstOrThrow()).asistencia).toBe(
+        'Pendiente',
+      );
+      const otro = await call('POST', `/api/reservas/cancelar/${'b'.repeat(43)}`);
+      expect(otro.statusCode).toBe(404);
+      expect(otro.json()).toEqual({ error: reservaMessages.enlaceInvalido });
+      const mal = await call('GET', '/api/reservas/cancelar/123');
+      expect(mal.statusCode).toBe(400);
+      expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido });
+    });
+  });
+});

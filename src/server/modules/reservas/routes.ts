@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '#shared/messages.ts';
+import {
+  diasQuerySchema,
+  diasSchema,
+  disponibilidadQuerySchema,
+  disponibilidadSchema,
+  profesionalSchema,
+  reservaCreadaSchema,
+  reservaInputSchema,
+  reservaSchema,
+  serviciosReservablesSchema,
+  tokenParamSchema,
+} from '#shared/schemas/reserva.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { getAjustes } from '#server/modules/ajustes/repository.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+import {
+  ahoraEn,
+  cancelarReserva,
+  diasReservables,
+  disponibilidad,
+  profesionales,
+  reservar,
+  serviciosReservables,
+  verReserva,
+} from './repository.ts';
+
+/**
+ * Online booking (issue 22): public, no session. While the owner has it switched off every route
+ * answers 404, as if it did not exist; the answers hold services, times and employees' first
+ * names, never a client's data.
+ */
+export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+  const config = { public: true };
+  const encendidas = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await getAjustes(db)).reservasOnline) return reply.status(404).send({ error: messages.notFound });
+  };
+
+  app.get(
+    '/reservas/servicios',
+    { config, onRequest: encendidas, schema: { response: { 200: serviciosReservablesSchema } } },
+    async () => serviciosReservables(db),
+  );
+
+  app.get(
+    '/reservas/profesionales',
+    { config, onRequest: encendidas, schema: { response: { 200: z.array(profesionalSchema) } } },
+    async () => profesionales(db),
+  );
+
+  app.get(
+    '/reservas/disponibilidad',
+    {
+      config,
+      onRequest: encendidas,
+      schema: { querystring: disponibilidadQuerySchema, response: { 200: disponibilidadSchema } },
+    },
+    async (request) => disponibilidad(db, request.query, await getAjustes(db), ahoraEn(reloj)),
+  );
+
+  app.get(
+    '/reservas/dias',
+    { config, onRequest: encendidas, schema: { querystring: diasQuerySchema, response: { 200: diasSchema } } },
+    async (request) => diasReservables(db, request.query, await getAjustes(db), ahoraEn(reloj)),
+  );
+
+  app.post(
+    '/reservas',
+    {
+      config,
+      onRequest: encendidas,
+      schema: { body: reservaInputSchema, response: { 201: reservaCreadaSchema } },
+    },
+    async (request, reply) => {
+      // The honeypot: a field no person sees. Whatever filled it gets a plain refusal, and nothing is booked.
+      if (request.body.sitio !== undefined && request.body.sitio !== '') {
+        throw new HttpError(400, 'No pudimos tomar la reserva. Escribinos por WhatsApp.');
+      }
+      const creada = await reservar(db, request.body, await getAjustes(db), reloj, request.ip);
+      return reply.status(201).send(creada);
+    },
+  );
+
+  app.get(
+    '/reservas/cancelar/:token',
+    { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
+    async (request) => verReserva(db, request.params.token, await getAjustes(db)),
+  );
+
+  app.post(
+    '/reservas/cancelar/:token',
+    { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
+    async (request) => cancelarReserva(db, request.params.token, await getAjustes(db), reloj),
+  );
+};

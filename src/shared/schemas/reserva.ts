@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { isSlot } from '#shared/domain/slots.ts';
+import { whatsappNumber } from '#shared/domain/whatsapp.ts';
+import { optionalEmail, requiredText } from './fields.ts';
+import { turnoMessages } from './turno.ts';
+
+/**
+ * Online booking's public API (issue 22), answered without a session while the owner has
+ * switched it on. The answers name services, times and employees' first names only: never a
+ * client's name, phone or appointment.
+ */
+
+export const reservaMessages = {
+  servicio: 'Elegí un servicio.',
+  empleado: 'Elegí una profesional o “Cualquiera”.',
+  fecha: turnoMessages.fecha,
+  hora: turnoMessages.hora,
+  telefono: 'Escribí un celular argentino con código de área, por ejemplo 11 2345-6789 o 351 456-7890.',
+  noDisponible: 'Ese horario ya no está disponible. Elegí otro.',
+  fueraDeAnticipacion: 'Ese horario ya no se puede reservar online. Elegí otro o escribinos por WhatsApp.',
+  servicioNoReservable: 'Ese servicio no se reserva online. Escribinos por WhatsApp.',
+  demasiadasReservas: 'Ya tenés 3 turnos reservados online. Para otro, escribinos por WhatsApp.',
+  demasiadosIntentos: 'Hiciste demasiadas reservas seguidas. Probá de nuevo más tarde o escribinos por WhatsApp.',
+  enlaceInvalido: 'Este enlace no corresponde a ningún turno.',
+  yaCancelado: 'Este turno ya estaba cancelado.',
+  tardeParaCancelar: (horas: number) =>
+    `Faltan menos de ${horas} horas para el turno: para cancelarlo escribinos por WhatsApp.`,
+  yaPaso: 'Este turno ya pasó.',
+} as const;
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const serviciosReservablesSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    categoria: z.string(),
+    nombre: z.string(),
+    descripcion: z.string(),
+    precio: z.number(),
+    duracion: z.number().int(),
+  }),
+);
+export type ServicioReservable = z.infer<typeof serviciosReservablesSchema>[number];
+
+/** An employee as the public sees them: the first name only. */
+export const profesionalSchema = z.object({ id: z.number().int(), nombre: z.string() });
+export type ProfesionalPublico = z.infer<typeof profesionalSchema>;
+
+export const disponibilidadQuerySchema = z.object({
+  idServicio: id(reservaMessages.servicio),
+  fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
+  idEmpleado: id(reservaMessages.empleado).optional(),
+});
+
+export const disponibilidadSchema = z.array(z.object({ hora: z.string(), profesionales: z.array(profesionalSchema) }));
+export type Disponibilidad = z.infer<typeof disponibilidadSchema>;
+
+export const diasQuerySchema = z.object({
+  idServicio: id(reservaMessages.servicio),
+  idEmpleado: id(reservaMessages.empleado).optional(),
+});
+
+/** The bookable days, from today to the horizon; a day with no free time is `libre: false`. */
+export const diasSchema = z.array(z.object({ fecha: z.string(), libre: z.boolean() }));
+
+export const reservaInputSchema = z.object({
+  idServicio: id(reservaMessages.servicio),
+  fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
+  hora: z.string({ error: reservaMessages.hora }).refine(isSlot, reservaMessages.hora),
+  idEmpleado: id(reservaMessages.empleado).nullish(),
+  nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
+  telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'name').refine(
+    (v) => whatsappNumber(v)?.startsWith('549') === true,
+    reservaMessages.telefono,
+  ),
+  email: optionalEmail,
+  /** A field people never see: a robot that fills it in gets an answer that looks fine and books nothing. */
+  sitio: z.string().max(200).optional(),
+});
+export type ReservaInput = z.input<typeof reservaInputSchema>;
+
+/** What the client reads after booking, and the cancel page. */
+export const reservaSchema = z.object({
+  fecha: z.string(),
+  hora: z.string(),
+  duracion: z.number().int(),
+  servicio: z.string(),
+  precio: z.number(),
+  profesional: z.string(),
+  cancelado: z.boolean(),
+  /** Until when the client may cancel it themselves (centre's date and time, `YYYY-MM-DD HH:MM`). */
+  cancelableHasta: z.string(),
+});
+export type Reserva = z.infer<typeof reservaSchema>;
+
+/** The answer to a booking: the confirmation and the private token of its cancel link. */
+export const reservaCreadaSchema = reservaSchema.extend({ token: z.string() });
+export type ReservaCreada = z.infer<typeof reservaCreadaSchema>;
+
+export const tokenParamSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, reservaMessages.enlaceInvalido),
+});
