@@ -17,20 +17,27 @@ export const sitePaths = [
   'faq',
   'cursos',
   'login',
+  /* Online booking (issue 22): the flow, and a booking's private link to cancel it. */
+  'reservar',
+  'reservar/cancelar/:token',
   /* The staff employees screen, routed publicly too (spec section 2); it asks for a session. */
   'empleados',
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
-/** Site pages kept out of search engines (noindex, robots.txt) and out of the sitemap: a staff screen. */
-export const hiddenSitePaths: readonly SitePath[] = ['empleados'];
+/**
+ * Site pages kept out of search engines (noindex, robots.txt) and out of the sitemap: a staff
+ * screen, and a client's private link to cancel a booking.
+ */
+export const hiddenSitePaths: readonly SitePath[] = ['empleados', 'reservar/cancelar/:token'];
 
 /**
  * Pages search engines may read but the sitemap does not offer: the staff's way in, linked from
- * every page's menu anyway (decision 025).
+ * every page's menu anyway (decision 025), and online booking, open only while the owner has it
+ * switched on.
  */
-export const unlistedSitePaths: readonly SitePath[] = ['login', ...hiddenSitePaths];
+export const unlistedSitePaths: readonly SitePath[] = ['login', 'reservar', ...hiddenSitePaths];
 
 export const adminPaths = [
   '',

@@ -23,6 +23,8 @@ const sitePages = {
   faq: lazyPage(() => import('./site/pages/faq.tsx')),
   cursos: lazyPage(() => import('./site/pages/cursos.tsx')),
   login: lazyPage(() => import('./site/login-page.tsx')),
+  reservar: lazyPage(() => import('./site/pages/reservar.tsx')),
+  'reservar/cancelar/:token': lazyPage(() => import('./site/pages/reservar-cancelar.tsx')),
   /* `/empleados` is the staff employees screen (spec section 2): Mantine loads only with it. */
   empleados: lazyPage(() => import('./admin/empleados/public-route.tsx')),
 } satisfies Record<SitePath, LazyPage>;

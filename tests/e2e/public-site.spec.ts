@@ -13,6 +13,7 @@ const publicPages = [
   { path: '/faq', heading: 'Preguntas frecuentes' },
   { path: '/cursos', heading: 'Cursos' },
   { path: '/login', heading: 'Ingreso de administradoras o staff' },
+  { path: '/reservar', heading: 'Reservá online' },
 ] as const;
 
 async function expectChatLink(page: Page, name: string | RegExp) {
@@ -85,6 +86,8 @@ test.describe('Para buscadores', () => {
       expect(lines).toContain(rule);
     }
     expect(lines).not.toContain('Disallow: /login');
+    // A client's private link to cancel a booking.
+    expect(lines).toContain('Disallow: /reservar/cancelar');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
@@ -92,7 +95,10 @@ test.describe('Para buscadores', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPages.filter((p) => p.path !== '/login').map((p) => `${baseURL}${p.path}`));
+    // Not the staff's login, nor online booking (open only while the owner has it on).
+    expect(locs).toEqual(
+      publicPages.filter((p) => p.path !== '/login' && p.path !== '/reservar').map((p) => `${baseURL}${p.path}`),
+    );
     for (const loc of locs) {
       expect((await request.get(loc ?? '')).status(), loc).toBe(200);
     }

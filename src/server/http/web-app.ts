@@ -74,7 +74,8 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
 }
 
 function robotsTxt(origin: string): string {
-  const hidden = ['/admin', '/api', ...hiddenSitePaths.map((p) => `/${p}`)];
+  // A path with a parameter is left out from its first one: /reservar/cancelar covers every link.
+  const hidden = ['/admin', '/api', ...hiddenSitePaths.map((p) => `/${p.replace(/\/:.*$/, '')}`)];
   // The Sitemap line takes only an absolute address: without a known origin it is left out.
   const sitemap = origin === '' ? [] : ['', `Sitemap: ${origin}/sitemap.xml`];
   return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), ...sitemap, ''].join('\n');

@@ -92,6 +92,10 @@ export const reservaSchema = z.object({
   cancelado: z.boolean(),
   /** Until when the client may cancel it themselves (centre's date and time, `YYYY-MM-DD HH:MM`). */
   cancelableHasta: z.string(),
+  /** Whether the client may still cancel it online (not yet cancelled, before the notice). */
+  cancelable: z.boolean(),
+  /** The start as an instant (ISO 8601, UTC), for the phone's calendar whatever its zone. */
+  inicio: z.string(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 

@@ -18,8 +18,8 @@ export interface PageMeta {
   module: string;
 }
 
-/** Every site page but the staff screen `/empleados` (which keeps the panel's titles) has its own head. */
-type PagePath = '/' | `/${Exclude<SitePath, '' | 'empleados'>}`;
+/** Every site page but the staff screen `/empleados` (the panel's titles) and a private cancel link has its own head. */
+type PagePath = '/' | `/${Exclude<SitePath, '' | 'empleados' | 'reservar/cancelar/:token'>}`;
 
 export const pageMeta = {
   '/': {
@@ -87,6 +87,12 @@ export const pageMeta = {
       'Cursos de manicuría profesional, diseño de cejas y microblading, lifting y extensiones de pestañas y pedicuría estética.',
     image: 'frente',
     module: 'site/pages/cursos.tsx',
+  },
+  '/reservar': {
+    title: 'Reservá online',
+    description: 'Elegí el servicio, la profesional, el día y el horario libres, y reservá tu turno en un minuto.',
+    image: 'frente',
+    module: 'site/pages/reservar.tsx',
   },
   '/login': {
     title: 'Ingresar',

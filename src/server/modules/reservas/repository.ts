@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { ASISTENCIA_INICIAL, liberaHorario } from '#shared/domain/asistencia.ts';
-import { addDays, nowIn } from '#shared/domain/dates.ts';
+import { addDays, nowIn, startOfDayIn } from '#shared/domain/dates.ts';
 import {
   conAnticipacion,
   dentroDelHorizonte,
@@ -192,6 +192,16 @@ async function clientesDelTelefono(db: Db, numero: string): Promise<{ id: number
   return rows.filter((c) => whatsappNumber(c.telefono ?? '') === numero);
 }
 
+/** True while a booking may still be cancelled online: the owner's notice before it is not reached yet. */
+function cancelable(fecha: string, hora: string, ahora: Ahora, ajustes: Ajustes): boolean {
+  return conAnticipacion(fecha, hora, ahora, { anticipacionMinimaHoras: ajustes.cancelacionHoras, horizonteDias: 0 });
+}
+
+/** A booking's start as an instant, ISO 8601 in UTC. */
+function inicio(fecha: string, hora: string, timeZone: string): string {
+  return new Date(startOfDayIn(fecha, timeZone).getTime() + toMinutes(hora) * 60_000).toISOString();
+}
+
 /** The moment until which a booking may be cancelled online, `YYYY-MM-DD HH:MM` in the centre's time. */
 function cancelableHasta(fecha: string, hora: string, horas: number): string {
   const minutos = toMinutes(hora) - horas * 60;
@@ -316,6 +326,8 @@ export async function reservar(
       profesional: empleado === undefined ? '' : primerNombre(empleado),
       cancelado: false,
       cancelableHasta: cancelableHasta(input.fecha, input.hora, ajustes.cancelacionHoras),
+      cancelable: cancelable(input.fecha, input.hora, ahora, ajustes),
+      inicio: inicio(input.fecha, input.hora, reloj.timeZone),
     };
     await recordAudit(trx, {
       userId: null,
@@ -350,7 +362,7 @@ async function porToken(db: Db, token: string) {
   return row;
 }
 
-function toReserva(row: Awaited<ReturnType<typeof porToken>>, ajustes: Ajustes): Reserva {
+function toReserva(row: Awaited<ReturnType<typeof porToken>>, ajustes: Ajustes, reloj: Reloj): Reserva {
   return {
     fecha: row.fecha,
     hora: row.hora,
@@ -360,12 +372,14 @@ function toReserva(row: Awaited<ReturnType<typeof porToken>>, ajustes: Ajustes):
     profesional: primerNombre({ nombre: row.e_nombre }),
     cancelado: row.asistencia === 'Canceló',
     cancelableHasta: cancelableHasta(row.fecha, row.hora, ajustes.cancelacionHoras),
+    cancelable: row.asistencia !== 'Canceló' && cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes),
+    inicio: inicio(row.fecha, row.hora, reloj.timeZone),
   };
 }
 
 /** The booking behind a cancel link. */
-export async function verReserva(db: Db, token: string, ajustes: Ajustes): Promise<Reserva> {
-  return toReserva(await porToken(db, token), ajustes);
+export async function verReserva(db: Db, token: string, ajustes: Ajustes, reloj: Reloj): Promise<Reserva> {
+  return toReserva(await porToken(db, token), ajustes, reloj);
 }
 
 /** Cancels a booking by its link, until the cancellation notice: its slot is free again. */
@@ -375,12 +389,7 @@ export async function cancelarReserva(db: Db, token: string, ajustes: Ajustes, r
     if (row.asistencia === 'Canceló') throw new HttpError(409, reservaMessages.yaCancelado);
     const ahora = ahoraEn(reloj);
     if (`${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`) throw new HttpError(409, reservaMessages.yaPaso);
-    if (
-      !conAnticipacion(row.fecha, row.hora, ahora, {
-        anticipacionMinimaHoras: ajustes.cancelacionHoras,
-        horizonteDias: 0,
-      })
-    ) {
+    if (!cancelable(row.fecha, row.hora, ahora, ajustes)) {
       throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras));
     }
     await trx
@@ -396,6 +405,6 @@ export async function cancelarReserva(db: Db, token: string, ajustes: Ajustes, r
       before: { asistencia: row.asistencia },
       after: { asistencia: 'Canceló', origen: 'online', por: 'enlace de cancelación' },
     });
-    return toReserva({ ...row, asistencia: 'Canceló' }, ajustes);
+    return toReserva({ ...row, asistencia: 'Canceló' }, ajustes, reloj);
   });
 }

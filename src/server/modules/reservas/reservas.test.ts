@@ -117,6 +117,10 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(res.json(), url).toEqual({ error: messages.notFound });
     }
     expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
+    // Only whether it is on is said.
+    expect((await call('GET', '/api/reservas/estado')).json()).toEqual({ reservasOnline: false });
+    await asAdmin('PUT', '/api/ajustes', { reservasOnline: true });
+    expect((await call('GET', '/api/reservas/estado')).json()).toEqual({ reservasOnline: true });
   });
 
   it('offers the bookable services and the employees with hours, by first name only', async () => {
@@ -254,6 +258,8 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         profesional: 'Lucía',
         cancelado: false,
         cancelableHasta: '2026-11-23 14:00',
+        cancelable: true,
+        inicio: '2026-11-24T17:00:00.000Z',
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
       const row = await t.testDb.db.selectFrom('turnos').selectAll().executeTakeFirstOrThrow();
@@ -425,11 +431,17 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
     it('shows the booking and cancels it until the notice; its time is free again', async () => {
       const { token } = (await call('POST', '/api/reservas', reserva())).json() as { token: string };
       const ver = await call('GET', `/api/reservas/cancelar/${token}`);
-      expect(ver.json()).toMatchObject({ fecha: '2026-11-24', hora: '14:00', profesional: 'Lucía', cancelado: false });
+      expect(ver.json()).toMatchObject({
+        fecha: '2026-11-24',
+        hora: '14:00',
+        profesional: 'Lucía',
+        cancelado: false,
+        cancelable: true,
+      });
       expect(await libres('2026-11-24')).toEqual(['15:00 Lucía']);
       const res = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ cancelado: true });
+      expect(res.json()).toMatchObject({ cancelado: true, cancelable: false });
       expect(await libres('2026-11-24')).toEqual(['14:00 Lucía', '14:30 Lucía', '15:00 Lucía']);
       const row = await t.testDb.db.selectFrom('turnos').select(['asistencia']).executeTakeFirstOrThrow();
       expect(row.asistencia).toBe('Canceló');
@@ -450,6 +462,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
     it('refuses after the notice (24 h by default), and an unknown or malformed link', async () => {
       const { token } = (await call('POST', '/api/reservas', reserva())).json() as { token: string };
       now = Date.parse('2026-11-23T17:30:00Z'); // 14:30 on Monday: 23 h 30 before Tuesday 14:00.
+      expect((await call('GET', `/api/reservas/cancelar/${token}`)).json()).toMatchObject({ cancelable: false });
       const tarde = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(tarde.statusCode).toBe(409);
       expect(tarde.json()).toEqual({ error: reservaMessages.tardeParaCancelar(24) });

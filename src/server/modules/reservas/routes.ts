@@ -40,6 +40,14 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
     if (!(await getAjustes(db)).reservasOnline) return reply.status(404).send({ error: messages.notFound });
   };
 
+  // Whether online booking is on: the one route that answers while it is off, so the public pages
+  // can offer it without a refused request in every visitor's console.
+  app.get(
+    '/reservas/estado',
+    { config, schema: { response: { 200: z.object({ reservasOnline: z.boolean() }) } } },
+    async () => ({ reservasOnline: (await getAjustes(db)).reservasOnline }),
+  );
+
   app.get(
     '/reservas/servicios',
     { config, onRequest: encendidas, schema: { response: { 200: serviciosReservablesSchema } } },
@@ -88,7 +96,7 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
   app.get(
     '/reservas/cancelar/:token',
     { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
-    async (request) => verReserva(db, request.params.token, await getAjustes(db)),
+    async (request) => verReserva(db, request.params.token, await getAjustes(db), reloj),
   );
 
   app.post(

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+import fs from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+
+/*
+ * One file, so its tests run one after the other: they switch the shared database's online
+ * booking on and back off.
+ */
 
 /** Online booking's groundwork (issue 22): the owner's settings, each employee's hours, bookable services. */
 test.describe('Reservas online: lo que prepara la dueña', () => {
@@ -166,5 +172,137 @@ test.describe('Reservas online: lo que prepara la dueña', () => {
       reservableOnline: boolean;
     }[];
     expect(servicios.find((s) => s.descripcion === `Consulta ${id}`)?.reservableOnline).toBe(false);
+  });
+});
+
+const TODA_LA_SEMANA = [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '08:00', hasta: '20:00' }));
+
+async function encender(page: Page, reservasOnline: boolean): Promise<void> {
+  const res = await page.request.put('/api/ajustes', { data: { reservasOnline } });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('Reservas online: una clienta reserva sola', () => {
+  test('apagadas, /turnos es solo el chat y /reservar lleva al chat', async ({ page, browser }) => {
+    await loginAsAdmin(page);
+    await encender(page, false);
+    const visita = await (await browser.newContext()).newPage();
+    await visita.goto('/turnos');
+    await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toBeVisible();
+    // Give the page time to ask: the link stays out of sight and out of the keyboard.
+    await visita.waitForLoadState('networkidle');
+    await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
+    await visita.goto('/reservar');
+    await expect(visita.getByText('Por ahora los turnos se reservan por chat.')).toBeVisible();
+    await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    expect((await visita.request.get('/api/reservas/servicios')).status()).toBe(404);
+    expect(await (await visita.request.get('/api/reservas/estado')).json()).toEqual({ reservasOnline: false });
+    await visita.context().close();
+  });
+
+  test('en un teléfono: elige servicio, profesional, día y hora, recibe la confirmación y el .ics, y cancela con su enlace', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const u = unique();
+    await loginAsAdmin(page);
+    const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
+      nombre: `Online${u}`,
+      apellido: 'Reservas',
+      horarios: TODA_LA_SEMANA,
+    });
+    await apiCreate(page, '/servicios-base', {
+      categoria: `Spa ${u}`,
+      descripcion: `Masaje online ${u}`,
+      precio: 15000,
+      duracionSugerida: 60,
+    });
+    await encender(page, true);
+    const contexto = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    try {
+      const visita = await contexto.newPage();
+      await visita.goto('/turnos');
+      await visita.getByRole('link', { name: 'Reservá online' }).click();
+      await expect(visita).toHaveURL(/\/reservar$/);
+      await expect(visita.getByRole('heading', { name: '¿Qué servicio querés?' })).toBeVisible();
+      expect(await seriousViolations(visita)).toEqual([]);
+      await visita.getByRole('button', { name: new RegExp(`Masaje online ${u}.*\\$ 15\\.000,00 · 60 min`) }).click();
+
+      await expect(visita.getByRole('heading', { name: '¿Con quién?' })).toBeFocused();
+      await expect(visita.getByRole('button', { name: /Cualquiera/ })).toBeVisible();
+      await visita.getByRole('button', { name: `Online${u}`, exact: true }).click();
+
+      await expect(visita.getByRole('heading', { name: '¿Qué día?' })).toBeVisible();
+      // Two weeks ahead, well before the 24 hours' notice to cancel.
+      const dia = visita.locator('.choices-dias .choice:not([disabled])').last();
+      await dia.click();
+      await expect(visita.getByRole('heading', { name: /^¿A qué hora\?/ })).toBeVisible();
+      const primera = visita.locator('.choices-horas .choice').first();
+      const hora = (await primera.textContent()) ?? '';
+      await primera.click();
+
+      await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+      await visita.getByLabel('Nombre y apellido').fill(`Clienta Online ${u}`);
+      await visita.getByLabel('Celular (WhatsApp)').fill('11 2345-6789');
+      expect(await seriousViolations(visita)).toEqual([]);
+      await visita.getByRole('button', { name: 'Continuar' }).click();
+
+      await expect(visita.getByRole('heading', { name: 'Confirmá tu turno' })).toBeVisible();
+      await expect(visita.getByText(`Clienta Online ${u} · 11 2345-6789`)).toBeVisible();
+      await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
+      await expect(visita.getByRole('heading', { name: '¡Listo! Tu turno quedó reservado' })).toBeVisible();
+      await expect(visita.getByText(`Masaje online ${u} · $ 15.000,00`)).toBeVisible();
+      expect(await seriousViolations(visita)).toEqual([]);
+      const overflow = await visita.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      // The phone's calendar file.
+      const descarga = visita.waitForEvent('download');
+      await visita.getByRole('button', { name: 'Agregar al calendario' }).click();
+      const ics = await fs.readFile(await (await descarga).path(), 'utf8');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain(`SUMMARY:Masaje online ${u} en `);
+      expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+      await expect(visita.getByRole('link', { name: 'Hablar con el centro por WhatsApp' })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(`Masaje online ${u}`)}`),
+      );
+
+      // The agenda has it, to be paid, pending.
+      const buscar = async () =>
+        (
+          (await (
+            await page.request.get(`/api/turnos/buscar?q=${encodeURIComponent(`Clienta Online ${u}`)}`)
+          ).json()) as {
+            turnos: { clienteNombre: string; idEmpleado: number; hora: string; estado: string; asistencia: string }[];
+          }
+        ).turnos;
+      const turnos = await buscar();
+      expect(turnos.find((t) => t.clienteNombre === `Clienta Online ${u}`)).toMatchObject({
+        idEmpleado: empleada.id,
+        hora,
+        estado: 'Debe',
+        asistencia: 'Pendiente',
+      });
+
+      // The private link cancels it.
+      await visita.getByRole('link', { name: /\/reservar\/cancelar\// }).click();
+      await expect(visita.getByRole('heading', { name: 'Tu turno' })).toBeVisible();
+      await expect(visita.getByText(`Masaje online ${u} · $ 15.000,00`)).toBeVisible();
+      expect(await seriousViolations(visita)).toEqual([]);
+      await visita.getByRole('button', { name: 'Cancelar turno' }).click();
+      await expect(visita.getByText('Listo: tu turno fue cancelado.')).toBeVisible();
+      const despues = await buscar();
+      expect(despues.find((t) => t.clienteNombre === `Clienta Online ${u}`)?.asistencia).toBe('Canceló');
+    } finally {
+      await contexto.close();
+      await encender(page, false);
+      // Other journeys count the shared database's employees: this one leaves.
+      await page.request.delete(`/api/empleados/${empleada.id}`);
+    }
   });
 });

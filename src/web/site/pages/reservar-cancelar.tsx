@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '#shared/domain/money.ts';
+import type { Reserva } from '#shared/schemas/reserva.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { ChatButton } from '#web/site/chat-button.tsx';
+import { reservasApi } from '#web/site/reservas.ts';
+import { diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
+
+/**
+ * A client's private link to cancel an online booking (issue 22): the booking it names, and
+ * 'Cancelar turno' until the owner's notice. Out of search engines; the server decides.
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const [reserva, setReserva] = useState<Reserva | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [recienCancelado, setRecienCancelado] = useState(false);
+
+  useEffect(() => {
+    reservasApi
+      .ver(token)
+      .then(setReserva, (err: unknown) =>
+        setError(
+          err instanceof ApiError && err.status === 404 && err.message === 'No encontrado.'
+            ? 'Las reservas online no están disponibles por ahora. Escribinos por WhatsApp.'
+            : err instanceof Error
+              ? err.message
+              : 'No pudimos abrir el turno.',
+        ),
+      );
+  }, [token]);
+
+  async function cancelar() {
+    setEnviando(true);
+    setError(null);
+    try {
+      setReserva(await reservasApi.cancelar(token));
+      setRecienCancelado(true);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'No pudimos cancelar el turno. Intentá de nuevo.');
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <section className="page narrow reservar">
+      <title>Cancelar turno</title>
+      <meta name="robots" content="noindex" />
+      <h1>Tu turno</h1>
+      {reserva === null && error === null && (
+        <p className="note" role="status">
+          Buscando tu turno…
+        </p>
+      )}
+      {reserva !== null && (
+        <dl className="reserva-detalle">
+          <dt>Día y hora</dt>
+          <dd>
+            {diaLargo(reserva.fecha)}, de {reserva.hora} a {finDe(reserva.hora, reserva.duracion)}
+          </dd>
+          <dt>Servicio</dt>
+          <dd>
+            {reserva.servicio} · {formatMoney(reserva.precio)}
+          </dd>
+          <dt>Con</dt>
+          <dd>{reserva.profesional}</dd>
+        </dl>
+      )}
+      {reserva?.cancelado === true ? (
+        <p role="status" className="lead">
+          {recienCancelado ? 'Listo: tu turno fue cancelado.' : 'Este turno está cancelado.'}{' '}
+          <Link to="/reservar">Reservar otro</Link>
+        </p>
+      ) : (
+        reserva !== null &&
+        (!reserva.cancelable ? (
+          <p>
+            Ya no se puede cancelar online: faltan menos horas que las que pide el centro. Si no podés venir, avisanos
+            por WhatsApp.
+          </p>
+        ) : (
+          <>
+            <p>Podés cancelarlo hasta el {hastaTexto(reserva.cancelableHasta)}.</p>
+            <p className="actions">
+              <button type="button" className="button" disabled={enviando} onClick={() => void cancelar()}>
+                {enviando ? 'Cancelando…' : 'Cancelar turno'}
+              </button>
+            </p>
+          </>
+        ))
+      )}
+      {error !== null && (
+        <>
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <p className="actions">
+            <ChatButton outline>Escribinos por WhatsApp</ChatButton>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { icsDeReserva } from './reservas.ts';
+
+describe("the booking's calendar file", () => {
+  it('is one event at the instant in UTC, with its texts escaped', () => {
+    const ics = icsDeReserva(
+      {
+        fecha: '2026-11-24',
+        hora: '14:00',
+        duracion: 90,
+        servicio: 'Masaje; piedras, calientes',
+        precio: 18000,
+        profesional: 'Lucía',
+        cancelado: false,
+        cancelableHasta: '2026-11-23 14:00',
+        cancelable: true,
+        inicio: '2026-11-24T17:00:00.000Z',
+      },
+      {
+        centro: 'Centro',
+        direccion: 'Av. Corrientes 1234, CABA',
+        cancelUrl: 'https://centro.example/reservar/cancelar/abc',
+        uid: 'abc@centro.example',
+        now: new Date('2026-11-23T13:00:00Z'),
+      },
+    );
+    expect(ics.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Centro de belleza//Reservas online//ES',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:abc@centro.example',
+      'DTSTAMP:20261123T130000Z',
+      'DTSTART:20261124T170000Z',
+      'DTEND:20261124T183000Z',
+      'SUMMARY:Masaje\\; piedras\\, calientes en Centro',
+      'LOCATION:Av. Corrientes 1234\\, CABA',
+      'DESCRIPTION:Con Lucía. Para cancelar: https://centro.example/reservar/cancelar/abc',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+});

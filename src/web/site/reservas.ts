@@ -1,0 +1,79 @@
+import type {
+  Disponibilidad,
+  ProfesionalPublico,
+  Reserva,
+  ReservaCreada,
+  ReservaInput,
+  ServicioReservable,
+} from '#shared/schemas/reserva.ts';
+import { api } from '#web/lib/api.ts';
+
+/** Online booking's public API (issue 22): no session, so a 401 never sends anyone to the login. */
+const get = <T>(path: string) => api<T>(path, { redirectOn401: false });
+
+export const reservasApi = {
+  estado: () => get<{ reservasOnline: boolean }>('/reservas/estado'),
+  servicios: () => get<ServicioReservable[]>('/reservas/servicios'),
+  profesionales: () => get<ProfesionalPublico[]>('/reservas/profesionales'),
+  dias: (idServicio: number, idEmpleado: number | null) =>
+    get<{ fecha: string; libre: boolean }[]>(
+      `/reservas/dias?idServicio=${idServicio}${idEmpleado === null ? '' : `&idEmpleado=${idEmpleado}`}`,
+    ),
+  disponibilidad: (idServicio: number, fecha: string, idEmpleado: number | null) =>
+    get<Disponibilidad>(
+      `/reservas/disponibilidad?idServicio=${idServicio}&fecha=${fecha}${idEmpleado === null ? '' : `&idEmpleado=${idEmpleado}`}`,
+    ),
+  reservar: (input: ReservaInput) =>
+    api<ReservaCreada>('/reservas', { method: 'POST', body: input, redirectOn401: false }),
+  ver: (token: string) => get<Reserva>(`/reservas/cancelar/${encodeURIComponent(token)}`),
+  cancelar: (token: string) =>
+    api<Reserva>(`/reservas/cancelar/${encodeURIComponent(token)}`, { method: 'POST', redirectOn401: false }),
+};
+
+/** The private link to cancel a booking, as the client keeps it. */
+export function cancelPath(token: string): string {
+  return `/reservar/cancelar/${token}`;
+}
+
+/** A text inside an iCalendar property: backslash, comma, semicolon and line breaks escaped. */
+function icsText(text: string): string {
+  return text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+/** An instant as iCalendar writes it in UTC: 20261124T170000Z. */
+function icsInstant(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/**
+ * The booking as an `.ics` file for the phone's calendar (RFC 5545): one event at its instant in
+ * UTC, so the phone shows it at the centre's time whatever zone it is set to.
+ */
+export function icsDeReserva(
+  r: Reserva,
+  opts: { centro: string; direccion: string; cancelUrl: string; uid: string; now: Date },
+): string {
+  const start = new Date(r.inicio);
+  const end = new Date(start.getTime() + r.duracion * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Centro de belleza//Reservas online//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${opts.uid}`,
+    `DTSTAMP:${icsInstant(opts.now)}`,
+    `DTSTART:${icsInstant(start)}`,
+    `DTEND:${icsInstant(end)}`,
+    `SUMMARY:${icsText(`${r.servicio} en ${opts.centro}`)}`,
+    `LOCATION:${icsText(opts.direccion)}`,
+    `DESCRIPTION:${icsText(`Con ${r.profesional}. Para cancelar: ${opts.cancelUrl}`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
