@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, string> = {
   reports: 'reports.ts',
   agenda: 'agenda.ts',
   site: 'public-site.ts',
+  reservas: 'reservas.ts',
 };
 
 const asked = process.argv.slice(2);

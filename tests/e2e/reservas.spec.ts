@@ -289,6 +289,24 @@ test.describe('Reservas online: una clienta reserva sola', () => {
         asistencia: 'Pendiente',
       });
 
+      // At the front desk: the count of new online bookings leads to it, marked in the grid.
+      await page.goto('/admin/agenda');
+      const nuevas = page.getByRole('button', { name: /^\d+ reservas? online nuevas?$/ });
+      await nuevas.click();
+      const lista = page.getByRole('dialog', { name: 'Reservas online nuevas' });
+      await expect(lista.getByRole('button', { name: new RegExp(`Clienta Online ${u}`) })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await lista.getByRole('button', { name: new RegExp(`Clienta Online ${u}`) }).click();
+      const editar = page.getByRole('dialog', { name: 'Editar turno' });
+      await expect(editar.getByLabel('Hora')).toHaveValue(hora);
+      await page.keyboard.press('Escape');
+      await expect(editar).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Turno de Clienta Online ${u} Debe .* Online$`) }),
+      ).toBeVisible();
+      // Seen: the count is gone.
+      await expect(nuevas).toHaveCount(0);
+
       // The private link cancels it.
       await visita.getByRole('link', { name: /\/reservar\/cancelar\// }).click();
       await expect(visita.getByRole('heading', { name: 'Tu turno' })).toBeVisible();

@@ -17,6 +17,8 @@ export interface UsersTable {
   active: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the user last looked at the new online bookings (migration 009). */
+  reservas_vistas_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -17,6 +17,7 @@ const turno: Turno = {
   montoAbonado: 3000,
   asistencia: 'Pendiente',
   medioPago: null,
+  origen: null,
   clienteNombre: 'Ana López',
   clienteTelefono: '',
   servicioNombre: 'Semi; manos',

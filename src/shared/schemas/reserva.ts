@@ -3,7 +3,7 @@ import { isIsoDate } from '#shared/domain/dates.ts';
 import { isSlot } from '#shared/domain/slots.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import { optionalEmail, requiredText } from './fields.ts';
-import { turnoMessages } from './turno.ts';
+import { turnoMessages, turnoSchema } from './turno.ts';
 
 /**
  * Online booking's public API (issue 22), answered without a session while the owner has
@@ -106,3 +106,7 @@ export type ReservaCreada = z.infer<typeof reservaCreadaSchema>;
 export const tokenParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, reservaMessages.enlaceInvalido),
 });
+
+/** For staff: the online bookings made since they last looked (at most the 50 newest), and how many. */
+export const reservasNuevasSchema = z.object({ cantidad: z.number().int(), turnos: z.array(turnoSchema) });
+export type ReservasNuevas = z.infer<typeof reservasNuevasSchema>;

@@ -86,6 +86,8 @@ export const turnoSchema = z.object({
   asistencia: z.string(),
   /** The method of the last payment; null while nothing is paid (issue 19). */
   medioPago: z.string().nullable(),
+  /** 'online' when the client booked it on the public site (issue 22); null for the agenda's. */
+  origen: z.string().nullable(),
   clienteNombre: z.string(),
   clienteTelefono: z.string(),
   servicioNombre: z.string(),

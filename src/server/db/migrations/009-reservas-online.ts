@@ -12,6 +12,8 @@ import { isPostgres } from '#server/db/dialect.ts';
  *   cancel it (the link never carries the appointment's id; a leaked table cancels nothing).
  * - `reservas_intentos`: each online booking asked for, by address and phone digits, so the rate
  *   limits hold across server instances; rows older than a day are swept.
+ * - `users.reservas_vistas_at`: when each member of staff last looked at the new online bookings
+ *   (the agenda counts the ones made since).
  *
  * SQLite runs migrations outside a transaction: every step can run again after a start that
  * died half way.
@@ -24,6 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!has('turnos', 'origen')) await db.schema.alterTable('turnos').addColumn('origen', 'text').execute();
   if (!has('turnos', 'token_cancelacion')) {
     await db.schema.alterTable('turnos').addColumn('token_cancelacion', 'text').execute();
+  }
+  if (!has('users', 'reservas_vistas_at')) {
+    await db.schema.alterTable('users').addColumn('reservas_vistas_at', 'text').execute();
   }
   await db.schema
     .createIndex('turnos_token_cancelacion_idx')
@@ -44,6 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('reservas_vistas_at').execute();
   await db.schema.dropTable('reservas_intentos').ifExists().execute();
   await db.schema.dropIndex('turnos_token_cancelacion_idx').ifExists().execute();
   await db.schema.alterTable('turnos').dropColumn('token_cancelacion').execute();

@@ -25,6 +25,7 @@ import {
   type ProfesionalPublico,
   type Reserva,
   type ReservaCreada,
+  type ReservasNuevas,
   type reservaInputSchema,
   type ServicioReservable,
 } from '#shared/schemas/reserva.ts';
@@ -33,7 +34,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { listEmpleados } from '#server/modules/empleados/repository.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 
 type ReservaInput = z.output<typeof reservaInputSchema>;
 
@@ -407,4 +408,42 @@ export async function cancelarReserva(db: Db, token: string, ajustes: Ajustes, r
     });
     return toReserva({ ...row, asistencia: 'Canceló' }, ajustes, reloj);
   });
+}
+
+/** Since when a member of staff has not looked at the online bookings: their last look, else their account's start. */
+async function vistasDesde(db: Db, userId: number): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['reservas_vistas_at', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.reservas_vistas_at ?? user.created_at;
+}
+
+/** The online bookings made since the user last looked, newest first (the 50 newest), and how many. */
+export async function reservasNuevas(db: Db, userId: number): Promise<ReservasNuevas> {
+  const desde = await vistasDesde(db, userId);
+  const rows = await selectTurnos(db)
+    .where('t.origen', '=', 'online')
+    .where('t.created_at', '>', desde)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(50)
+    .execute();
+  const { n } = await db
+    .selectFrom('turnos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('origen', '=', 'online')
+    .where('created_at', '>', desde)
+    .executeTakeFirstOrThrow();
+  return { cantidad: Number(n), turnos: rows.map(toTurno) };
+}
+
+/** The user has looked: the count starts again from now. */
+export async function marcarReservasVistas(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ reservas_vistas_at: new Date(now).toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

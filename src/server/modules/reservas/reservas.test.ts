@@ -477,4 +477,60 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido });
     });
   });
+
+  describe("staff's count of new online bookings", () => {
+    it('lists the online bookings made since each member of staff last looked, and starts again when they look', async () => {
+      const staff = await t.loginAs(`recepcion${dialect}`, 'staff');
+      for (const cookie of [admin, staff]) {
+        expect((await call('POST', '/api/reservas/nuevas/vistas', undefined, cookie)).statusCode).toBe(204);
+      }
+      now += 60_000;
+      // One from the agenda, not online: not counted.
+      const cliente = ((await asAdmin('POST', '/api/clientes', { nombre: 'Ana' })).json() as { id: number }).id;
+      await asAdmin('POST', '/api/turnos', {
+        idCliente: cliente,
+        idEmpleado: lucia,
+        idServicio: masajes,
+        fecha: '2026-11-24',
+        hora: '15:00',
+        duracion: 60,
+        costo: 18000,
+        estado: 'Debe',
+        montoAbonado: null,
+      });
+      await call('POST', '/api/reservas', reserva());
+      now += 60_000;
+      await call('POST', '/api/reservas', reserva({ fecha: '2026-11-23', hora: '13:00', telefono: '11 2345-0003' }));
+      const nuevas = (await call('GET', '/api/reservas/nuevas', undefined, staff)).json() as {
+        cantidad: number;
+        turnos: { fecha: string; hora: string; origen: string | null; clienteNombre: string }[];
+      };
+      expect(nuevas.cantidad).toBe(2);
+      expect(nuevas.turnos.map((x) => [x.fecha, x.hora, x.origen])).toEqual([
+        ['2026-11-23', '13:00', 'online'],
+        ['2026-11-24', '14:00', 'online'],
+      ]);
+      // The agenda's list marks them too.
+      const dia = (await asAdmin('GET', '/api/turnos?fecha=2026-11-24')).json() as {
+        hora: string;
+        origen: string | null;
+      }[];
+      expect(dia.map((x) => [x.hora, x.origen])).toEqual([
+        ['14:00', 'online'],
+        ['15:00', null],
+      ]);
+      // The staff member looks; the admin has not yet.
+      now += 60_000;
+      await call('POST', '/api/reservas/nuevas/vistas', undefined, staff);
+      expect(
+        ((await call('GET', '/api/reservas/nuevas', undefined, staff)).json() as { cantidad: number }).cantidad,
+      ).toBe(0);
+      expect(
+        ((await call('GET', '/api/reservas/nuevas', undefined, admin)).json() as { cantidad: number }).cantidad,
+      ).toBe(2);
+      // Without a session: 401, as the rest of the panel.
+      expect((await call('GET', '/api/reservas/nuevas')).statusCode).toBe(401);
+      expect((await call('POST', '/api/reservas/nuevas/vistas')).statusCode).toBe(401);
+    });
+  });
 });

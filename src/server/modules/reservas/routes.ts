@@ -11,9 +11,11 @@ import {
   reservaCreadaSchema,
   reservaInputSchema,
   reservaSchema,
+  reservasNuevasSchema,
   serviciosReservablesSchema,
   tokenParamSchema,
 } from '#shared/schemas/reserva.ts';
+import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
@@ -23,7 +25,9 @@ import {
   cancelarReserva,
   diasReservables,
   disponibilidad,
+  marcarReservasVistas,
   profesionales,
+  reservasNuevas,
   reservar,
   serviciosReservables,
   verReserva,
@@ -104,4 +108,14 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
     { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
     async (request) => cancelarReserva(db, request.params.token, await getAjustes(db), reloj),
   );
+
+  // For staff (a session, as every other route): the new online bookings since they last looked.
+  app.get('/reservas/nuevas', { schema: { response: { 200: reservasNuevasSchema } } }, async (request) =>
+    reservasNuevas(db, currentUserId(request)),
+  );
+
+  app.post('/reservas/nuevas/vistas', async (request, reply) => {
+    await marcarReservasVistas(db, currentUserId(request), reloj.now());
+    return reply.status(204).send();
+  });
 };

@@ -83,6 +83,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       ...turno(),
       asistencia: 'Pendiente',
       medioPago: 'Efectivo',
+      origen: null,
       clienteNombre: 'Ana López',
       clienteTelefono: '11 5555-1234',
       servicioNombre: 'Semi',

@@ -216,7 +216,7 @@ function TurnoCard({
       // Dragged by this button to another time, employee or day; a freed booking stays put.
       data-turno={liberado ? undefined : turno.id}
       // What is drawn, read as one sentence, without an element more per booking.
-      aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}`}
+      aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}${turno.origen === 'online' ? ' Online' : ''}`}
       onClick={() => actions.onTurno(turno)}
     >
       <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
@@ -226,6 +226,8 @@ function TurnoCard({
           {turno.estado}
         </span>
         {` ${servicio}`}
+        {/* Booked by the client on the public site (issue 22). */}
+        {turno.origen === 'online' && <span className="agenda-online"> Online</span>}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ReservasNuevas } from '#shared/schemas/reserva.ts';
 import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
@@ -13,6 +14,7 @@ export const agendaKeys = {
   dia: (fecha: string | null) => [...resourceKeys.turnos, 'dia', fecha] as const,
   semana: (lunes: string | null) => [...resourceKeys.turnos, 'semana', lunes] as const,
   buscar: (q: string) => [...resourceKeys.turnos, 'buscar', q] as const,
+  reservasNuevas: () => [...resourceKeys.turnos, 'reservas-nuevas'] as const,
 };
 
 /** Another desk may book meanwhile: what is on screen is fetched again every minute, and when the tab comes back. */
@@ -100,4 +102,17 @@ export function useDeleteTurno() {
     // Already deleted at another desk (404): the grid drops it now, not at the next refresh.
     { refreshOnError: true },
   );
+}
+
+/** Issue 22: the online bookings made since this member of staff last looked; asked for again every minute. */
+export const reservasNuevasQuery = queryOptions({
+  queryKey: agendaKeys.reservasNuevas(),
+  queryFn: ({ signal }) => api<ReservasNuevas>('/reservas/nuevas', { signal }),
+  refetchInterval: 60_000,
+  refetchOnWindowFocus: true,
+});
+
+/** This member of staff has looked at the new online bookings: the count starts again. */
+export function useMarcarReservasVistas() {
+  return useWriteMutation('turnos', () => api<undefined>('/reservas/nuevas/vistas', { method: 'POST' }));
 }

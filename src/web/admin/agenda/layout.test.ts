@@ -40,6 +40,7 @@ function turno(idEmpleado: number, hora: string, duracion: number, extra: Partia
     montoAbonado: null,
     asistencia: 'Pendiente',
     medioPago: null,
+    origen: null,
     clienteNombre: 'Clara',
     clienteTelefono: '',
     servicioNombre: 'Manicura',

@@ -41,6 +41,7 @@ import {
 } from './api.ts';
 import { AsistenciaMenu, type AsistenciaTarget } from './asistencia-menu.tsx';
 import { BuscarTurno, useOpenChosenTurno } from './buscar-turno.tsx';
+import { ReservasNuevas } from './reservas-nuevas.tsx';
 import { useGridChanges } from './use-grid-changes.tsx';
 import { exportAgendaPng } from './export.ts';
 import { buildAgenda, buildSemana, type AgendaColumn } from './layout.ts';
@@ -235,6 +236,7 @@ export function Component() {
         </div>
         {/* One block: beside the title on a wide screen, under it together on a narrow one. */}
         <Group gap="sm">
+          <ReservasNuevas onChoose={onBuscado} />
           <BuscarTurno onChoose={onBuscado} />
           <Button
             variant="default"

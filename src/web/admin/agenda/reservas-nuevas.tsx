@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatFechaCorta } from '#shared/domain/dates.ts';
+import { contar } from '#shared/domain/plural.ts';
+import { capitalize } from '#shared/domain/text.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { reservasNuevasQuery, useMarcarReservasVistas } from './api.ts';
+import './buscar-turno.css';
+
+/**
+ * Issue 22: the online bookings made since this member of staff last looked. A button in the
+ * agenda's header while there are some; opening it lists them (and counts them as seen), and
+ * choosing one opens it on its day, as 'Buscar turno' does.
+ */
+export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const nuevas = useQuery(reservasNuevasQuery);
+  const vistas = useMarcarReservasVistas();
+  // The list as it was when opened: marking them seen empties the count, not the open dialog.
+  const [lista, setLista] = useState<{ turnos: Turno[]; cantidad: number } | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const cantidad = nuevas.data?.cantidad ?? 0;
+
+  if (cantidad === 0 && lista === null) return null;
+  return (
+    <>
+      {cantidad > 0 && (
+        <Button
+          ref={trigger}
+          variant="light"
+          leftSection={<IconWorld size={18} aria-hidden="true" />}
+          onClick={() => {
+            if (nuevas.data === undefined) return;
+            setLista(nuevas.data);
+            vistas.mutate(undefined);
+          }}
+        >
+          {contar(cantidad, 'reserva online nueva', 'reservas online nuevas')}
+        </Button>
+      )}
+      <Modal
+        opened={lista !== null}
+        onClose={() => setLista(null)}
+        title="Reservas online nuevas"
+        size="lg"
+        fullScreen={phone}
+      >
+        {lista !== null && (
+          <Stack gap="xs">
+            {lista.cantidad > lista.turnos.length && (
+              <Text size="sm" c="dimmed">
+                Las {lista.turnos.length} más recientes de {lista.cantidad}.
+              </Text>
+            )}
+            <ul aria-label="Reservas online nuevas" className="reservas-nuevas">
+              {lista.turnos.map((t) => (
+                <li key={t.id}>
+                  <UnstyledButton
+                    className="reservas-nuevas-item"
+                    onClick={() => {
+                      setLista(null);
+                      onChoose(t);
+                    }}
+                  >
+                    <Text fw={600}>
+                      {capitalize(formatFechaCorta(t.fecha))}, {t.hora} · {t.clienteNombre}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t.servicioNombre}, con {t.empleadoNombre}
+                      {t.asistencia === 'Canceló' ? ' · Canceló' : ''}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
