@@ -14,7 +14,7 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { freePort, login, post, rssMb, startServer } from './support.ts';
+import { bookWholeDay, freePort, login, post, rssMb, startServer } from './support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,22 +53,14 @@ try {
     apellido: 'Bench',
     telefono: '11 4000-0000',
   });
-  for (const idEmpleado of empleados) {
-    for (let s = 0; s < 24; s++) {
-      const m = 8 * 60 + s * 30;
-      await post(server.url, cookie, '/turnos', {
-        idCliente: cliente.id,
-        idEmpleado,
-        idServicio: servicio.id,
-        fecha: FECHA,
-        hora: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
-        duracion: 30,
-        costo: 8000,
-        estado: 'Pagado',
-        montoAbonado: null,
-      });
-    }
-  }
+  await bookWholeDay(server.url, cookie, {
+    fecha: FECHA,
+    empleados,
+    idCliente: cliente.id,
+    idServicio: servicio.id,
+    estado: 'Pagado',
+  });
+
   const dayPath = `/api/turnos?fecha=${FECHA}`;
   const body = await (await fetch(`${server.url}${dayPath}`, { headers: { cookie } })).text();
 

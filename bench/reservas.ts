@@ -9,7 +9,7 @@
  * Exits 1 when the budget is missed.
  */
 import { performance } from 'node:perf_hooks';
-import { login, post, startServer } from './support.ts';
+import { bookWholeDay, login, post, startServer } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const budget = { p95Ms: 20 };
@@ -73,22 +73,14 @@ try {
   });
   const lleno = dayAhead(7);
   const vacio = dayAhead(8);
-  for (const idEmpleado of empleados) {
-    for (let s = 0; s < 24; s++) {
-      const m = 8 * 60 + s * 30;
-      await post(server.url, cookie, '/turnos', {
-        idCliente: cliente.id,
-        idEmpleado,
-        idServicio: servicio.id,
-        fecha: lleno,
-        hora: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
-        duracion: 30,
-        costo: 8000,
-        estado: 'Debe',
-        montoAbonado: null,
-      });
-    }
-  }
+  await bookWholeDay(server.url, cookie, {
+    fecha: lleno,
+    empleados,
+    idCliente: cliente.id,
+    idServicio: servicio.id,
+    estado: 'Debe',
+  });
+
   const url = (fecha: string) => `${server.url}/api/reservas/disponibilidad?idServicio=${servicio.id}&fecha=${fecha}`;
   const libresLleno = (await (await fetch(url(lleno))).json()) as unknown[];
   const libresVacio = (await (await fetch(url(vacio))).json()) as unknown[];

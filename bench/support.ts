@@ -117,3 +117,27 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
+
+/** Books every half hour of a day, 08:00 to 19:30, for each employee: the fully booked day. */
+export async function bookWholeDay(
+  url: string,
+  cookie: string,
+  day: { fecha: string; empleados: readonly number[]; idCliente: number; idServicio: number; estado: string },
+): Promise<void> {
+  for (const idEmpleado of day.empleados) {
+    for (let s = 0; s < 24; s++) {
+      const m = 8 * 60 + s * 30;
+      await post(url, cookie, '/turnos', {
+        idCliente: day.idCliente,
+        idEmpleado,
+        idServicio: day.idServicio,
+        fecha: day.fecha,
+        hora: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+        duracion: 30,
+        costo: 8000,
+        estado: day.estado,
+        montoAbonado: null,
+      });
+    }
+  }
+}

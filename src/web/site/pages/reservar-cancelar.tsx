@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '#shared/domain/money.ts';
 import type { Reserva } from '#shared/schemas/reserva.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { reservasApi } from '#web/site/reservas.ts';
-import { diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
+import { ReservaDetalle } from './reserva-detalle.tsx';
+import { hastaTexto } from './reservar-texts.ts';
 
 /**
  * A client's private link to cancel an online booking (issue 22): the booking it names, and
@@ -55,20 +55,7 @@ export function Component() {
           Buscando tu turno…
         </p>
       )}
-      {reserva !== null && (
-        <dl className="reserva-detalle">
-          <dt>Día y hora</dt>
-          <dd>
-            {diaLargo(reserva.fecha)}, de {reserva.hora} a {finDe(reserva.hora, reserva.duracion)}
-          </dd>
-          <dt>Servicio</dt>
-          <dd>
-            {reserva.servicio} · {formatMoney(reserva.precio)}
-          </dd>
-          <dt>Con</dt>
-          <dd>{reserva.profesional}</dd>
-        </dl>
-      )}
+      {reserva !== null && <ReservaDetalle reserva={reserva} />}
       {reserva?.cancelado === true ? (
         <p role="status" className="lead">
           {recienCancelado ? 'Listo: tu turno fue cancelado.' : 'Este turno está cancelado.'}{' '}

@@ -8,6 +8,7 @@ import { chatLink, contact } from '#web/site/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
 import { useHydrated } from '#web/site/use-hydrated.ts';
+import { ReservaDetalle } from './reserva-detalle.tsx';
 import { diaCorto, diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
 
 type Paso = 'servicio' | 'profesional' | 'dia' | 'hora' | 'datos' | 'confirmar';
@@ -486,18 +487,7 @@ function Confirmacion({ reserva, titulo }: { reserva: ReservaCreada; titulo: Ref
       <h2 ref={titulo} tabIndex={-1}>
         ¡Listo! Tu turno quedó reservado
       </h2>
-      <dl className="reserva-detalle">
-        <dt>Día y hora</dt>
-        <dd>
-          {diaLargo(reserva.fecha)}, de {reserva.hora} a {finDe(reserva.hora, reserva.duracion)}
-        </dd>
-        <dt>Servicio</dt>
-        <dd>
-          {reserva.servicio} · {formatMoney(reserva.precio)}
-        </dd>
-        <dt>Con</dt>
-        <dd>{reserva.profesional}</dd>
-      </dl>
+      <ReservaDetalle reserva={reserva} />
       <p className="actions">
         <button type="button" className="button" onClick={descargar}>
           Agregar al calendario
