@@ -167,7 +167,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
 
     it("leave out the agenda's bookings; a cancelled or missed one frees its slot", async () => {
       const cliente = ((await asAdmin('POST', '/api/clientes', { nombre: 'Ana' })).json() as { id: number }).id;
-      const res = await asAdmin('POST', '/api/turnos', {
+      const enLaAgenda = {
         idCliente: cliente,
         idEmpleado: marta,
         idServicio: masajes,
@@ -177,24 +177,14 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         costo: 18000,
         estado: 'Debe',
         montoAbonado: null,
-      });
+      };
+      const res = await asAdmin('POST', '/api/turnos', enLaAgenda);
       expect(res.statusCode).toBe(201);
       const { id } = res.json() as { id: number };
       // Marta is busy 12:30–13:30: no hour of hers is left.
       expect(await libres('2026-11-23')).toEqual(['12:00 Lucía']);
       for (const asistencia of ['Canceló', 'No vino']) {
-        await asAdmin('PUT', `/api/turnos/${id}`, {
-          idCliente: cliente,
-          idEmpleado: marta,
-          idServicio: masajes,
-          fecha: '2026-11-23',
-          hora: '12:30',
-          duracion: 60,
-          costo: 18000,
-          estado: 'Debe',
-          montoAbonado: null,
-          asistencia,
-        });
+        await asAdmin('PUT', `/api/turnos/${id}`, { ...enLaAgenda, asistencia });
         expect(await libres('2026-11-23'), asistencia).toEqual(['12:00 Lucía+Marta', '12:30 Marta', '13:00 Marta']);
       }
     });
