@@ -194,6 +194,12 @@ test.describe('Reservas online: una clienta reserva sola', () => {
     // Give the page time to ask: the link stays out of sight and out of the keyboard.
     await visita.waitForLoadState('networkidle');
     await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
+    // Nor in the menu.
+    const estado = visita.waitForResponse('**/api/reservas/estado');
+    await visita.getByRole('button', { name: 'Más' }).click();
+    expect(await (await estado).json()).toEqual({ reservasOnline: false });
+    await expect(visita.getByRole('link', { name: 'Cursos' })).toBeVisible();
+    await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
     await visita.goto('/reservar');
     await expect(visita.getByText('Por ahora los turnos se reservan por chat.')).toBeVisible();
     await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toHaveAttribute(
@@ -227,6 +233,13 @@ test.describe('Reservas online: una clienta reserva sola', () => {
     const contexto = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     try {
       const visita = await contexto.newPage();
+      // The phone's menu leads there, right after 'Turnos'.
+      await visita.goto('/');
+      await visita.getByRole('button', { name: 'Abrir menú' }).click();
+      const menu = visita.locator('#menu-movil');
+      await expect(menu.getByRole('link', { name: 'Reservá online' })).toHaveAttribute('href', '/reservar');
+      await visita.getByRole('button', { name: 'Cerrar menú' }).click();
+      // And /turnos, beside the chat.
       await visita.goto('/turnos');
       await visita.getByRole('link', { name: 'Reservá online' }).click();
       await expect(visita).toHaveURL(/\/reservar$/);

@@ -22,6 +22,34 @@ const moreLinks = [
   { to: '/login', label: 'Ingresar' },
 ];
 
+/** Online booking's page (issue 22), in the menus while the owner has it on. */
+const reservarLink = { to: '/reservar', label: 'Reservá online' };
+
+let reservasOnline: Promise<boolean> | null = null;
+
+/**
+ * Whether online booking is on, asked once, the first time a menu opens: a page view asks
+ * nothing, and the new item appears inside a menu just opened, never moving the page.
+ */
+function useReservasOnline(menuOpen: boolean): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    let current = true;
+    reservasOnline ??= fetch('/api/reservas/estado', { headers: { accept: 'application/json' } })
+      .then((r): Promise<{ reservasOnline?: unknown }> => (r.ok ? r.json() : Promise.resolve({})))
+      .then(
+        (e) => e.reservasOnline === true,
+        () => false,
+      );
+    void reservasOnline.then((value) => current && setOn(value));
+    return () => {
+      current = false;
+    };
+  }, [menuOpen]);
+  return on;
+}
+
 export function SocialLinks({ className }: { className?: string }) {
   return (
     <ul className={`social ${className ?? ''}`} aria-label="Redes sociales">
@@ -46,6 +74,7 @@ export function SocialLinks({ className }: { className?: string }) {
 
 function MoreMenu() {
   const [open, setOpen] = useState(false);
+  const online = useReservasOnline(open);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -89,7 +118,7 @@ function MoreMenu() {
         Más <Icon name="chevronDown" size={16} />
       </button>
       <ul id={menuId} className="more-menu" hidden={!open}>
-        {moreLinks.map((l) => (
+        {(online ? [reservarLink, ...moreLinks] : moreLinks).map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} className="more-item" onClick={() => setOpen(false)}>
               {l.label}
@@ -105,6 +134,7 @@ function MoreMenu() {
 export function SiteNav() {
   const visible = useHeadroom();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const online = useReservasOnline(drawerOpen);
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -204,13 +234,15 @@ export function SiteNav() {
         <div id="menu-movil" className="drawer" hidden={!drawerOpen} ref={drawerRef}>
           <ChatButton>Reservá por WhatsApp</ChatButton>
           <ul>
-            {[...mainLinks, ...moreLinks].map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className="drawer-link" onClick={closeDrawer}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
+            {[...mainLinks.flatMap((l) => (online && l.to === '/turnos' ? [l, reservarLink] : [l])), ...moreLinks].map(
+              (l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.to === '/'} className="drawer-link" onClick={closeDrawer}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
           <SocialLinks />
         </div>
