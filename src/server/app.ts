@@ -40,6 +40,11 @@ const JSON_BODY_LIMIT = 100 * 1024;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the whole application (API and web app) without listening; tests call this directly. */
+/** A booking's cancel link (`/reservar/cancelar/…`, `/api/reservas/cancelar/…`) without its token. */
+export function maskCancelTokens(url: string): string {
+  return url.replace(/(\/reserva[rs]\/cancelar\/)[^/?#]+/g, '$1…');
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useSpanishValidationMessages();
   const ownsDb = options.db === undefined;
@@ -81,6 +86,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              // Fastify's own fields, with a booking's cancel token masked in the address (issue 22):
+              // whoever reads the logs must not be able to cancel a client's booking.
+              req: (request) => ({
+                method: request.method,
+                url: maskCancelTokens(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket.remotePort,
+              }),
+            },
           },
     // Fastify accepts a hop count too, though its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],

@@ -34,6 +34,10 @@ describe('the server log', () => {
       headers: { 'content-type': 'application/json', cookie, authorization: 'Bearer secreto-de-prueba' },
       body: JSON.stringify({ nombre: 'Ana Confidencial', telefono: '11 9876-5432', email: 'ana@privado.com' }),
     });
+    // A client's private link to cancel an online booking (issue 22): the token never reaches the log.
+    const cancelToken = 'TokenDeCancelacionSecreto_0123456789abcdefgh';
+    await fetch(`${server.url}/api/reservas/cancelar/${cancelToken}`);
+    await fetch(`${server.url}/reservar/cancelar/${cancelToken}`);
     server.child.kill('SIGTERM');
     await exited(server.child);
 
@@ -50,6 +54,7 @@ describe('the server log', () => {
       expect(l).toHaveProperty('res.statusCode');
     }
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/clientes')).toBe(true);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/reservas/cancelar/…')).toBe(true);
 
     const text = server.output();
     for (const secret of [
@@ -57,6 +62,7 @@ describe('the server log', () => {
       'una-contraseña-equivocada',
       token,
       'secreto-de-prueba',
+      cancelToken,
       '11 9876-5432',
       'ana@privado.com',
     ]) {

@@ -49,8 +49,8 @@ export function estaAusente(ausencias: readonly Ausencia[], fecha: string): bool
 }
 
 /**
- * The working intervals of `fecha`, in minutes since midnight and in order: none on a day off or
- * a weekday without hours.
+ * The working intervals of `fecha`, in minutes since midnight and in order, those that touch
+ * joined: none on a day off or a weekday without hours.
  */
 export function intervalosDelDia(
   e: { horarios: readonly Horario[]; ausencias: readonly Ausencia[] },
@@ -58,10 +58,18 @@ export function intervalosDelDia(
 ): { desde: number; hasta: number }[] {
   if (estaAusente(e.ausencias, fecha)) return [];
   const dia = diaDeLaSemana(fecha);
-  return e.horarios
+  const sorted = e.horarios
     .filter((h) => h.dia === dia)
     .map((h) => ({ desde: toMinutes(h.desde), hasta: toMinutes(h.hasta) }))
     .sort((a, b) => a.desde - b.desde);
+  // Intervals that touch (09:00–13:00 and 13:00–17:00) are one stretch of work: a booking may span both.
+  const merged: { desde: number; hasta: number }[] = [];
+  for (const i of sorted) {
+    const last = merged.at(-1);
+    if (last !== undefined && i.desde <= last.hasta) last.hasta = Math.max(last.hasta, i.hasta);
+    else merged.push({ ...i });
+  }
+  return merged;
 }
 
 /** True when a booking from `hora` lasting `duracion` minutes lies inside one working interval of `fecha`. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { isSlot } from '#shared/domain/slots.ts';
+import { reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
-import { optionalEmail, requiredText } from './fields.ts';
-import { turnoMessages, turnoSchema } from './turno.ts';
+import { isPhone, optionalEmail, requiredText } from './fields.ts';
+import { turnoSchema } from './turno.ts';
 
 /**
  * Online booking's public API (issue 22), answered without a session while the owner has
@@ -11,23 +12,7 @@ import { turnoMessages, turnoSchema } from './turno.ts';
  * client's name, phone or appointment.
  */
 
-export const reservaMessages = {
-  servicio: 'Elegí un servicio.',
-  empleado: 'Elegí una profesional o “Cualquiera”.',
-  fecha: turnoMessages.fecha,
-  hora: turnoMessages.hora,
-  telefono: 'Escribí un celular argentino con código de área, por ejemplo 11 2345-6789 o 351 456-7890.',
-  noDisponible: 'Ese horario ya no está disponible. Elegí otro.',
-  fueraDeAnticipacion: 'Ese horario ya no se puede reservar online. Elegí otro o escribinos por WhatsApp.',
-  servicioNoReservable: 'Ese servicio no se reserva online. Escribinos por WhatsApp.',
-  demasiadasReservas: 'Ya tenés 3 turnos reservados online. Para otro, escribinos por WhatsApp.',
-  demasiadosIntentos: 'Hiciste demasiadas reservas seguidas. Probá de nuevo más tarde o escribinos por WhatsApp.',
-  enlaceInvalido: 'Este enlace no corresponde a ningún turno.',
-  yaCancelado: 'Este turno ya estaba cancelado.',
-  tardeParaCancelar: (horas: number) =>
-    `Faltan menos de ${horas} horas para el turno: para cancelarlo escribinos por WhatsApp.`,
-  yaPaso: 'Este turno ya pasó.',
-} as const;
+export { reservaMessages };
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -72,7 +57,8 @@ export const reservaInputSchema = z.object({
   idEmpleado: id(reservaMessages.empleado).nullish(),
   nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
   telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'name').refine(
-    (v) => whatsappNumber(v)?.startsWith('549') === true,
+    // Written as the clients' form accepts a phone, and a mobile the reminders can reach.
+    (v) => isPhone(v) && whatsappNumber(v)?.startsWith('549') === true,
     reservaMessages.telefono,
   ),
   email: optionalEmail,
@@ -108,5 +94,16 @@ export const tokenParamSchema = z.object({
 });
 
 /** For staff: the online bookings made since they last looked (at most the 50 newest), and how many. */
-export const reservasNuevasSchema = z.object({ cantidad: z.number().int(), turnos: z.array(turnoSchema) });
+export const reservasNuevasSchema = z.object({
+  cantidad: z.number().int(),
+  turnos: z.array(turnoSchema),
+  /** The moment of the answer; sent back with 'seen', so what arrived after it stays new. */
+  hasta: z.string(),
+});
+
+export const reservasVistasSchema = z
+  .object({ hasta: z.iso.datetime({ error: 'El momento no es válido.' }).optional() })
+  .strict()
+  // No body at all is "up to now".
+  .nullish();
 export type ReservasNuevas = z.infer<typeof reservasNuevasSchema>;

@@ -37,7 +37,9 @@ describe("the booking's calendar file", () => {
       'DTEND:20261124T183000Z',
       'SUMMARY:Masaje\\; piedras\\, calientes en Centro',
       'LOCATION:Av. Corrientes 1234\\, CABA',
-      'DESCRIPTION:Con Lucía. Para cancelar: https://centro.example/reservar/cancelar/abc',
+      // Folded at 75 octets (the 'í' is two).
+      'DESCRIPTION:Con Lucía. Para cancelar: https://centro.example/reservar/canc',
+      ' elar/abc',
       'END:VEVENT',
       'END:VCALENDAR',
       '',

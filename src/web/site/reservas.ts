@@ -48,6 +48,27 @@ function icsInstant(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** A content line longer than 75 octets folded as RFC 5545 asks: CRLF and a space, never inside a character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const octets = encoder.encode(char).length;
+    // The first line holds 75 octets; the next ones 74 after their leading space.
+    if (size + octets > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += octets;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
 /**
  * The booking as an `.ics` file for the phone's calendar (RFC 5545): one event at its instant in
  * UTC, so the phone shows it at the centre's time whatever zone it is set to.
@@ -75,5 +96,5 @@ export function icsDeReserva(
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${lines.map(fold).join('\r\n')}\r\n`;
 }

@@ -45,7 +45,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('telefono', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
+  // The limits count by address and by phone within a window; the sweep deletes by time.
   await db.schema.createIndex('reservas_intentos_at_idx').ifNotExists().on('reservas_intentos').column('at').execute();
+  await db.schema
+    .createIndex('reservas_intentos_ip_idx')
+    .ifNotExists()
+    .on('reservas_intentos')
+    .columns(['ip', 'at'])
+    .execute();
+  await db.schema
+    .createIndex('reservas_intentos_telefono_idx')
+    .ifNotExists()
+    .on('reservas_intentos')
+    .columns(['telefono', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

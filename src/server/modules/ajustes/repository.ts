@@ -13,7 +13,13 @@ export async function getAjustes(db: Db): Promise<Ajustes> {
   const shape: Record<string, z.ZodType> = ajustesSchema.shape;
   for (const { clave, valor } of rows) {
     // A value that no longer fits its setting (a future version's, a hand edit) keeps the default.
-    const parsed = shape[clave]?.safeParse(JSON.parse(valor));
+    let value: unknown;
+    try {
+      value = JSON.parse(valor);
+    } catch {
+      continue;
+    }
+    const parsed = shape[clave]?.safeParse(value);
     if (parsed?.success === true) ajustes[clave] = parsed.data;
   }
   return ajustes as Ajustes;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ASISTENCIA_INICIAL, liberaHorario } from '#shared/domain/asistencia.ts';
 import { addDays, nowIn, startOfDayIn } from '#shared/domain/dates.ts';
@@ -142,9 +143,15 @@ export async function diasReservables(
     hasta,
     equipo.map((e) => e.id),
   );
+  const porDia = new Map<string, Ocupado[]>();
+  for (const o of todos) {
+    const list = porDia.get(o.fecha);
+    if (list === undefined) porDia.set(o.fecha, [o]);
+    else list.push(o);
+  }
   const dias: { fecha: string; libre: boolean }[] = [];
   for (let fecha = ahora.fecha; fecha <= hasta; fecha = addDays(fecha, 1)) {
-    const delDia = todos.filter((o) => o.fecha === fecha);
+    const delDia = porDia.get(fecha) ?? [];
     dias.push({ fecha, libre: horariosLibres(fecha, servicio.duracion, equipo, delDia, ahora, ajustes).length > 0 });
   }
   return dias;
@@ -158,10 +165,11 @@ export async function diasReservables(
 async function contarIntento(db: Db, ip: string, telefono: string, now: number): Promise<void> {
   const viejo = new Date(now - RESERVAS_LIMITE.telefonoMs).toISOString();
   await db.deleteFrom('reservas_intentos').where('at', '<=', viejo).execute();
-  await db
+  const { id } = await db
     .insertInto('reservas_intentos')
     .values({ ip, telefono, at: new Date(now).toISOString() })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const count = async (column: 'ip' | 'telefono', value: string, ms: number) =>
     Number(
       (
@@ -177,6 +185,8 @@ async function contarIntento(db: Db, ip: string, telefono: string, now: number):
     (await count('ip', ip, RESERVAS_LIMITE.direccionMs)) > RESERVAS_LIMITE.porDireccion ||
     (await count('telefono', telefono, RESERVAS_LIMITE.telefonoMs)) > RESERVAS_LIMITE.porTelefono
   ) {
+    // A refused request is not kept: a flood does not grow the table.
+    await db.deleteFrom('reservas_intentos').where('id', '=', id).execute();
     throw new HttpError(429, reservaMessages.demasiadosIntentos);
   }
 }
@@ -232,8 +242,13 @@ export async function reservar(
     }
     const servicio = await servicioReservable(trx, input.idServicio);
     const equipo = await conHorario(trx, input.idEmpleado);
-    // Serialises bookings per employee, as the agenda does (turnos/repository.ts lockEmpleados).
+    // Nobody with working hours yet (the owner switched booking on first): nothing to offer.
+    if (equipo.length === 0) throw new HttpError(409, reservaMessages.noDisponible);
     if (isPostgres(trx)) {
+      // Serialises bookings per employee, as the agenda does (turnos/repository.ts lockEmpleados),
+      // and per phone: two requests from one phone for different employees would otherwise both
+      // pass the limit of future bookings, or both add the client.
+      await sql`select pg_advisory_xact_lock(hashtext(${`reservas:${numero}`}))`.execute(trx);
       const ids = equipo.map((e) => e.id).sort((a, b) => a - b);
       await trx.selectFrom('empleados').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
     }
@@ -335,7 +350,8 @@ export async function reservar(
       action: 'crear',
       entity: 'turnos',
       entityId: id,
-      after: { ...reserva, idCliente, idEmpleado, origen: 'online', ip },
+      // The name typed online too: a known phone books for that client, whatever name was written.
+      after: { ...reserva, idCliente, idEmpleado, origen: 'online', nombreIngresado: input.nombre, ip },
     });
     return { ...reserva, token };
   });
@@ -420,12 +436,17 @@ async function vistasDesde(db: Db, userId: number): Promise<string> {
   return user.reservas_vistas_at ?? user.created_at;
 }
 
-/** The online bookings made since the user last looked, newest first (the 50 newest), and how many. */
-export async function reservasNuevas(db: Db, userId: number): Promise<ReservasNuevas> {
+/**
+ * The online bookings made since the user last looked, newest first (the 50 newest), how many,
+ * and the moment of this answer (`hasta`), which the agenda sends back when the user looks.
+ */
+export async function reservasNuevas(db: Db, userId: number, now: number): Promise<ReservasNuevas> {
+  const hasta = new Date(now).toISOString();
   const desde = await vistasDesde(db, userId);
   const rows = await selectTurnos(db)
     .where('t.origen', '=', 'online')
     .where('t.created_at', '>', desde)
+    .where('t.created_at', '<=', hasta)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(50)
@@ -435,15 +456,22 @@ export async function reservasNuevas(db: Db, userId: number): Promise<ReservasNu
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('origen', '=', 'online')
     .where('created_at', '>', desde)
+    .where('created_at', '<=', hasta)
     .executeTakeFirstOrThrow();
-  return { cantidad: Number(n), turnos: rows.map(toTurno) };
+  return { cantidad: Number(n), turnos: rows.map(toTurno), hasta };
 }
 
-/** The user has looked: the count starts again from now. */
-export async function marcarReservasVistas(db: Db, userId: number, now: number): Promise<void> {
+/**
+ * The user has looked at the list answered at `hasta` (never later than now): the count starts
+ * again from there, so a booking made after that answer is still new. A mark never moves back.
+ */
+export async function marcarReservasVistas(db: Db, userId: number, now: number, hasta?: string): Promise<void> {
+  const nowIso = new Date(now).toISOString();
+  const mark = hasta !== undefined && hasta < nowIso ? hasta : nowIso;
   await db
     .updateTable('users')
-    .set({ reservas_vistas_at: new Date(now).toISOString() })
+    .set({ reservas_vistas_at: mark })
     .where('id', '=', userId)
+    .where((eb) => eb.or([eb('reservas_vistas_at', 'is', null), eb('reservas_vistas_at', '<', mark)]))
     .execute();
 }

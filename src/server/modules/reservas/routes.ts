@@ -12,6 +12,7 @@ import {
   reservaInputSchema,
   reservaSchema,
   reservasNuevasSchema,
+  reservasVistasSchema,
   serviciosReservablesSchema,
   tokenParamSchema,
 } from '#shared/schemas/reserva.ts';
@@ -34,9 +35,10 @@ import {
 } from './repository.ts';
 
 /**
- * Online booking (issue 22): public, no session. While the owner has it switched off every route
- * answers 404, as if it did not exist; the answers hold services, times and employees' first
- * names, never a client's data.
+ * Online booking (issue 22): public, no session. While the owner has it switched off, booking's
+ * routes answer 404, as if they did not exist; a client who already booked may still cancel with
+ * the link (its 256-bit token is the protection). The answers hold services, times and
+ * employees' first names, never a client's data.
  */
 export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   const config = { public: true };
@@ -99,23 +101,23 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
 
   app.get(
     '/reservas/cancelar/:token',
-    { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
+    { config, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
     async (request) => verReserva(db, request.params.token, await getAjustes(db), reloj),
   );
 
   app.post(
     '/reservas/cancelar/:token',
-    { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
+    { config, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
     async (request) => cancelarReserva(db, request.params.token, await getAjustes(db), reloj),
   );
 
   // For staff (a session, as every other route): the new online bookings since they last looked.
   app.get('/reservas/nuevas', { schema: { response: { 200: reservasNuevasSchema } } }, async (request) =>
-    reservasNuevas(db, currentUserId(request)),
+    reservasNuevas(db, currentUserId(request), reloj.now()),
   );
 
-  app.post('/reservas/nuevas/vistas', async (request, reply) => {
-    await marcarReservasVistas(db, currentUserId(request), reloj.now());
+  app.post('/reservas/nuevas/vistas', { schema: { body: reservasVistasSchema } }, async (request, reply) => {
+    await marcarReservasVistas(db, currentUserId(request), reloj.now(), request.body?.hasta);
     return reply.status(204).send();
   });
 };

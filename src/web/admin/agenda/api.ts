@@ -114,5 +114,8 @@ export const reservasNuevasQuery = queryOptions({
 
 /** This member of staff has looked at the new online bookings: the count starts again. */
 export function useMarcarReservasVistas() {
-  return useWriteMutation('turnos', () => api<undefined>('/reservas/nuevas/vistas', { method: 'POST' }));
+  // Up to the answer shown, so a booking made after it stays new.
+  return useWriteMutation('turnos', (hasta: string) =>
+    api<undefined>('/reservas/nuevas/vistas', { method: 'POST', body: { hasta } }),
+  );
 }

@@ -35,7 +35,7 @@ export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void 
           onClick={() => {
             if (nuevas.data === undefined) return;
             setLista(nuevas.data);
-            vistas.mutate(undefined);
+            vistas.mutate(nuevas.data.hasta);
           }}
         >
           {contar(cantidad, 'reserva online nueva', 'reservas online nuevas')}

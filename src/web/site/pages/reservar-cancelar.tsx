@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Reserva } from '#shared/schemas/reserva.ts';
 import { ApiError } from '#web/lib/api.ts';
@@ -18,18 +18,17 @@ export function Component() {
   const [enviando, setEnviando] = useState(false);
   const [recienCancelado, setRecienCancelado] = useState(false);
 
+  const estado = useRef<HTMLParagraphElement>(null);
+
   useEffect(() => {
-    reservasApi
-      .ver(token)
-      .then(setReserva, (err: unknown) =>
-        setError(
-          err instanceof ApiError && err.status === 404 && err.message === 'No encontrado.'
-            ? 'Las reservas online no están disponibles por ahora. Escribinos por WhatsApp.'
-            : err instanceof Error
-              ? err.message
-              : 'No pudimos abrir el turno.',
-        ),
-      );
+    let vigente = true;
+    reservasApi.ver(token).then(
+      (r) => vigente && setReserva(r),
+      (err: unknown) => vigente && setError(err instanceof Error ? err.message : 'No pudimos abrir el turno.'),
+    );
+    return () => {
+      vigente = false;
+    };
   }, [token]);
 
   async function cancelar() {
@@ -38,8 +37,12 @@ export function Component() {
     try {
       setReserva(await reservasApi.cancelar(token));
       setRecienCancelado(true);
+      // The button is gone: the keyboard goes to what replaced it.
+      requestAnimationFrame(() => estado.current?.focus());
     } catch (err) {
       setError(err instanceof Error ? err.message : 'No pudimos cancelar el turno. Intentá de nuevo.');
+      // Refused (cancelled meanwhile, too late now): the booking as it is now.
+      if (err instanceof ApiError && err.status === 409) reservasApi.ver(token).then(setReserva, () => {});
     } finally {
       setEnviando(false);
     }
@@ -57,7 +60,7 @@ export function Component() {
       )}
       {reserva !== null && <ReservaDetalle reserva={reserva} />}
       {reserva?.cancelado === true ? (
-        <p role="status" className="lead">
+        <p role="status" className="lead" ref={estado} tabIndex={-1}>
           {recienCancelado ? 'Listo: tu turno fue cancelado.' : 'Este turno está cancelado.'}{' '}
           <Link to="/reservar">Reservar otro</Link>
         </p>

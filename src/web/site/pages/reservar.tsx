@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/domain/money.ts';
+import { reservaMessages } from '#shared/domain/reserva-messages.ts';
 import type { Disponibilidad, ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
@@ -69,7 +70,11 @@ export function Component() {
     let vigente = true;
     reservasApi.dias(servicio.id, profesional?.id ?? null).then(
       (d) => vigente && setDias(d),
-      (err: unknown) => vigente && setAviso(mensaje(err)),
+      (err: unknown) => {
+        if (!vigente) return;
+        setAviso(mensaje(err));
+        setDias([]);
+      },
     );
     return () => {
       vigente = false;
@@ -82,7 +87,11 @@ export function Component() {
     let vigente = true;
     reservasApi.disponibilidad(servicio.id, fecha, profesional?.id ?? null).then(
       (h) => vigente && setHoras(h),
-      (err: unknown) => vigente && setAviso(mensaje(err)),
+      (err: unknown) => {
+        if (!vigente) return;
+        setAviso(mensaje(err));
+        setHoras([]);
+      },
     );
     return () => {
       vigente = false;
@@ -116,9 +125,15 @@ export function Component() {
       setCreada(reserva);
       requestAnimationFrame(() => titulo.current?.focus());
     } catch (err) {
-      setAviso(mensaje(err));
-      // Taken meanwhile: back to the times, asked for again; what was typed stays.
-      if (err instanceof ApiError && err.status === 409) {
+      const ocupado =
+        err instanceof ApiError &&
+        err.status === 409 &&
+        err.message !== reservaMessages.demasiadasReservas &&
+        err.message !== reservaMessages.fueraDeAnticipacion;
+      // The server answers a time just taken in the agenda's words; the client reads its own.
+      setAviso(ocupado ? reservaMessages.noDisponible : mensaje(err));
+      // Taken meanwhile, or too soon now: back to the times, asked for again; what was typed stays.
+      if (ocupado || (err instanceof ApiError && err.message === reservaMessages.fueraDeAnticipacion)) {
         setHora(null);
         ir('hora');
       } else if (err instanceof ApiError && err.status === 400) ir('datos');
@@ -239,7 +254,9 @@ export function Component() {
                       type="button"
                       className="choice"
                       disabled={!d.libre}
-                      aria-label={`${diaLargo(d.fecha)}${d.libre ? '' : ', sin horarios libres'}`}
+                      aria-pressed={fecha === d.fecha}
+                      // The visible text first (voice control says what it sees), then the day in full.
+                      aria-label={`${diaCorto(d.fecha)}, ${diaLargo(d.fecha)}${d.libre ? '' : ', sin horarios libres'}`}
                       onClick={() => {
                         setFecha(d.fecha);
                         setHora(null);
