@@ -215,7 +215,8 @@ test.describe('Reservas online: una clienta reserva sola', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    // Four axe passes, two over the agenda of the shared database: 72 s in one CI run.
+    test.setTimeout(180_000);
     const u = unique();
     await loginAsAdmin(page);
     const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
