@@ -109,6 +109,8 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ['GET', `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=2026-11-24`],
       ['GET', `/api/reservas/dias?idServicio=${masajes}`],
       ['POST', '/api/reservas'],
+      ['GET', `/api/reservas/cancelar/${'a'.repeat(43)}`],
+      ['POST', `/api/reservas/cancelar/${'a'.repeat(43)}`],
     ] as const) {
       const res = await call(method, url, method === 'POST' ? reserva() : undefined);
       expect(res.statusCode, url).toBe(404);
@@ -470,13 +472,16 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ]);
     });
 
-    it('still cancels by the link after the owner switched online booking off', async () => {
+    it('answers 404 on the link too while online booking is off, and cancels again once it is back on', async () => {
       const { token } = (await call('POST', '/api/reservas', reserva())).json() as { token: string };
       await asAdmin('PUT', '/api/ajustes', { reservasOnline: false });
-      expect((await call('GET', `/api/reservas/cancelar/${token}`)).statusCode).toBe(200);
-      const res = await call('POST', `/api/reservas/cancelar/${token}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ cancelado: true });
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await call(method, `/api/reservas/cancelar/${token}`);
+        expect(res.statusCode, method).toBe(404);
+        expect(res.json()).toEqual({ error: messages.notFound });
+      }
+      await asAdmin('PUT', '/api/ajustes', { reservasOnline: true });
+      expect((await call('POST', `/api/reservas/cancelar/${token}`)).json()).toMatchObject({ cancelado: true });
     });
 
     it('refuses after the notice (24 h by default), and an unknown or malformed link', async () => {

@@ -35,9 +35,9 @@ import {
 } from './repository.ts';
 
 /**
- * Online booking (issue 22): public, no session. While the owner has it switched off, booking's
- * routes answer 404, as if they did not exist; a client who already booked may still cancel with
- * the link (its 256-bit token is the protection). The answers hold services, times and
+ * Online booking (issue 22): public, no session. While the owner has it switched off every route
+ * answers 404, as if it did not exist, the cancel link's too (the issue's rule: a client then
+ * cancels by WhatsApp, as before online booking). The answers hold services, times and
  * employees' first names, never a client's data.
  */
 export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
@@ -101,13 +101,13 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
 
   app.get(
     '/reservas/cancelar/:token',
-    { config, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
+    { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
     async (request) => verReserva(db, request.params.token, await getAjustes(db), reloj),
   );
 
   app.post(
     '/reservas/cancelar/:token',
-    { config, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
+    { config, onRequest: encendidas, schema: { params: tokenParamSchema, response: { 200: reservaSchema } } },
     async (request) => cancelarReserva(db, request.params.token, await getAjustes(db), reloj),
   );
 

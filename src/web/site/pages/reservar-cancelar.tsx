@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { messages } from '#shared/messages.ts';
 import type { Reserva } from '#shared/schemas/reserva.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
@@ -24,7 +25,16 @@ export function Component() {
     let vigente = true;
     reservasApi.ver(token).then(
       (r) => vigente && setReserva(r),
-      (err: unknown) => vigente && setError(err instanceof Error ? err.message : 'No pudimos abrir el turno.'),
+      (err: unknown) =>
+        vigente &&
+        setError(
+          // The switch is off: the API answers as for an unknown address.
+          err instanceof ApiError && err.message === messages.notFound
+            ? 'Las reservas online no están disponibles por ahora: para cancelar, escribinos por WhatsApp.'
+            : err instanceof Error
+              ? err.message
+              : 'No pudimos abrir el turno.',
+        ),
     );
     return () => {
       vigente = false;
