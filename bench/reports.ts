@@ -80,7 +80,9 @@ async function pageLoad(
         return (
           total !== '' &&
           total !== '$ 0,00' &&
-          document.querySelectorAll('canvas').length === 3 &&
+          // The three doughnuts drawn, each with its segments.
+          document.querySelectorAll('figure [role="img"] svg path').length >= 6 &&
+          document.querySelectorAll('figure [role="img"] svg').length === 3 &&
           document.querySelectorAll('[aria-label="Servicios más realizados"] li').length === 5 &&
           document.querySelectorAll('table[aria-label="Turnos"] tbody tr').length > 0
         );

@@ -189,15 +189,33 @@ test.describe('Historial y Reportes', () => {
     await expect(page.getByRole('img', { name: 'Ganancia neta $ 9.499,50, gastos $ 3.500,75.' })).toBeVisible();
     const top = page.getByRole('list', { name: 'Servicios más realizados' });
     await expect(top.getByRole('listitem')).toHaveText([`${s.semi.nombre}: 2 veces`, `${s.facial.nombre}: 1 veces`]);
-    // The charts were really drawn: their canvases are not blank.
-    const painted = await page.locator('canvas').evaluateAll((canvases) =>
-      canvases.map((c) => {
-        const canvas = c as HTMLCanvasElement;
-        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-        return data.some((v, i) => i % 4 === 3 && v > 0);
-      }),
+    // The charts were really drawn: each doughnut's segments in the spec's colours, named in their
+    // tooltips, each arc as long as its share.
+    const drawn = await page.locator('figure [role="img"]').evaluateAll((charts) =>
+      charts.map((chart) =>
+        [...chart.querySelectorAll('path')].map((p) => ({
+          color: p.getAttribute('stroke'),
+          title: p.querySelector('title')?.textContent,
+          length: p.getTotalLength(),
+        })),
+      ),
     );
-    expect(painted).toEqual([true, true, true]);
+    expect(drawn.map((segments) => segments.map(({ color, title }) => ({ color, title })))).toEqual([
+      [
+        { color: '#2f9e44', title: 'Pagado: $ 13.000,25' },
+        { color: '#e03131', title: 'Deuda: $ 9.500,25' },
+      ],
+      [
+        { color: '#1971c2', title: 'Ganancia neta: $ 9.499,50' },
+        { color: '#ffa8a8', title: 'Gastos: $ 3.500,75' },
+      ],
+      [
+        { color: '#8c4a57', title: `${s.semi.nombre}: 2 veces` },
+        { color: '#c66678', title: `${s.facial.nombre}: 1 veces` },
+      ],
+    ]);
+    const [pagado, deuda] = (drawn[0] ?? []).map((segment) => segment.length);
+    expect((pagado ?? 0) / ((pagado ?? 0) + (deuda ?? 0))).toBeCloseTo(13000.25 / 22500.5, 3);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();

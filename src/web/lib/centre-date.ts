@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isIsoDate, nowIn } from '#shared/domain/dates.ts';
 import { api } from './api.ts';
@@ -12,12 +12,14 @@ export interface CentreDate {
 }
 
 /** The centre's time zone and today's date there (not the browser's), from `GET /api/centro`. */
+export const centreDateQuery = queryOptions({
+  queryKey: resourceKeys.centro,
+  queryFn: ({ signal }) => api<CentreDate>('/centro', { signal }),
+  staleTime: 60_000,
+});
+
 export function useCentreDate() {
-  return useQuery({
-    queryKey: resourceKeys.centro,
-    queryFn: ({ signal }) => api<CentreDate>('/centro', { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(centreDateQuery);
 }
 
 /**

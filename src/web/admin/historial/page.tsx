@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button, Center, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -18,30 +18,12 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ExcelButton } from '#web/components/excel-button.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { downloadText } from '#web/lib/download.ts';
-import { withTimeout } from '#web/lib/lazy.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { gastosRangoQuery, reporteQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
-import type { ReportCharts as ReportChartsType } from './charts.tsx';
+import { ReportCharts } from './charts.tsx';
 import { DeudaEIngresos } from './deuda-ingresos.tsx';
 import { GastoForm } from './gasto-form.tsx';
 import { TurnosTable, useTurnosTabla } from './turnos-table.tsx';
-
-// Chart.js is the page's largest piece of code: asked for as soon as the page's own code runs, so
-// it arrives beside the data rather than before it (a failure ends on the screen's error, with a
-// retry, as a screen's code does).
-let chartsPending: Promise<{ default: typeof ReportChartsType }> | undefined;
-function loadCharts() {
-  chartsPending ??= withTimeout(() => import('./charts.tsx')).then(
-    (m) => ({ default: m.ReportCharts }),
-    (err: unknown) => {
-      chartsPending = undefined;
-      throw err;
-    },
-  );
-  return chartsPending;
-}
-loadCharts().catch(() => undefined); // the chart's own render tries again
-const ReportCharts = lazy(loadCharts);
 
 const RANGO_LABELS: Record<TipoRango, string> = { semana: 'Semana actual', quincena: 'Quincena', mes: 'Mes' };
 const EMPTY: never[] = [];
@@ -132,7 +114,10 @@ export function Component() {
     setParams(next, { replace: true });
   }
 
-  if (hoy === null) {
+  // The screen is drawn once, with its figures: on the cheap laptop each drawing of it is the
+  // page's main cost (decision 027). Later changes of range keep the previous figures, dimmed.
+  const firstLoad = rango !== null && (reporte.isPending || tabla.query.isPending);
+  if (hoy === null || firstLoad) {
     return centro.isError ? (
       <ListStatus query={centro} empty={false} what="" />
     ) : (
@@ -204,10 +189,7 @@ export function Component() {
 
         {resumen !== undefined && <DeudaEIngresos reporte={resumen} />}
 
-        {/* The charts' cards keep their height while Chart.js arrives: nothing below jumps. */}
-        <Suspense fallback={<div style={{ minHeight: 290 }} />}>
-          <ReportCharts totales={totales} top={top} />
-        </Suspense>
+        <ReportCharts totales={totales} top={top} />
       </Stack>
       <LoadNotice title="No pudimos cargar los totales" query={reporte} />
 
