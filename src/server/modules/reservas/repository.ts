@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ASISTENCIA_INICIAL, liberaHorario } from '#shared/domain/asistencia.ts';
@@ -32,6 +32,7 @@ import {
 } from '#shared/schemas/reserva.ts';
 import { turnoMessages } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
+import { hashToken } from '#server/auth/sessions.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { listEmpleados } from '#server/modules/empleados/repository.ts';
@@ -43,8 +44,6 @@ type ReservaInput = z.output<typeof reservaInputSchema>;
 export const MAX_RESERVAS_FUTURAS = 3;
 /** Bookings asked for per address in an hour, and per phone in a day, before 429. */
 export const RESERVAS_LIMITE = { porDireccion: 10, direccionMs: 3_600_000, porTelefono: 6, telefonoMs: 86_400_000 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function ahoraEn(reloj: Reloj): Ahora {
   return nowIn(reloj.timeZone, new Date(reloj.now()));
