@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/*
+ * The online-booking journey switches booking on in its database, and while it is on every public
+ * menu gains 'Reservá online' (a keyboard test of the menu once tabbed onto it). It gets its own
+ * server and database so no other file sees that setting change.
+ */
+const reservasPort = Number(process.env.E2E_RESERVAS_PORT ?? port + 1);
+const reservasSpec = /reservas\.spec\.ts$/;
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
@@ -30,16 +37,28 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: reservasSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    {
+      name: 'reservas',
+      testMatch: reservasSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${reservasPort}`,
+      },
+    },
   ],
-  webServer: {
+  // Started one after the other: the first builds when a source is newer, the second finds the build done.
+  webServer: [port, reservasPort].map((p) => ({
     command: 'node tests/e2e/start-server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${p}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: String(p) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

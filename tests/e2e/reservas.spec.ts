@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
 
 /*
- * One file, so its tests run one after the other: they switch the shared database's online
- * booking on and back off.
+ * One file, so its tests run one after the other: they switch online booking on and back off,
+ * on a server and database of their own (playwright.config.ts).
  */
 
 /** Online booking's groundwork (issue 22): the owner's settings, each employee's hours, bookable services. */
