@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildHeadingFont } from './scripts/build-font.ts';
 import { buildImages } from './scripts/build-images.ts';
 import { writePages } from './scripts/prerender-pages.ts';
 
@@ -41,11 +42,22 @@ function siteImages(): Plugin {
   };
 }
 
+/** Writes the cut-down headings' font before any CSS asks for it (scripts/build-font.ts). */
+function headingFont(): Plugin {
+  return {
+    name: 'centro-heading-font',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async buildStart() {
+      if (await buildHeadingFont()) this.info('fuente de los títulos escrita');
+    },
+  };
+}
+
 export default defineConfig(() => {
   return {
     root,
     publicDir: path.join(root, 'public'),
-    plugins: [siteImages(), react()],
+    plugins: [siteImages(), headingFont(), react()],
     resolve: {
       // dayjs's main entry is CommonJS. Its ES-module build, the same code, needs no CommonJS glue
       // in the bundle: with the CommonJS one in shared/domain/dates.ts, the bundler moved that glue
@@ -64,6 +76,8 @@ export default defineConfig(() => {
       assetsInlineLimit: 0,
       manifest: true,
       rolldownOptions: {
+        // The panel's shell, and the drawn public pages' entry (scripts/prerender-pages.ts).
+        input: [path.join(root, 'index.html'), path.join(root, 'public-start.ts')],
         output: {
           // React in one chunk: left to itself the bundler splits it in four small ones (its
           // runtime, react, the JSX runtime, react-dom) as the app's imports change, each one more

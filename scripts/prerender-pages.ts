@@ -37,16 +37,17 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
   const renderer = (await import(pathToFileURL(path.join(ssrDir, entryFile)).href)) as Renderer;
   renderer.checkSettings();
 
-  const font = fs
-    .readdirSync(path.join(outDir, 'assets'))
-    .find((f) => /^cormorant-garamond-latin-600-normal-.*\.woff2$/.test(f));
+  const font = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^cormorant-garamond-600-.*\.woff2$/.test(f));
   const entryChunks = withImports(manifest, 'index.html');
   const entry = manifest['index.html'];
   if (entry === undefined) throw new Error('el manifiesto de la compilación no tiene index.html');
+  const start = manifest['public-start.ts'];
+  if (start === undefined) throw new Error('el manifiesto de la compilación no tiene public-start.ts');
   const assetsFor = (module: string | null): PageAssets => {
     const chunks = [...entryChunks, ...(module === null ? [] : withImports(manifest, module, new Set(entryChunks)))];
     return {
-      script: `/${entry.file}`,
+      script: `/${start.file}`,
+      app: `/${entry.file}`,
       stylesheets: [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].map((f) => `/${f}`),
       modulePreloads: chunks.slice(1).map((k) => `/${manifest[k]?.file}`),
       font: font === undefined ? null : `/assets/${font}`,

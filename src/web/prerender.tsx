@@ -13,11 +13,13 @@ import { contact } from './site/contact.ts';
 
 /** The built files a page loads, as addresses from the site's root. */
 export interface PageAssets {
-  /** The app's entry script. */
+  /** The public pages' entry script (public-start.ts). */
   script: string;
+  /** The app's entry, which that script imports once the page is shown. */
+  app: string;
   /** The app's and the page's styles, so the page is drawn styled before any script runs. */
   stylesheets: string[];
-  /** The entry's and the page's chunks, fetched beside the entry instead of after it. */
+  /** The app's and the page's chunks: that script asks for them with the app, not one after another. */
   modulePreloads: string[];
   /** The headings' font: preloaded, so headings do not reflow when it arrives. */
   font: string | null;
@@ -49,11 +51,16 @@ function Document({ url, assets }: { url: string; assets: PageAssets }) {
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
-        {/* The page is drawn already: its code comes after what draws it (styles, font, pictures). */}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" crossOrigin="" fetchPriority="low" href={href} />
-        ))}
-        <script type="module" crossOrigin="" fetchPriority="low" src={assets.script} />
+        {/* The page is drawn already: its code comes after what draws it (styles, font, pictures),
+            once the page is shown (public-start.ts, decision 028). */}
+        <script
+          type="module"
+          crossOrigin=""
+          fetchPriority="low"
+          src={assets.script}
+          data-app={assets.app}
+          data-chunks={assets.modulePreloads.join(' ')}
+        />
       </head>
       <body>
         <div id="root">

@@ -25,6 +25,28 @@ export async function downloadedText(download: Download): Promise<string> {
 }
 
 /** Opens a staff screen from the side panel, as a user would. */
+/**
+ * Opens a public page and waits until React has taken it over (its nodes carry React's keys). The
+ * page is drawn by the build, and its code is asked for once the page is shown (decision 028): a
+ * menu tapped in between does not open yet, so journeys that use the menus start from here.
+ */
+export async function openPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await untilInteractive(page);
+}
+
+/** React has taken over the page's HTML: its first heading carries React's own keys. */
+export async function untilInteractive(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const h1 = document.querySelector('h1');
+        return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
+      }),
+    )
+    .toBe(true);
+}
+
 export async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from './fixtures.ts';
+import { loginAsAdmin, openPublicPage } from './fixtures.ts';
 
 test.describe('La navegación del sitio público', () => {
   test('se esconde al bajar y vuelve al subir', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-visible', 'true');
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -19,7 +19,7 @@ test.describe('La navegación del sitio público', () => {
 
   test('tiene el menú "Más" con Cursos e Ingresar, y enlaces a tres redes sociales', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('button', { name: 'Más' }).click();
     await expect(nav.getByRole('link', { name: 'Cursos' })).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('La navegación del sitio público', () => {
 
   test('en un teléfono de 390 px se abre con el botón de hamburguesa', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Servicios' })).toBeHidden();
     const burger = page.getByRole('button', { name: 'Abrir menú' });

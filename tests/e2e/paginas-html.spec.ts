@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, openPublicPage, untilInteractive } from './fixtures.ts';
 
 /*
  * The public pages arrive as HTML drawn by the build (src/web/prerender.tsx): what a search
@@ -187,24 +188,12 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** React has taken over the page's HTML: its nodes carry React's own keys. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const h1 = document.querySelector('h1');
-        return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
-      }),
-    )
-    .toBe(true);
-}
-
 test.describe('React toma el HTML de la página', () => {
   for (const path of [...pages.map((p) => p.path), '/no-existe']) {
     test(`${path} sin errores ni avisos en la consola`, async ({ page }) => {
       const problems = problemsOf(page);
       await page.goto(path);
-      await hydrated(page);
+      await untilInteractive(page);
       await page.waitForLoadState('networkidle');
       // The unknown path's own answer is a 404, which the browser notes in the console.
       expect(problems.filter((p) => path !== '/no-existe' || !p.includes('status of 404'))).toEqual([]);
@@ -223,7 +212,7 @@ test.describe('React toma el HTML de la página', () => {
   }) => {
     const problems = problemsOf(page);
     await page.goto('/');
-    await hydrated(page);
+    await untilInteractive(page);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Servicios' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Servicios de Belleza' })).toBeVisible();
     await expect(page).toHaveTitle('Nuestros Servicios de Belleza | Centro de Belleza y Estética');
@@ -258,7 +247,7 @@ test.describe('React toma el HTML de la página', () => {
 test.describe('Preguntas frecuentes donde el navegador no conoce <details name>', () => {
   test('igual se abre una por vez', async ({ page }) => {
     await page.goto('/faq');
-    await hydrated(page);
+    await untilInteractive(page);
     // As in Safari before 17.2: without the attribute the browser keeps any number open.
     await page.evaluate(() => document.querySelectorAll('details.faq-item').forEach((d) => d.removeAttribute('name')));
     const items = page.locator('details.faq-item');
@@ -282,5 +271,72 @@ test.describe('Sin JavaScript', () => {
     await item.locator('summary').click();
     await expect(item).toContainText('Las gift cards valen 6 meses desde la compra');
     await expect(item.getByText('Las gift cards valen 6 meses desde la compra')).toBeVisible();
+  });
+});
+
+/** The address of the app's code, as the page's starter script names it (decision 028). */
+async function appScript(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const app = /data-app="([^"]+)"/.exec(html)?.[1];
+  if (app === undefined) throw new Error(`${path} no nombra el código de la aplicación`);
+  return app;
+}
+
+test.describe('El código de la página llega después de mostrarla', () => {
+  test('se pide cuando la página ya se pintó, y la página no lo espera para verse', async ({ page }) => {
+    const app = await appScript(page, '/galeria');
+    await openPublicPage(page, '/galeria');
+    const { fcp, requested } = await page.evaluate((src) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const code = performance.getEntriesByType('resource').find((r) => r.name.endsWith(src));
+      return { fcp: paint?.startTime ?? null, requested: code?.startTime ?? null };
+    }, app);
+    expect(fcp).not.toBeNull();
+    expect(requested).not.toBeNull();
+    expect(requested ?? 0).toBeGreaterThanOrEqual(fcp ?? Number.POSITIVE_INFINITY);
+    // Nothing of it is announced in the HTML beyond the starter's own tag.
+    const html = await (await page.request.get('/galeria')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  test('lo que se escribe antes de que llegue el código no se pierde: el ingreso y el blog', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = await appScript(page, '/login');
+    await page.route(`**${app}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Usuario o email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+    release();
+    await untilInteractive(page);
+    await expect(page.getByLabel('Usuario o email')).toHaveValue(E2E_ADMIN.email);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const context = await page.context().browser()?.newContext();
+    if (context === undefined) throw new Error('sin navegador');
+    const visita = await context.newPage();
+    let releaseBlog = () => {};
+    const heldBlog = new Promise<void>((resolve) => {
+      releaseBlog = resolve;
+    });
+    await visita.route(`**${await appScript(visita, '/blog')}`, async (route) => {
+      await heldBlog;
+      await route.continue();
+    });
+    await visita.goto('/blog');
+    await visita.getByLabel('Tu mensaje').fill('Escrito antes de tiempo');
+    releaseBlog();
+    await untilInteractive(visita);
+    await expect(visita.getByLabel('Tu mensaje')).toHaveValue('Escrito antes de tiempo');
+    await visita.getByRole('button', { name: 'Publicar Mensaje' }).click();
+    await expect(visita.getByRole('list', { name: 'Mensajes' }).getByText('Escrito antes de tiempo')).toBeVisible();
+    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+import { apiCreate, loginAsAdmin, openPublicPage, openSection, seriousViolations, unique } from './fixtures.ts';
 
 /*
  * One file, so its tests run one after the other: they switch online booking on and back off,
@@ -235,7 +235,7 @@ test.describe('Reservas online: una clienta reserva sola', () => {
     try {
       const visita = await contexto.newPage();
       // The phone's menu leads there, right after 'Turnos'.
-      await visita.goto('/');
+      await openPublicPage(visita, '/');
       await visita.getByRole('button', { name: 'Abrir menú' }).click();
       const menu = visita.locator('#menu-movil');
       await expect(menu.getByRole('link', { name: 'Reservá online' })).toHaveAttribute('href', '/reservar');

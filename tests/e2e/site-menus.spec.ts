@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from './fixtures.ts';
 
 test.describe('El menú del teléfono, con el teclado', () => {
   test('mientras está abierto el foco no sale de él, y al cerrarlo vuelve al botón del menú', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const drawer = page.locator('#menu-movil');
     const openButton = page.getByRole('button', { name: 'Abrir menú' });
     const closeButton = page.getByRole('button', { name: 'Cerrar menú' });
@@ -71,7 +72,7 @@ test.describe('El menú del teléfono, con el teclado', () => {
 test.describe('El menú "Más" en una pantalla ancha, con el teclado', () => {
   test('se cierra cuando el foco sale de él, hacia adelante o hacia atrás', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     const more = nav.getByRole('button', { name: 'Más' });
     const cursos = nav.getByRole('link', { name: 'Cursos' });

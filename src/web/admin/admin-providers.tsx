@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api.ts';
 import { adminTheme } from './theme.ts';
-import '@fontsource/cormorant-garamond/latin-600.css';
+import '#web/fonts/heading-font.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // Only the panel has date fields (components/date-field.tsx): the public site never loads these.

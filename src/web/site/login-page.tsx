@@ -19,8 +19,6 @@ function loginErrorMessage(err: unknown): string {
 
 export function Component() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -40,6 +38,11 @@ export function Component() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the fields themselves: they are not held in state, so what was typed before React
+    // took over the page (its code comes after the page is shown) is never reset.
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     if (email.trim() === '' || password === '') {
       setError(messages.loginMissingFields);
       return;
@@ -73,8 +76,6 @@ export function Component() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             aria-invalid={error !== null}
           />
           <label htmlFor="login-password">Contraseña</label>
@@ -85,8 +86,6 @@ export function Component() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               aria-invalid={error !== null}
             />
             <button

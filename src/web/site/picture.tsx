@@ -7,6 +7,8 @@ interface PictureProps {
   sizes: string;
   /** The main picture of the first screen: fetched first, never lazily. */
   priority?: boolean;
+  /** In the first screen without being its main picture: fetched with the page, not lazily. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -14,7 +16,7 @@ interface PictureProps {
  * One of the site's pictures in AVIF or WebP at the width the screen needs, with the JPG of the
  * specification's name as the fallback. Width and height are always set, so nothing jumps.
  */
-export function Picture({ name, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ name, alt, sizes, priority = false, eager = false, className }: PictureProps) {
   const slot = siteImages[name];
   const srcSet = (ext: string) => slot.widths.map((w) => `/img/${name}-${w}.${ext} ${w}w`).join(', ');
   return (
@@ -26,7 +28,7 @@ export function Picture({ name, alt, sizes, priority = false, className }: Pictu
         alt={alt}
         width={slot.width}
         height={slot.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
       />

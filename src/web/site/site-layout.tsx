@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { chatLink, contact } from './contact.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
-import '@fontsource/cormorant-garamond/latin-600.css';
+import '#web/fonts/heading-font.css';
 import './site.css';
 
 /** The frame of every public page: navigation on top, contact details at the bottom. */

@@ -23,7 +23,6 @@ export function Component() {
     const storage = browserStorage();
     return storage === null ? [] : readPosts(storage);
   });
-  const [message, setMessage] = useState('');
   const [publishing, setPublishing] = useState(false);
   const [storageError, setStorageError] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -35,6 +34,10 @@ export function Component() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the field itself: it is not held in state, so what was typed before React took
+    // over the page (its code comes after the page is shown) is never reset.
+    const form = event.currentTarget;
+    const message = String(new FormData(form).get('mensaje') ?? '');
     if (publishing || message.trim() === '') return;
     let next: BlogPost[] | null;
     try {
@@ -51,7 +54,7 @@ export function Component() {
     setPublishing(true);
     timer.current = setTimeout(() => {
       setPublishing(false);
-      setMessage('');
+      form.reset();
     }, PUBLISHING_MS);
   }
 
@@ -67,14 +70,7 @@ export function Component() {
         <form className="blog-form" onSubmit={onSubmit}>
           <label htmlFor={fieldId}>Tu mensaje</label>
           <fieldset disabled={publishing}>
-            <textarea
-              id={fieldId}
-              rows={4}
-              maxLength={MAX_MESSAGE_LENGTH}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder="Escribí acá…"
-            />
+            <textarea id={fieldId} name="mensaje" rows={4} maxLength={MAX_MESSAGE_LENGTH} placeholder="Escribí acá…" />
             {/* Off until React has taken over the page: the browser would send the form itself. */}
             <button type="submit" className="button" disabled={!hydrated}>
               {publishing ? 'Publicando...' : 'Publicar Mensaje'}
