@@ -30,24 +30,17 @@ function compressAll(dir: string): void {
   }
 }
 
-/** Publishes the site's pictures (AVIF, WebP, JPG) before Vite copies the public folder. */
-function siteImages(): Plugin {
+/**
+ * Publishes the site's pictures (AVIF, WebP, JPG) before Vite copies the public folder, and writes
+ * the cut-down headings' font before any CSS asks for it (scripts/build-font.ts).
+ */
+function siteAssets(): Plugin {
   return {
-    name: 'centro-site-images',
+    name: 'centro-site-assets',
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildStart() {
       const built = await buildImages();
       if (built.length > 0) this.info(`imágenes publicadas: ${built.join(', ')}`);
-    },
-  };
-}
-
-/** Writes the cut-down headings' font before any CSS asks for it (scripts/build-font.ts). */
-function headingFont(): Plugin {
-  return {
-    name: 'centro-heading-font',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async buildStart() {
       if (await buildHeadingFont()) this.info('fuente de los títulos escrita');
     },
   };
@@ -57,7 +50,7 @@ export default defineConfig(() => {
   return {
     root,
     publicDir: path.join(root, 'public'),
-    plugins: [siteImages(), headingFont(), react()],
+    plugins: [siteAssets(), react()],
     resolve: {
       // dayjs's main entry is CommonJS. Its ES-module build, the same code, needs no CommonJS glue
       // in the bundle: with the CommonJS one in shared/domain/dates.ts, the bundler moved that glue

@@ -30,7 +30,7 @@ interface Run {
   fcp: number;
   lcp: number;
   tbt: number;
-  /** When the page is interactive: its code comes after it is shown (decision 028), this is the cost. */
+  /** Lighthouse's simulated time to interactive: the code now comes after the paint (decision 028). */
   tti: number;
   cls: number;
   jsKb: number;

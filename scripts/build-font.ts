@@ -12,7 +12,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const headingFontFile = path.join(root, 'src', 'web', 'fonts', 'cormorant-garamond-600.woff2');
+const headingFontFile = path.join(root, 'src', 'web', 'fonts', 'cormorant-garamond-600.woff2');
 const source = createRequire(import.meta.url).resolve(
   '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
 );
@@ -26,9 +26,9 @@ const ranges: [number, number][] = [
   [0x2122, 0x2122],
 ];
 
-/** Writes the font when it is missing or older than its source; says whether it wrote it. */
+/** Writes the font when it is missing or older than its source or this script (its ranges); says whether it wrote it. */
 export async function buildHeadingFont(): Promise<boolean> {
-  const sourceTime = fs.statSync(source).mtimeMs;
+  const sourceTime = Math.max(fs.statSync(source).mtimeMs, fs.statSync(import.meta.filename).mtimeMs);
   if ((fs.statSync(headingFontFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= sourceTime) return false;
   const text = ranges
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))

@@ -24,7 +24,6 @@ export async function downloadedText(download: Download): Promise<string> {
   return fs.readFile(await download.path(), 'utf8');
 }
 
-/** Opens a staff screen from the side panel, as a user would. */
 /**
  * Opens a public page and waits until React has taken it over (its nodes carry React's keys). The
  * page is drawn by the build, and its code is asked for once the page is shown (decision 028): a
@@ -47,6 +46,7 @@ export async function untilInteractive(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Opens a staff screen from the side panel, as a user would. */
 export async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -282,6 +282,19 @@ async function appScript(page: Page, path: string): Promise<string> {
   return app;
 }
 
+/** Holds the page's app code back until the returned function is called. */
+async function holdAppCode(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${await appScript(page, path)}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('El código de la página llega después de mostrarla', () => {
   test('se pide cuando la página ya se pintó, y la página no lo espera para verse', async ({ page }) => {
     const app = await appScript(page, '/galeria');
@@ -300,15 +313,7 @@ test.describe('El código de la página llega después de mostrarla', () => {
   });
 
   test('lo que se escribe antes de que llegue el código no se pierde: el ingreso y el blog', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const app = await appScript(page, '/login');
-    await page.route(`**${app}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page, '/login');
     await page.goto('/login');
     await page.getByLabel('Usuario o email').fill(E2E_ADMIN.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
@@ -322,14 +327,7 @@ test.describe('El código de la página llega después de mostrarla', () => {
     const context = await page.context().browser()?.newContext();
     if (context === undefined) throw new Error('sin navegador');
     const visita = await context.newPage();
-    let releaseBlog = () => {};
-    const heldBlog = new Promise<void>((resolve) => {
-      releaseBlog = resolve;
-    });
-    await visita.route(`**${await appScript(visita, '/blog')}`, async (route) => {
-      await heldBlog;
-      await route.continue();
-    });
+    const releaseBlog = await holdAppCode(visita, '/blog');
     await visita.goto('/blog');
     await visita.getByLabel('Tu mensaje').fill('Escrito antes de tiempo');
     releaseBlog();
