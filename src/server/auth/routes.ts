@@ -1,3 +1,4 @@
+import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await findUserByLogin(db, email);
       // Counted per account whichever name it was typed with (username or email).
       const account = user === undefined ? `login:${email.trim().toLowerCase()}` : `user:${user.id}`;
-      const attempt = await beginAttempt(db, account, request.ip, now);
+      const attempt = await beginAttempt(db, account, requestAddressKey(request), now);
       if (attempt.blocked) {
         request.log.warn({ event: 'login_blocked' }, 'login rate limit reached');
         return reply.status(429).send({ error: messages.tooManyRequests });

@@ -1,3 +1,4 @@
+import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,7 +95,7 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
       if (request.body.sitio !== undefined && request.body.sitio !== '') {
         throw new HttpError(400, 'No pudimos tomar la reserva. Escribinos por WhatsApp.');
       }
-      const creada = await reservar(db, request.body, await getAjustes(db), reloj, request.ip);
+      const creada = await reservar(db, request.body, await getAjustes(db), reloj, requestAddressKey(request));
       return reply.status(201).send(creada);
     },
   );

@@ -1,3 +1,4 @@
+import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
@@ -71,7 +72,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
     await refuseGuessablePassword(request.body.nueva, [user.username, user.nombre, user.email]);
     // Guessing the current password here is limited like the login itself.
     const account = `user:${user.id}`;
-    const attempt = await beginAttempt(db, account, request.ip, policy.now());
+    const attempt = await beginAttempt(db, account, requestAddressKey(request), policy.now());
     if (attempt.blocked) return reply.status(429).send({ error: messages.tooManyRequests });
     if (!(await verifyPassword(user.password_hash, request.body.actual))) {
       return reply.status(400).send({ error: usuarioMessages.actualIncorrecta });
