@@ -50,12 +50,12 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
   return (_address, hop) => hop < trust;
 }
 
-/** Builds the whole application (API and web app) without listening; tests call this directly. */
 /** A booking's cancel link (`/reservar/cancelar/…`, `/api/reservas/cancelar/…`) without its token. */
 export function maskCancelTokens(url: string): string {
   return url.replace(/(\/reserva[rs]\/cancelar\/)[^/?#]+/g, '$1…');
 }
 
+/** Builds the whole application (API and web app) without listening; tests call this directly. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useSpanishValidationMessages();
   const ownsDb = options.db === undefined;
