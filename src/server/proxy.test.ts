@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 import { CHILD_ADMIN, exited, freePort, startServer } from './testing/server-process.ts';
+import { createTestDatabase, testDialects, type Dialect } from './testing/test-db.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SITE_CONFIG = path.join(root, 'docs/deploy/nginx.conf');
@@ -142,10 +143,11 @@ describe.skipIf(!runHere)('behind nginx (docs/deploy/nginx.conf)', () => {
   });
 
   /** The real server with this TRUST_PROXY, and nginx in front: the base URLs by scheme. */
-  async function serverBehindNginx(trustProxy: string): Promise<{ http: string; https: string }> {
-    const server = await startServer(`file:${path.join(dir, `centro-${cleanups.length}.db`)}`, cleanups, {
-      TRUST_PROXY: trustProxy,
-    });
+  async function serverBehindNginx(dialect: Dialect, trustProxy: string): Promise<{ http: string; https: string }> {
+    const testDb = await createTestDatabase(dialect);
+    cleanups.push(() => testDb.drop());
+    const url = testDb.database.dialect === 'sqlite' ? `file:${testDb.database.file}` : testDb.database.url;
+    const server = await startServer(url, cleanups, { TRUST_PROXY: trustProxy });
     const prefix = fs.mkdtempSync(path.join(dir, 'nginx-'));
     // nginx's workers may run as another user: they write request bodies under the prefix.
     fs.chmodSync(prefix, 0o777);
@@ -195,13 +197,15 @@ describe.skipIf(!runHere)('behind nginx (docs/deploy/nginx.conf)', () => {
     return { http: `http://127.0.0.1:${httpPort}`, https: `https://127.0.0.1:${httpsPort}` };
   }
 
-  describe.each([
-    ['a hop count', '1'],
-    ["the proxy's address", '127.0.0.1'],
-  ])('with TRUST_PROXY as %s', (_form, trustProxy) => {
+  describe.each(
+    testDialects.flatMap((dialect) => [
+      [`a hop count, on ${dialect}`, dialect, '1'] as const,
+      [`the proxy's address, on ${dialect}`, dialect, '127.0.0.1'] as const,
+    ]),
+  )('with TRUST_PROXY as %s', (_form, dialect, trustProxy) => {
     let base: { http: string; https: string };
     beforeAll(async () => {
-      base = await serverBehindNginx(trustProxy);
+      base = await serverBehindNginx(dialect, trustProxy);
     });
 
     it('keeps distinct visitors apart: 20 failures lock out their address, not another one', async () => {
