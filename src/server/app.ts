@@ -7,9 +7,10 @@ import { useSpanishValidationMessages } from '#shared/schemas/locale.ts';
 import { registerSessionGuard } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { SessionPolicy } from './auth/sessions.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
+import { answerClientError, earlyAnswer, headersSetBy, HSTS, writeEarlyAnswer } from './http/early-answer.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
@@ -36,15 +37,25 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
-/** HSTS makes sense only over HTTPS: sent on the answers to requests that came that way. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+/** Seconds a client is told to wait while the server restarts. */
+const RESTART_RETRY_AFTER = '10';
 
-/** Builds the whole application (API and web app) without listening; tests call this directly. */
+/**
+ * TRUST_PROXY for Fastify. A bare hop count trusts no proxy at all in Fastify 5 (it fails
+ * closed, silently): Express's meaning instead, the `n` hops closest to the server are trusted
+ * (hop 0 is the connection's own peer, the proxy in front).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** A booking's cancel link (`/reservar/cancelar/…`, `/api/reservas/cancelar/…`) without its token. */
 export function maskCancelTokens(url: string): string {
   return url.replace(/(\/reserva[rs]\/cancelar\/)[^/?#]+/g, '$1…');
 }
 
+/** Builds the whole application (API and web app) without listening; tests call this directly. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useSpanishValidationMessages();
   const ownsDb = options.db === undefined;
@@ -79,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers for the answers written outside Fastify's reply (early-answer.ts).
+  const securityHeaderSet = headersSetBy(securityHeaders);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -98,27 +111,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               }),
             },
           },
-    // Fastify accepts a hop count too, though its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is English and bare: ours is answered by a hook below.
+    return503OnClosing: false,
+    // A request the HTTP parser refuses (headers too large, malformed) never reaches routing.
+    clientErrorHandler: (err, socket) => answerClientError(securityHeaderSet, err, socket),
     // A path that cannot be decoded (`/%`, `/api/%zz`) fails before routing, where Fastify would
     // answer in English and without our hooks: the same headers and a Spanish JSON body here.
     frameworkErrors: (err, request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-      const body = JSON.stringify({ error: status === 500 ? messages.internal : messages.badUrl });
-      securityHeaders(request.raw, reply.raw, () => {
-        reply.raw
-          .writeHead(status, {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Content-Length': Buffer.byteLength(body),
-            'Cache-Control': 'no-store',
-            // Always here: this early request does not know a trusted proxy's scheme, and browsers
-            // ignore HSTS received over plain HTTP (RFC 6797, 8.1).
-            'Strict-Transport-Security': HSTS,
-          })
-          .end(body);
-      });
+      const error = status === 500 ? messages.internal : messages.badUrl;
+      writeEarlyAnswer(reply.raw, earlyAnswer(securityHeaderSet, status, { error }));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -133,8 +137,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
   );
+  // Once shutting down (main.ts drains on SIGTERM), a request read from a connection still open
+  // is told to come back, in Spanish like every other answer, before it touches the database.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return (
+      reply
+        .status(503)
+        .header('Retry-After', RESTART_RETRY_AFTER)
+        .type('application/json; charset=utf-8')
+        // Already JSON: the route's response schema (it may have its own 503) does not apply.
+        .send(JSON.stringify({ error: messages.shuttingDown, code: 'SERVIDOR_REINICIANDO' }))
+    );
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // Every /api answer, whichever handler gave it (the web app's catch-all answers an unknown
+    // /api path when a build is served), and every answer while closing.
+    const pathname = request.url.split('?')[0] ?? '';
+    if (closing || pathname === '/api' || pathname.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(fastifyCookie);
@@ -143,9 +169,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       registerCrossSiteGuard(api);
       registerSessionGuard(api, db, policy);
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-      });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const cwd = '/srv/centro';
@@ -69,6 +70,16 @@ describe('configuration', () => {
       '192.168.0.0/16',
     ]);
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  });
+
+  it('gives Fastify a hop count as the hops nearest the server, as Express reads it', () => {
+    const twoHops = fastifyTrustProxy(2);
+    if (typeof twoHops !== 'function') throw new Error('a hop count becomes a function');
+    expect([0, 1, 2, 3].map((hop) => twoHops('127.0.0.1', hop))).toEqual([true, true, false, false]);
+    const none = fastifyTrustProxy(0);
+    expect(typeof none === 'function' && none('127.0.0.1', 0)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+    expect(fastifyTrustProxy(false)).toBe(false);
   });
 
   it('takes PUBLIC_URL as an http(s) origin, or none', () => {

@@ -231,6 +231,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 }
 
+/** What a production start should hear about a configuration that works but is unsafe, in Spanish. */
+export function startupWarnings(config: AppConfig, env: Env = process.env): string[] {
+  if (env.NODE_ENV?.trim() !== 'production' || config.publicUrl !== null) return [];
+  return [
+    'Falta PUBLIC_URL en producción: sin ella, los enlaces absolutos de las páginas (vistas previas, ' +
+      'robots.txt, sitemap.xml) toman el Host de cada pedido, y uno malicioso puede quedar guardado en ' +
+      `una caché delante del servidor. Definí PUBLIC_URL con la dirección del sitio ${PUBLIC_URL_EXAMPLE}.`,
+  ];
+}
+
 /** For the command-line entry points: the configuration, or its Spanish message and exit code 1. */
 export function loadConfigOrExit(): AppConfig {
   try {

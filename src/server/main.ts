@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { buildApp } from './app.ts';
-import { loadConfigOrExit, type AppConfig } from './config.ts';
+import { loadConfigOrExit, startupWarnings, type AppConfig } from './config.ts';
 import { acquireDatabaseLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { InitialAdmin } from './auth/users.ts';
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   printInitialAdmin(initialAdmin);
   const app = await buildApp(config, { db });
   app.addHook('onClose', async () => db.destroy());
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -213,6 +213,12 @@ describe('secure cookies', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it('believes X-Forwarded-Proto and -For from the one hop that TRUST_PROXY=1 counts', async () => {
+    const res = await loginOn({ TRUST_PROXY: '1' }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
     const res = await loginOn({}, { 'x-forwarded-proto': 'https' });
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();

@@ -40,6 +40,32 @@ describe.each(testDialects)('login rate limit on %s', (dialect) => {
     expect((await login('caro', TEST_PASSWORD)).statusCode).toBe(429);
   });
 
+  it('lets 8 simultaneous right passwords of one account all in: right ones never count against the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login('caro', TEST_PASSWORD)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    // Nor afterwards: the account still has its 5 failures to spend.
+    for (let i = 0; i < 5; i++) expect((await login('caro', 'mala-clave')).statusCode).toBe(401);
+    expect((await login('caro', TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('holds against guesses at many accounts sent all at once from one address: exactly 20 checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`nadie${i}`, 'mala-clave')));
+    expect(answers.filter((a) => a.statusCode === 401).length).toBe(20);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(10);
+  });
+
+  it('counts every address of one IPv6 /64 as one visitor, and another /64 apart', async () => {
+    const from = (remoteAddress: string, email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    for (let i = 1; i <= 20; i++) {
+      expect((await from(`2001:db8:1:2::${i.toString(16)}`, `nadie${i}`, 'mala-clave')).statusCode).toBe(401);
+    }
+    const sameSlash64 = await from('2001:db8:1:2:ffff:ffff:ffff:fffe', 'caro', TEST_PASSWORD);
+    expect(sameSlash64.statusCode).toBe(429);
+    expect(sameSlash64.json()).toEqual({ error: messages.tooManyRequests });
+    expect((await from('2001:db8:1:3::1', 'caro', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('counts the account whether it is typed as username or email', async () => {
     for (let i = 0; i < 3; i++) await login('caro', 'mala-clave');
     for (let i = 0; i < 2; i++) await login('CARO@centro.com.ar', 'mala-clave');

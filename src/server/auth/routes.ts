@@ -7,7 +7,7 @@ import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { cookieOptions } from './guard.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { attemptSucceeded, beginAttempt } from './login-limit.ts';
+import { withinLoginLimit } from './login-limit.ts';
 import { SESSION_COOKIE, createSessionIfUnchanged, deleteSession, type SessionPolicy } from './sessions.ts';
 import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { findUserByLogin, publicUser } from './users.ts';
@@ -40,25 +40,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await findUserByLogin(db, email);
       // Counted per account whichever name it was typed with (username or email).
       const account = user === undefined ? `login:${email.trim().toLowerCase()}` : `user:${user.id}`;
-      const attempt = await beginAttempt(db, account, requestAddressKey(request), now);
+      const attempt = await withinLoginLimit(db, account, requestAddressKey(request), now, async () => {
+        const ok =
+          user !== undefined && user.active === 1
+            ? await verifyPassword(user.password_hash, password)
+            : await verifyAgainstDummy(password);
+        // The session is made only if the password checked is still the account's and the account
+        // still active: a reset or a deactivation meanwhile wins (the user row is locked on
+        // PostgreSQL, as the reset locks it).
+        return ok && user !== undefined ? createSessionIfUnchanged(db, user, policy, request.sessionToken) : null;
+      });
       if (attempt.blocked) {
         request.log.warn({ event: 'login_blocked' }, 'login rate limit reached');
         return reply.status(429).send({ error: messages.tooManyRequests });
       }
-      const ok =
-        user !== undefined && user.active === 1
-          ? await verifyPassword(user.password_hash, password)
-          : await verifyAgainstDummy(password);
-      // The session is made only if the password checked is still the account's and the account
-      // still active: a reset or a deactivation meanwhile wins (the user row is locked on
-      // PostgreSQL, as the reset locks it).
-      const token =
-        ok && user !== undefined ? await createSessionIfUnchanged(db, user, policy, request.sessionToken) : null;
+      const token = attempt.result;
       if (token === null || user === undefined) {
         request.log.info({ event: 'login_failed' }, 'login failed');
         return reply.status(401).send({ error: messages.loginInvalid });
       }
-      await attemptSucceeded(db, account, attempt.id);
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(config, request),
         maxAge: Math.floor(policy.maxMs / 1000),

@@ -12,7 +12,7 @@ import {
   usuarioSchema,
 } from '#shared/schemas/usuario.ts';
 import { currentUserId } from '#server/auth/guard.ts';
-import { attemptSucceeded, beginAttempt } from '#server/auth/login-limit.ts';
+import { withinLoginLimit } from '#server/auth/login-limit.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { refuseGuessablePassword } from '#server/auth/password-strength.ts';
 import { requireAdmin } from '#server/auth/require-admin.ts';
@@ -72,12 +72,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
     await refuseGuessablePassword(request.body.nueva, [user.username, user.nombre, user.email]);
     // Guessing the current password here is limited like the login itself.
     const account = `user:${user.id}`;
-    const attempt = await beginAttempt(db, account, requestAddressKey(request), policy.now());
+    const attempt = await withinLoginLimit(db, account, requestAddressKey(request), policy.now(), async () =>
+      (await verifyPassword(user.password_hash, request.body.actual)) ? true : null,
+    );
     if (attempt.blocked) return reply.status(429).send({ error: messages.tooManyRequests });
-    if (!(await verifyPassword(user.password_hash, request.body.actual))) {
-      return reply.status(400).send({ error: usuarioMessages.actualIncorrecta });
-    }
-    await attemptSucceeded(db, account, attempt.id);
+    if (attempt.result === null) return reply.status(400).send({ error: usuarioMessages.actualIncorrecta });
     const changed = await changeOwnPassword(db, user, hashToken(request.sessionToken), request.body.nueva);
     // An admin reset this password, or ended this session, while the request ran: theirs wins.
     if (!changed) return reply.status(401).send({ error: messages.unauthenticated });
