@@ -1,19 +1,29 @@
 /**
  * Characters that change how a text is shown without showing themselves (a client named
- * U+202E + 'Test' read backwards in the agenda, the lists, the CSV and the WhatsApp text) are
- * refused in every text field, with that field's message, and nothing is saved.
+ * U+202E + 'Test' read backwards in the agenda, the lists, the CSV and the WhatsApp text), and
+ * control characters (a CR, LF or tab in a name reached the WhatsApp reminder), are refused in
+ * every single-line text field, with that field's message, and nothing is saved. What the staff
+ * type (accents, ñ, apostrophes, emoji in descriptions, line breaks in notes) is kept as typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-db.ts';
 
-/** Refused in every text field. */
-const HIDDEN = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].concat([
-  '\u200b',
-  '\u200e',
-  '\u200f',
-  '\ufeff',
-]);
+/** Refused in every text field: the format and other invisible characters, the controls and line breaks. */
+const HIDDEN = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].concat(
+  ['\u200b', '\u200e', '\u200f', '\ufeff'],
+  // The ones the first filter missed: the Arabic letter mark, the soft hyphen, the combining
+  // grapheme joiner, the Hangul fillers, the Khmer vowels, the Mongolian separator, the word
+  // joiner and invisible operators, the deprecated format controls, the annotation marks, a
+  // musical format control, the language tag and a tag letter, the braille blank.
+  ['\u061c', '\u00ad', '\u034f', '\u115f', '\u1160', '\u3164', '\uffa0', '\u17b4', '\u17b5', '\u180e'],
+  ['\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\u206a', '\u206f', '\ufff9', '\ufffa', '\ufffb'],
+  ['\u{1d173}', '\u{e0001}', '\u{e0041}', '\u2800'],
+  // Controls: tab, CR, LF, CRLF, vertical tab, form feed, escape, NUL, DEL, NEL and a C1 CSI,
+  // the line and paragraph separators.
+  ['\t', '\r', '\n', '\r\n', '\u000b', '\u000c', '\u001b', '\u0000', '\u007f', '\u0085', '\u009b'],
+  ['\u2028', '\u2029'],
+);
 /** Refused in names, phones and e-mails only: elsewhere they may join an emoji. */
 const JOINERS = ['\u200c', '\u200d'];
 
@@ -87,7 +97,7 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
   const count = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json<unknown[]>().length;
 
   for (const c of cases) {
-    it(`${c.url}: every field refuses the bidirectional controls, zero-width space, marks and BOM`, async () => {
+    it(`${c.url}: every field refuses the format, invisible and control characters`, async () => {
       const before = await count(c.list);
       for (const [field, message] of Object.entries(c.fields)) {
         const refused = [...HIDDEN, ...(c.names.includes(field) ? JOINERS : [])];
@@ -105,7 +115,7 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
               payload: { ...c.valid, [field]: value },
               headers: { cookie },
             });
-            expect(res.statusCode, `${field} ${hex(ch)}`).toBe(400);
+            expect(res.statusCode, `${field} ${hex(ch)} ${JSON.stringify(value)}`).toBe(400);
             expect(res.json(), `${field} ${hex(ch)}`).toEqual({ error: message });
           }
         }
@@ -150,5 +160,61 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
     });
     expect(usuario.statusCode).toBe(400);
     expect(usuario.json()).toEqual({ error: 'El nombre tiene caracteres no válidos.' });
+  });
+
+  it('a name made only of invisible characters, or with no letter, is refused', async () => {
+    for (const [nombre, error] of [
+      ['\u3164', 'El nombre tiene caracteres no válidos.'],
+      ['\u200b\u200b', 'El nombre tiene caracteres no válidos.'],
+      ['\u2800', 'El nombre tiene caracteres no válidos.'],
+      ['\ufe0f', 'El nombre debe tener al menos una letra.'],
+      ['\u0301\u0301', 'El nombre debe tener al menos una letra.'],
+      ['💅', 'El nombre debe tener al menos una letra.'],
+      ['. - .', 'El nombre debe tener al menos una letra.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/clientes',
+        payload: { nombre, telefono: '11 2233-4455' },
+        headers: { cookie },
+      });
+      expect(res.statusCode, hex(nombre)).toBe(400);
+      expect(res.json(), hex(nombre)).toMatchObject({ error });
+    }
+  });
+
+  it('keeps what the staff legitimately type: accents, ñ, apostrophes, emoji, line breaks in notes', async () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+    const cliente = await post('/api/clientes', {
+      nombre: 'Ñandú María-José',
+      apellido: "O'Higgins D’Amico Güemes",
+      telefono: '+54 9 (11) 2233-4455',
+      email: 'maria.jose+turnos@example.com.ar',
+    });
+    expect(cliente.statusCode, cliente.body).toBe(201);
+    expect(cliente.json()).toMatchObject({ nombre: 'Ñandú María-José', apellido: "O'Higgins D’Amico Güemes" });
+    // A name may hold an emoji with its variation selector, beside a letter.
+    expect((await post('/api/clientes', { nombre: 'Ana ❤️', telefono: '11 2233-4466' })).statusCode).toBe(201);
+    // Skin tone, joiner, variation selector and a subdivision flag's tags.
+    const descripcion = 'Uñas 💅🏽, 👩\u200d🎨 ❤️ y 🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}';
+    const servicio = await post('/api/servicios-base', {
+      categoria: 'Manos & Pies',
+      descripcion,
+      precio: 0,
+      duracionSugerida: 30,
+      nombre: 'Semi "premium" 2×1',
+    });
+    expect(servicio.statusCode, servicio.body).toBe(201);
+    expect(servicio.json<{ descripcion: string }>().descripcion).toBe(descripcion);
+    const id = cliente.json<{ id: number }>().id;
+    const nota = await post(`/api/clientes/${id}/notas`, { texto: 'Alérgica al látex.\nPrefiere la tarde.' });
+    expect(nota.statusCode, nota.body).toBe(201);
+    expect(nota.json<{ texto: string }>().texto).toBe('Alérgica al látex.\nPrefiere la tarde.');
+    // A note keeps LF, but no other control: a lone CR or a tab is refused there too.
+    for (const texto of ['a\rb', 'a\tb', 'a\u0085b', 'a\u202eb']) {
+      const res = await post(`/api/clientes/${id}/notas`, { texto });
+      expect(res.statusCode, JSON.stringify(texto)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'La nota tiene caracteres no válidos.' });
+    }
   });
 });

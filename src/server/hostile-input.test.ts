@@ -114,6 +114,14 @@ const VALID: Record<string, Record<string, unknown>> = {
   '/api/auth/password': { actual: 'no-es-esta', nueva: 'una-clave-bien-larga' },
   '/api/auth/login': { email: 'duena', password: 'no-es-esta' },
   '/api/recordatorios': { enviado: true },
+  // Three days ahead, at a time the employee with hours (id 4) works.
+  '/api/reservas': {
+    idServicio: 1,
+    fecha: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    hora: '10:00',
+    nombre: 'Ana',
+    telefono: '11 2345-6789',
+  },
 };
 
 /** Text a shallow check lets through: a plausible value with something nasty inside. */
@@ -122,7 +130,14 @@ const textAttack: fc.Arbitrary<string> = fc
     fc.constantFrom('Ana', 'Luz', 'Manos', ''),
     fc.oneof(
       { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
-      { weight: 1, arbitrary: fc.constantFrom('\u0000', '\u001b', '\u0007', '\u007f', '\r\n', '\t') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          ...['\u0000', '\u001b', '\u0007', '\u007f', '\r\n', '\t', '\r', '\n', '\u0085', '\u2028'],
+          // Format and invisible characters: an Arabic letter mark, a word joiner, a soft hyphen, a Hangul filler.
+          ...['\u061c', '\u2060', '\u00ad', '\u3164', '\u202e'],
+        ),
+      },
     ),
     fc.constantFrom('', 'x'),
   )
@@ -164,8 +179,13 @@ const hostileParam: fc.Arbitrary<string> = fc.oneof(
 
 const hostileQuery: fc.Arbitrary<string> = fc
   .dictionary(
-    fc.constantFrom('fecha', 'desde', 'hasta', 'entity', 'q', 'x'),
-    fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 20 }), fc.constant('2026-11-23')),
+    fc.constantFrom('fecha', 'desde', 'hasta', 'entity', 'q', 'x', 'idServicio', 'idEmpleado'),
+    fc.oneof(
+      fc.constantFrom(...HOSTILE_STRINGS),
+      fc.string({ maxLength: 20 }),
+      fc.constant('2026-11-23'),
+      fc.constantFrom('1', '4', '0x1', '1e0', 'true', ' 1', '01'),
+    ),
     { maxKeys: 4 },
   )
   .map((q) => new URLSearchParams(q as Record<string, string>).toString());
@@ -228,9 +248,36 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'GET', path: '/api/auditoria', query: true },
   { method: 'PUT', path: '/api/auth/password', body: true },
   { method: 'POST', path: '/api/auth/login', body: true },
+  // The public booking, switched on, without a session of its own (the cookie does not matter).
+  { method: 'GET', path: '/api/reservas/disponibilidad', query: true },
+  { method: 'GET', path: '/api/reservas/dias', query: true },
+  { method: 'POST', path: '/api/reservas', body: true },
 ];
 
 const TABLES = ['servicios_base', 'empleados', 'clientes', 'turnos', 'gastos', 'users', 'audit_log'] as const;
+
+/**
+ * What a stored text may never hold, whatever was accepted: a control character (but a note's
+ * LF: notes are not among the tables checked) or a format or invisible one (but what draws an
+ * emoji in a description: joiners, variation selectors, a flag's tags).
+ */
+const NOT_STORED = /[\p{Cc}\p{Cf}\u2028\u2029\u115f\u1160\u3164\uffa0\u2800]/u;
+const EMOJI_PARTS = /\u200c|\u200d|[\ufe00-\ufe0f]|[\u{e0020}-\u{e007f}]/gu;
+
+/** The texts of the centre's tables (not the audit log, which records what was typed) holding such a character. */
+async function storedInvisible(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of TABLES.filter((name) => name !== 'audit_log')) {
+    for (const row of await db.selectFrom(table).selectAll().execute()) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value === 'string' && NOT_STORED.test(value.replace(EMOJI_PARTS, ''))) {
+          found.push(`${table}.${column}: ${JSON.stringify(value)}`);
+        }
+      }
+    }
+  }
+  return found;
+}
 
 /** Everything the centre keeps, to compare before and after a refused request. */
 async function snapshot(db: Db): Promise<string> {
@@ -274,6 +321,13 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
       });
       await post('/api/gastos', { descripcion: `Gasto ${i}`, monto: 100, fecha: '2026-11-20' });
     }
+    // Online booking on, with one employee (id 4) working every day, so bookings are reached.
+    await post('/api/empleados', {
+      nombre: 'Reservas',
+      apellido: 'Online',
+      horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, desde: '09:00', hasta: '19:00' })),
+    });
+    await t.app.inject({ method: 'PUT', url: '/api/ajustes', headers: { cookie }, payload: { reservasOnline: true } });
     await post('/api/turnos', {
       idCliente: 1,
       idEmpleado: 1,
@@ -330,6 +384,9 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
               expect(res.headers['content-type']).toMatch(/application\/json/);
               expect(typeof res.json().error).toBe('string');
               expect(await snapshot(t.testDb.db)).toBe(before);
+            } else if (endpoint.method !== 'GET') {
+              // Whatever was accepted, no line break, control or hidden character was stored.
+              expect(await storedInvisible(t.testDb.db), `${endpoint.method} ${url} ${String(body)}`).toEqual([]);
             }
           },
         ),

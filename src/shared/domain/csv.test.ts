@@ -241,7 +241,7 @@ describe('writing CSV', () => {
       {
         id: 3,
         categoria: 'Facial',
-        descripcion: 'Multi\nlínea',
+        descripcion: 'Limpieza "profunda", con vapor',
         precio: 99999.99,
         duracionSugerida: 90,
         nombre: '',
@@ -256,6 +256,11 @@ describe('writing CSV', () => {
     expect(back.ok && back.rows.map((r) => r.value)).toEqual(
       servicios.map(({ id: _id, reservableOnline: _online, ...rest }) => rest),
     );
+    // A description kept from before line breaks were refused is still one quoted record; read
+    // back, its line is refused as the form would refuse it.
+    const viejo = serviciosToCsv(servicios.slice(0, 1).map((s) => ({ ...s, descripcion: 'Multi\nlínea' })));
+    expect(viejo).toContain('"Multi\nlínea"');
+    expect(parseServiciosCsv(viejo).ok).toBe(false);
   });
 
   it('exports clients (full name, phone, email) and reads them back unchanged', () => {

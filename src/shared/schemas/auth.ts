@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
+import { isPrintable } from './fields.ts';
 
 export const roles = ['admin', 'staff'] as const;
 export const roleSchema = z.enum(roles);
@@ -15,9 +16,8 @@ export const loginBodySchema = z.object({
     .trim()
     .min(1, { error: messages.loginMissingFields })
     .max(254, { error: messages.loginInvalid })
-    // No user name holds a control character (and PostgreSQL refuses a NUL in a query).
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: messages.loginInvalid }),
+    // No user name or e-mail holds a control or hidden character (and PostgreSQL refuses a NUL in a query).
+    .refine((v) => isPrintable(v, 'contact'), { error: messages.loginInvalid }),
   password: z
     .string({ error: messages.loginMissingFields })
     .min(1, { error: messages.loginMissingFields })

@@ -33,7 +33,7 @@ export const cierreInputSchema = z.object({
   fecha,
   fondoInicial: efectivo(cajaMessages.fondoInicial, cajaMessages.fondoDecimales),
   contado: efectivo(cajaMessages.contado, cajaMessages.contadoDecimales),
-  nota: optionalText(500, 'La nota'),
+  nota: optionalText(500, 'La nota', 'multiline'),
 });
 export type CierreInput = z.input<typeof cierreInputSchema>;
 export type CierreValues = z.output<typeof cierreInputSchema>;

@@ -11,14 +11,17 @@ const TELEFONO_INVALIDO = 'El teléfono no es válido: usá números (entre 6 y 
 export const clienteInputSchema = z.object({
   nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
   apellido: optionalText(100, 'El apellido', 'name'),
-  telefono: optionalText(40, 'El teléfono', 'name').refine((v) => v === '' || isPhone(v), TELEFONO_INVALIDO),
+  telefono: optionalText(40, 'El teléfono', 'contact').refine((v) => v === '' || isPhone(v), TELEFONO_INVALIDO),
   email: optionalEmail,
 });
 export type ClienteInput = z.input<typeof clienteInputSchema>;
 
 /** The Clientes screen's form: name and phone required there (spec section 5). */
 export const clienteConTelefonoSchema = clienteInputSchema.extend({
-  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono', 'name').refine(isPhone, TELEFONO_INVALIDO),
+  telefono: requiredText('El teléfono es obligatorio.', 40, 'El teléfono', 'contact').refine(
+    isPhone,
+    TELEFONO_INVALIDO,
+  ),
 });
 
 /** A client as the API answers it. */
@@ -49,7 +52,7 @@ export const fichaMessages = {
 
 /** What the staff write about a client; `fijada` puts it on top and in the booking modal. */
 export const notaInputSchema = z.object({
-  texto: requiredText(fichaMessages.nota, 2000, 'La nota'),
+  texto: requiredText(fichaMessages.nota, 2000, 'La nota', 'multiline'),
   fijada: z.boolean({ error: 'Fijada debe ser verdadero o falso.' }).default(false),
 });
 export type NotaInput = z.input<typeof notaInputSchema>;

@@ -67,7 +67,7 @@ export const ausenciasSchema = z
 export const empleadoInputSchema = z.object({
   nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
   apellido: requiredText('El apellido es obligatorio.', 100, 'El apellido', 'name'),
-  telefono: optionalText(40, 'El teléfono', 'name'),
+  telefono: optionalText(40, 'El teléfono', 'contact'),
   email: optionalEmail,
   porcentajeGanancia: z
     .number({ error: 'El porcentaje de ganancia es obligatorio.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
+import { isPrintable } from './fields.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 import { turnoSchema } from './turno.ts';
 
@@ -60,7 +61,11 @@ export const turnosPaginaQuerySchema = z
     porPagina: entero(reportesMessages.porPagina, 1, MAX_POR_PAGINA).default(TURNOS_POR_PAGINA),
     orden: z.enum(ORDENES_TURNOS, { error: reportesMessages.orden }).default('fecha'),
     dir: z.enum(['asc', 'desc'], { error: reportesMessages.dir }).default('asc'),
-    q: z.string().max(100, reportesMessages.q).default(''),
+    q: z
+      .string()
+      .max(100, reportesMessages.q)
+      .refine((v) => isPrintable(v), 'La búsqueda tiene caracteres no válidos.')
+      .default(''),
   })
   // The range's rules, as rangoQuerySchema words them.
   .refine((r) => r.desde <= r.hasta, { message: rangoMessages.orden })

@@ -3,7 +3,7 @@ import { isIsoDate } from '#shared/domain/dates.ts';
 import { isSlot } from '#shared/domain/slots.ts';
 import { reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
-import { isPhone, optionalEmail, requiredText } from './fields.ts';
+import { idNumber, idText, isPhone, optionalEmail, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 
 /**
@@ -13,9 +13,6 @@ import { turnoSchema } from './turno.ts';
  */
 
 export { reservaMessages };
-
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const serviciosReservablesSchema = z.array(
   z.object({
@@ -33,30 +30,31 @@ export type ServicioReservable = z.infer<typeof serviciosReservablesSchema>[numb
 export const profesionalSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export type ProfesionalPublico = z.infer<typeof profesionalSchema>;
 
+// A query's ids are texts of decimal digits, the body's JSON numbers: nothing is coerced.
 export const disponibilidadQuerySchema = z.object({
-  idServicio: id(reservaMessages.servicio),
+  idServicio: idText(reservaMessages.servicio),
   fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
-  idEmpleado: id(reservaMessages.empleado).optional(),
+  idEmpleado: idText(reservaMessages.empleado).optional(),
 });
 
 export const disponibilidadSchema = z.array(z.object({ hora: z.string(), profesionales: z.array(profesionalSchema) }));
 export type Disponibilidad = z.infer<typeof disponibilidadSchema>;
 
 export const diasQuerySchema = z.object({
-  idServicio: id(reservaMessages.servicio),
-  idEmpleado: id(reservaMessages.empleado).optional(),
+  idServicio: idText(reservaMessages.servicio),
+  idEmpleado: idText(reservaMessages.empleado).optional(),
 });
 
 /** The bookable days, from today to the horizon; a day with no free time is `libre: false`. */
 export const diasSchema = z.array(z.object({ fecha: z.string(), libre: z.boolean() }));
 
 export const reservaInputSchema = z.object({
-  idServicio: id(reservaMessages.servicio),
+  idServicio: idNumber(reservaMessages.servicio),
   fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
   hora: z.string({ error: reservaMessages.hora }).refine(isSlot, reservaMessages.hora),
-  idEmpleado: id(reservaMessages.empleado).nullish(),
+  idEmpleado: idNumber(reservaMessages.empleado).nullish(),
   nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
-  telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'name').refine(
+  telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'contact').refine(
     // Written as the clients' form accepts a phone, and a mobile the reminders can reach.
     (v) => isPhone(v) && whatsappNumber(v)?.startsWith('549') === true,
     reservaMessages.telefono,

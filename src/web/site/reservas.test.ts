@@ -45,4 +45,36 @@ describe("the booking's calendar file", () => {
       '',
     ]);
   });
+
+  it('escapes every line break form, backslash, semicolon and comma, and folds what grows past 75 octets', () => {
+    const reserva = {
+      fecha: '2026-11-24',
+      hora: '14:00',
+      duracion: 30,
+      servicio: 'A\rB\nC\r\nD;E,F\\G',
+      precio: 0,
+      profesional: 'Ana',
+      cancelado: false,
+      cancelableHasta: '2026-11-23 14:00',
+      cancelable: true,
+      inicio: '2026-11-24T17:00:00.000Z',
+    };
+    const opts = { centro: 'C', direccion: 'D', cancelUrl: 'u', uid: 'x@y', now: new Date('2026-11-23T13:00:00Z') };
+    const lines = icsDeReserva(reserva, opts).split('\r\n');
+    // A lone CR would end the content line in a calendar reading CR as a line break.
+    expect(icsDeReserva(reserva, opts).replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines).toContain('SUMMARY:A\\nB\\nC\\nD\\;E\\,F\\\\G en C');
+    const long = icsDeReserva({ ...reserva, servicio: 'ñ;'.repeat(40) }, opts).split('\r\n');
+    for (const line of long) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const summary = long.slice(long.findIndex((l) => l.startsWith('SUMMARY:')));
+    const unfolded = [
+      summary[0],
+      ...summary
+        .slice(1)
+        .filter((l) => l.startsWith(' '))
+        .map((l) => l.slice(1)),
+    ].join('');
+    // Unfolded (RFC 5545 3.1), it is the whole escaped text again.
+    expect(unfolded.startsWith(`SUMMARY:${'ñ\\;'.repeat(40)} en C`)).toBe(true);
+  });
 });

@@ -35,9 +35,13 @@ export function cancelPath(token: string): string {
   return `/reservar/cancelar/${token}`;
 }
 
-/** A text inside an iCalendar property: backslash, comma, semicolon and line breaks escaped. */
+/**
+ * A text inside an iCalendar property (RFC 5545 3.3.11): backslash, comma and semicolon escaped,
+ * and every line break (CRLF, a lone CR, a lone LF) written as `\n`: a calendar that reads a lone
+ * CR as the end of the line would otherwise take what follows it for a property of its own.
+ */
 function icsText(text: string): string {
-  return text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  return text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** An instant as iCalendar writes it in UTC: 20261124T170000Z. */

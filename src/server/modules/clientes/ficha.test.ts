@@ -463,10 +463,12 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     const c = await nuevoCliente({ nombre: 'José', apellido: 'Núñez' });
     const d = await nuevoCliente({ nombre: 'jose', apellido: 'NUNEZ ', telefono: '0351 15 456-7890' });
     await nuevoCliente({ nombre: 'Otra', apellido: 'Persona', telefono: '11 4444-0000' });
+    // The same mobile dialled locally, with the trunk 0 and the 15.
+    const e = await nuevoCliente({ nombre: 'Mari', telefono: '011 15 5555-1234' });
     const found = await ok<Duplicado[]>(staff, 'GET', '/api/clientes/duplicados');
     expect(found.map((g) => ({ motivo: g.motivo, ids: g.clientes.map((x) => x.id) }))).toEqual([
       { motivo: 'nombre', ids: [c, d] },
-      { motivo: 'telefono', ids: [a, b] },
+      { motivo: 'telefono', ids: [a, b, e] },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { compareText, foldText } from '#shared/domain/text.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { topDeConteos } from '#shared/domain/totals.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import {
   FICHA_TURNOS_POR_PAGINA,
   fichaMessages,
@@ -472,7 +473,7 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
 }
 
 /**
- * Likely duplicates among the active clients: the same phone digits (six or more), or the same
+ * Likely duplicates among the active clients: the same phone (its digits, six or more), or the same
  * name once accents, case and spaces are set aside. A pair found both ways is listed once, by phone.
  */
 export async function duplicados(db: Db): Promise<Duplicado[]> {
@@ -492,7 +493,8 @@ export async function duplicados(db: Db): Promise<Duplicado[]> {
     );
   };
   const porTelefono = grupos((c) => {
-    const digits = c.telefono.replace(/\D/g, '');
+    // An Argentine number's ten national digits however written ('011 15 …' too), else the last ten digits.
+    const digits = whatsappNumber(c.telefono) ?? c.telefono.replace(/\D/g, '');
     return digits.length >= 6 ? digits.slice(-10) : null;
   });
   const porNombre = grupos((c) => foldText(nombreCompleto(c)) || null);

@@ -37,6 +37,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { listEmpleados } from '#server/modules/empleados/repository.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
+import { clientesDelTelefono, titular } from './titular.ts';
 
 type ReservaInput = z.output<typeof reservaInputSchema>;
 
@@ -69,7 +70,7 @@ export async function serviciosReservables(db: Db): Promise<ServicioReservable[]
     .sort((a, b) => compareText(a.categoria, b.categoria) || compareText(a.nombre, b.nombre) || a.id - b.id);
 }
 
-async function servicioReservable(db: Db, id: number): Promise<ServicioReservable> {
+export async function servicioReservable(db: Db, id: number): Promise<ServicioReservable> {
   const servicio = (await serviciosReservables(db)).find((s) => s.id === id);
   if (servicio === undefined) throw new HttpError(404, reservaMessages.servicioNoReservable);
   return servicio;
@@ -78,7 +79,7 @@ async function servicioReservable(db: Db, id: number): Promise<ServicioReservabl
 type ConHorario = Profesional & { nombre: string };
 
 /** Active employees with working hours: the only ones offered online. */
-async function conHorario(db: Db, idEmpleado?: number | null): Promise<ConHorario[]> {
+export async function conHorario(db: Db, idEmpleado?: number | null): Promise<ConHorario[]> {
   const todos = (await listEmpleados(db)).filter((e) => e.horarios.length > 0);
   if (idEmpleado == null) return todos;
   const uno = todos.filter((e) => e.id === idEmpleado);
@@ -87,7 +88,7 @@ async function conHorario(db: Db, idEmpleado?: number | null): Promise<ConHorari
 }
 
 /** The public's name for an employee: the first name alone. */
-const primerNombre = (e: { nombre: string }) => e.nombre.trim().split(/\s+/)[0] ?? '';
+export const primerNombre = (e: { nombre: string }) => e.nombre.trim().split(/\s+/)[0] ?? '';
 
 export async function profesionales(db: Db): Promise<ProfesionalPublico[]> {
   return (await conHorario(db)).map((e) => ({ id: e.id, nombre: primerNombre(e) }));
@@ -190,30 +191,18 @@ async function contarIntento(db: Db, ip: string, telefono: string, now: number):
   }
 }
 
-/** The active clients whose phone is this WhatsApp number. */
-async function clientesDelTelefono(db: Db, numero: string): Promise<{ id: number }[]> {
-  const rows = await db
-    .selectFrom('clientes')
-    .select(['id', 'telefono'])
-    .where('archived_at', 'is', null)
-    .where('telefono', 'is not', null)
-    .orderBy('id')
-    .execute();
-  return rows.filter((c) => whatsappNumber(c.telefono ?? '') === numero);
-}
-
 /** True while a booking may still be cancelled online: the owner's notice before it is not reached yet. */
-function cancelable(fecha: string, hora: string, ahora: Ahora, ajustes: Ajustes): boolean {
+export function cancelable(fecha: string, hora: string, ahora: Ahora, ajustes: Ajustes): boolean {
   return conAnticipacion(fecha, hora, ahora, { anticipacionMinimaHoras: ajustes.cancelacionHoras, horizonteDias: 0 });
 }
 
 /** A booking's start as an instant, ISO 8601 in UTC. */
-function inicio(fecha: string, hora: string, timeZone: string): string {
+export function inicio(fecha: string, hora: string, timeZone: string): string {
   return new Date(startOfDayIn(fecha, timeZone).getTime() + toMinutes(hora) * 60_000).toISOString();
 }
 
 /** The moment until which a booking may be cancelled online, `YYYY-MM-DD HH:MM` in the centre's time. */
-function cancelableHasta(fecha: string, hora: string, horas: number): string {
+export function cancelableHasta(fecha: string, hora: string, horas: number): string {
   const minutos = toMinutes(hora) - horas * 60;
   const dias = Math.floor(minutos / (24 * 60));
   return `${addDays(fecha, dias)} ${fromMinutes(minutos - dias * 24 * 60)}`;
@@ -222,7 +211,7 @@ function cancelableHasta(fecha: string, hora: string, horas: number): string {
 /**
  * A client's own booking: the time must still be free (the agenda's overlap rule, checked with
  * the employees locked, so of simultaneous requests for one slot exactly one gets it), the
- * client is found by phone or added, and the appointment is written as still to be paid
+ * client is found by phone and first name or added (`titular`), and the appointment is written as still to be paid
  * ('Debe'), attendance 'Pendiente', marked online, with the hash of its cancel token.
  */
 export async function reservar(
@@ -267,6 +256,7 @@ export async function reservar(
     const idEmpleado = [...libres].sort((a, b) => carga(a) - carga(b) || a - b)[0] ?? 0;
     const empleado = equipo.find((e) => e.id === idEmpleado);
 
+    // The limit counts per phone number, whoever's name each booking is under.
     const clientes = await clientesDelTelefono(trx, numero);
     if (clientes.length > 0) {
       const futuras = await trx
@@ -286,7 +276,7 @@ export async function reservar(
       if (Number(futuras.n) >= MAX_RESERVAS_FUTURAS) throw new HttpError(409, reservaMessages.demasiadasReservas);
     }
     const now = new Date(reloj.now()).toISOString();
-    let idCliente = clientes[0]?.id;
+    let idCliente = titular(clientes, input.nombre)?.id;
     if (idCliente === undefined) {
       const nuevo = await trx
         .insertInto('clientes')
@@ -307,7 +297,14 @@ export async function reservar(
         action: 'crear',
         entity: 'clientes',
         entityId: idCliente,
-        after: { nombre: input.nombre, telefono: input.telefono, email: input.email, origen: 'online' },
+        after: {
+          nombre: input.nombre,
+          telefono: input.telefono,
+          email: input.email,
+          origen: 'online',
+          // Another name on a client's phone: never booked under hers, listed beside her as a duplicate.
+          ...(clientes.length > 0 ? { posibleDuplicadoDe: clientes.map((c) => c.id) } : {}),
+        },
       });
     }
     const token = randomBytes(32).toString('base64url');
@@ -349,7 +346,7 @@ export async function reservar(
       action: 'crear',
       entity: 'turnos',
       entityId: id,
-      // The name typed online too: a known phone books for that client, whatever name was written.
+      // The name typed online too: a known phone books for its client when the first names match.
       after: { ...reserva, idCliente, idEmpleado, origen: 'online', nombreIngresado: input.nombre, ip },
     });
     return { ...reserva, token };

@@ -19,7 +19,6 @@ import {
 } from '#shared/schemas/reserva.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
-import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 import {
@@ -34,6 +33,7 @@ import {
   serviciosReservables,
   verReserva,
 } from './repository.ts';
+import { reservaSenuelo } from './senuelo.ts';
 
 /**
  * Online booking (issue 22): public, no session. While the owner has it switched off every route
@@ -91,9 +91,11 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
       schema: { body: reservaInputSchema, response: { 201: reservaCreadaSchema } },
     },
     async (request, reply) => {
-      // The honeypot: a field no person sees. Whatever filled it gets a plain refusal, and nothing is booked.
+      // The honeypot: a field no person sees. Whatever filled it is answered as a booking would be,
+      // and nothing is booked (senuelo.ts).
       if (request.body.sitio !== undefined && request.body.sitio !== '') {
-        throw new HttpError(400, 'No pudimos tomar la reserva. Escribinos por WhatsApp.');
+        request.log.info('online booking: honeypot filled in, answered with a decoy');
+        return reply.status(201).send(await reservaSenuelo(db, request.body, await getAjustes(db), reloj));
       }
       const creada = await reservar(db, request.body, await getAjustes(db), reloj, requestAddressKey(request));
       return reply.status(201).send(creada);

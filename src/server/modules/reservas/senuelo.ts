@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import { reservaMessages, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+import {
+  ahoraEn,
+  cancelable,
+  cancelableHasta,
+  conHorario,
+  inicio,
+  primerNombre,
+  servicioReservable,
+} from './repository.ts';
+
+/**
+ * The answer to a robot caught by the honeypot (a field no person sees, filled in): what a real
+ * booking answers, 201 with a plausible confirmation of the time it asked for, so it has no reason
+ * to try again another way. Nothing is written (no client, no appointment, no attempt counted) and
+ * its token is random and never stored, so its cancel link finds nothing. A service or an employee
+ * that does not take online bookings is refused as a real booking refuses it.
+ */
+export async function reservaSenuelo(
+  db: Db,
+  input: z.output<typeof reservaInputSchema>,
+  ajustes: Ajustes,
+  reloj: Reloj,
+): Promise<ReservaCreada> {
+  const servicio = await servicioReservable(db, input.idServicio);
+  const equipo = await conHorario(db, input.idEmpleado);
+  const profesional = equipo[0];
+  if (profesional === undefined) throw new HttpError(409, reservaMessages.noDisponible);
+  return {
+    fecha: input.fecha,
+    hora: input.hora,
+    duracion: servicio.duracion,
+    servicio: servicio.nombre,
+    precio: servicio.precio,
+    profesional: primerNombre(profesional),
+    cancelado: false,
+    cancelableHasta: cancelableHasta(input.fecha, input.hora, ajustes.cancelacionHoras),
+    cancelable: cancelable(input.fecha, input.hora, ahoraEn(reloj), ajustes),
+    inicio: inicio(input.fecha, input.hora, reloj.timeZone),
+    token: randomBytes(32).toString('base64url'),
+  };
+}
