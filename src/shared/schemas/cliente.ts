@@ -82,11 +82,14 @@ export type ClienteFicha = z.infer<typeof clienteFichaSchema>;
  */
 export const cifrasClienteSchema = z.object({
   visitas: z.number().int(),
-  /** What the client has paid on all their appointments (pagadoReporte summed). */
-  totalPagado: z.number(),
-  /** Debt on appointments already past ('Deuda vencida', as 'Deudores'). */
-  deudaVencida: z.number(),
-  /** Debt on appointments still to come. */
+  /**
+   * What the client has paid on all their appointments (pagadoReporte summed). A lifetime figure
+   * of the centre: left out for staff while the admins keep the figures to themselves.
+   */
+  totalPagado: z.number().optional(),
+  /** Debt on appointments already past ('Deuda vencida', as 'Deudores'); left out as totalPagado. */
+  deudaVencida: z.number().optional(),
+  /** Debt on appointments still to come: the balance the desk charges, shown to everyone. */
   aCobrar: z.number(),
   noVino: z.number().int(),
   ultimoNoVino: z.string().nullable(),

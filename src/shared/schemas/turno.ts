@@ -24,7 +24,16 @@ export const turnoMessages = {
   montoRequerido: 'Con pago parcial, indicá el monto abonado.',
   montoRango: 'El monto abonado debe estar entre 0 y el costo.',
   medioPago: medioPagoMessage,
+  rangoSinCifras:
+    'Podés ver los turnos de hasta una semana por vez: las cifras del centro las ve solo un administrador.',
 } as const;
+
+/**
+ * The longest range of appointments (with their money) staff may ask for while the centre's
+ * figures are the admins': the agenda's week.
+ */
+export const RANGO_PERSONAL_DIAS = 7;
+export const RANGO_SIN_CIFRAS = 'RANGO_SIN_CIFRAS';
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 

@@ -323,7 +323,7 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     ] as const) {
       const res = await call(staff, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: ajustesMessages.sinCifras });
+      expect(res.json()).toEqual({ error: ajustesMessages.sinCifras, code: 'SIN_CIFRAS' });
     }
     expect(await t.testDb.db.selectFrom('cierres_caja').selectAll().execute()).toEqual([]);
     // The admin still closes it; staff's payments still reach it.
