@@ -44,8 +44,12 @@ export const fichaMessages = {
   fusionDuplicado: 'Elegí el cliente duplicado que se fusiona.',
   datosBorrados: 'Los datos personales de este cliente ya fueron borrados.',
   fusionado: 'Este cliente se fusionó en otro: agregá la nota en la ficha que lo reemplaza.',
+  reservaFusionado: 'Este cliente se acaba de fusionar con otro: elegí de nuevo el cliente y volvé a guardar el turno.',
   pagina: 'La página debe ser un número entero desde 1.',
 } as const;
+
+/** The code of a booking refused because its client was merged into another meanwhile (409). */
+export const CLIENTE_FUSIONADO = 'CLIENTE_FUSIONADO';
 
 /** What the staff write about a client; `fijada` puts it on top and in the booking modal. */
 export const notaInputSchema = z.object({
