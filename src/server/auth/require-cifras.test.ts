@@ -105,6 +105,25 @@ describe.each(testDialects)('staff and the centre figures on %s', (dialect) => {
     });
   });
 
+  describe('GET /api/turnos/buscar?q=', () => {
+    it.each(QUIENES)('%s', async (quien) => {
+      const res = await call(await como(quien), 'GET', '/api/turnos/buscar?q=ana');
+      if (quien === 'anonimo') return expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(200);
+      const { turnos } = res.json() as { turnos: Record<string, unknown>[] };
+      expect(turnos).toHaveLength(14);
+      // The bookings are found by everyone; their money only by those who see the figures.
+      for (const turno of turnos) {
+        expect(turno).toMatchObject({ clienteNombre: 'Ana López', estado: expect.any(String) as string });
+        if (quien === 'staffSinCifras') {
+          for (const campo of ['costo', 'montoAbonado', 'medioPago']) expect(turno).not.toHaveProperty(campo);
+        } else {
+          expect(turno).toMatchObject({ costo: 10000 });
+        }
+      }
+    });
+  });
+
   describe('GET /api/clientes/:id/ficha', () => {
     it.each(QUIENES)('%s', async (quien) => {
       const res = await call(await como(quien), 'GET', `/api/clientes/${ids.cliente}/ficha`);

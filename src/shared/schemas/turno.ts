@@ -157,8 +157,20 @@ export const buscarTurnosQuerySchema = z.object({
 });
 
 /** The answer: at most BUSCAR_TURNOS_LIMITE appointments, newest first, and whether older ones were left out. */
+/**
+ * A booking found by 'Buscar turno'. The search may name many clients and years of bookings: while
+ * the admins keep the centre's figures to themselves, staff get them without their money (price,
+ * amount paid, method); the booking opens from its day's list, which has it.
+ */
+export const turnoBuscadoSchema = turnoSchema.extend({
+  costo: z.number().optional(),
+  montoAbonado: z.number().nullable().optional(),
+  medioPago: z.string().nullable().optional(),
+});
+export type TurnoBuscado = z.infer<typeof turnoBuscadoSchema>;
+
 export const turnosBuscadosSchema = z.object({
-  turnos: z.array(turnoSchema),
+  turnos: z.array(turnoBuscadoSchema),
   hayMas: z.boolean(),
 });
 export type TurnosBuscados = z.infer<typeof turnosBuscadosSchema>;
