@@ -196,8 +196,8 @@ export function EfectivoEnCaja({ dia, hoy, timeZone }: { dia: CajaDia; hoy: stri
         ) : admin ? (
           <Group justify="flex-end">
             <Button
-              variant="light"
-              color="red.8"
+              variant="outline"
+              color="red.9"
               leftSection={<IconLockOpen size={16} aria-hidden="true" />}
               onClick={() => setReabriendo(true)}
             >
