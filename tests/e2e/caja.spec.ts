@@ -122,8 +122,15 @@ test.describe('Caja', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'caja-1280');
 
-    // Counted again: the close is replaced, in step, with no difference.
-    await page.getByRole('button', { name: 'Volver a contar' }).click();
+    // The close is final: an admin reopens it with a reason, and it is counted again from the
+    // same float; the first close stays in the day's history.
+    await page.getByRole('button', { name: 'Reabrir caja' }).click();
+    const reabrir = page.getByRole('form', { name: 'Reabrir caja' });
+    await reabrir.getByLabel('Motivo de la reapertura').fill(`Recuento ${u}`);
+    await reabrir.getByRole('button', { name: 'Reabrir caja' }).click();
+    const historial = page.getByRole('region', { name: 'Historial del día' });
+    await expect(historial).toContainText('Faltante $ 500,00');
+    await expect(historial).toContainText(`Motivo: Recuento ${u}`);
     await expect(form.getByLabel('Fondo inicial')).toHaveValue('$ 20.000');
     await form.getByLabel('Efectivo contado').fill(String(esperado - 200));
     await expect(form.getByText('Sin diferencia')).toBeVisible();

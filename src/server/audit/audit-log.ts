@@ -1,7 +1,16 @@
 import type { Db } from '#server/db/dialect.ts';
 
 export type AuditAction =
-  'crear' | 'editar' | 'eliminar' | 'archivar' | 'aumentar' | 'importar' | 'fusionar' | 'borrar-datos' | 'exportar';
+  | 'crear'
+  | 'editar'
+  | 'eliminar'
+  | 'archivar'
+  | 'aumentar'
+  | 'importar'
+  | 'fusionar'
+  | 'borrar-datos'
+  | 'exportar'
+  | 'reabrir';
 
 export interface AuditEntry {
   /** Who did it: the signed-in user (from the session, never from the request body), or null

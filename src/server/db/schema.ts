@@ -177,6 +177,23 @@ export interface CierresCajaTable {
   cerrado_at: Timestamp;
 }
 
+/**
+ * A day's earlier closes and its reopenings (migration 011): a close undone by a reopening keeps
+ * its amounts here; a reopening its reason. Amounts are null on a reopening, the reason on a close.
+ */
+export interface CierresCajaHistorialTable {
+  id: Generated<number>;
+  fecha: string;
+  tipo: 'cierre' | 'reapertura';
+  fondo_inicial_cents: number | null;
+  contado_cents: number | null;
+  esperado_cents: number | null;
+  nota: string | null;
+  motivo: string | null;
+  id_usuario: number | null;
+  at: Timestamp;
+}
+
 /** The centre's settings (migration 006): a key and its JSON value. */
 export interface AjustesTable {
   clave: string;
@@ -213,6 +230,7 @@ export interface Database {
   gastos: GastosTable;
   pagos: PagosTable;
   cierres_caja: CierresCajaTable;
+  cierres_caja_historial: CierresCajaHistorialTable;
   ajustes: AjustesTable;
   reservas_intentos: ReservasIntentosTable;
 }

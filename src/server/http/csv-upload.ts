@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_CSV_BYTES } from '#shared/domain/csv.ts';
 import { messages } from '#shared/messages.ts';
@@ -21,18 +21,20 @@ export const csvUploadMessages = {
 /**
  * A CSV import route (`POST url` with a multipart `file`). Multipart is parsed only in this
  * route's own scope: every other route meets a form like any content type it does not take, with
- * Fastify's 415, and pays nothing for it. `importFile` gets the file's text.
+ * Fastify's 415, and pays nothing for it. `importFile` gets the file's text; `onRequest` refuses
+ * a user before the file is read.
  */
 export async function registerCsvImport(
   app: FastifyInstance,
   url: string,
   importFile: (csv: string, request: FastifyRequest) => Promise<ImportResult>,
+  options: { onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post(url, { schema: { response: { 200: importResultSchema } } }, async (request) =>
+      .post(url, { ...options, schema: { response: { 200: importResultSchema } } }, async (request) =>
         importFile(await readCsvUpload(request), request),
       );
   });

@@ -36,6 +36,9 @@ export const AJUSTES_INICIALES: Ajustes = {
   cancelacionHoras: 24,
 };
 
+/** The code of an answer refused for want of the centre's figures (403): the web decides on it. */
+export const SIN_CIFRAS = 'SIN_CIFRAS';
+
 /** A change sends only what it changes. */
 export const ajustesInputSchema = ajustesSchema.partial().strict();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
-import { hasAtMostTwoDecimals, optionalText } from './fields.ts';
+import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 
 export const cajaMessages = {
   fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
@@ -12,7 +12,17 @@ export const cajaMessages = {
   montoAlto: 'El monto es demasiado alto.',
   futuro: 'No se puede cerrar un día que todavía no llegó.',
   cerrar: 'No se pudo cerrar la caja.',
+  yaCerrada: 'La caja de este día ya está cerrada: solo un administrador puede reabrirla.',
+  noCerrada: 'La caja de este día no está cerrada: no hay nada que reabrir.',
+  soloAdmin: 'Solo un administrador puede reabrir la caja.',
+  motivo: 'Escribí por qué reabrís la caja.',
+  reabrir: 'No se pudo reabrir la caja.',
 } as const;
+
+/** The codes of a refused close or reopening: the web decides on them. */
+export const CAJA_CERRADA = 'CAJA_CERRADA';
+export const CAJA_NO_CERRADA = 'CAJA_NO_CERRADA';
+export const CAJA_SOLO_ADMIN = 'CAJA_SOLO_ADMIN';
 
 const fecha = z.string({ error: cajaMessages.fecha }).refine(isIsoDate, cajaMessages.fecha);
 
@@ -37,6 +47,12 @@ export const cierreInputSchema = z.object({
 });
 export type CierreInput = z.input<typeof cierreInputSchema>;
 export type CierreValues = z.output<typeof cierreInputSchema>;
+
+/** `POST /api/caja/cierres/:fecha/reabrir` (admins): why the closed day is opened again. */
+export const reaperturaInputSchema = z.object({ motivo: requiredText(cajaMessages.motivo, 500, 'El motivo') });
+export type ReaperturaInput = z.input<typeof reaperturaInputSchema>;
+
+export const cajaFechaParamSchema = z.object({ fecha });
 
 /** Money by method: every method of MEDIOS_PAGO, in that order (0 when nothing moved), and any other found. */
 export const porMedioSchema = z.array(z.object({ medioPago: z.string(), total: z.number() }));
@@ -76,6 +92,27 @@ export const cierreSchema = z.object({
 });
 export type Cierre = z.infer<typeof cierreSchema>;
 
+/**
+ * What happened to a day's close before the one in force, oldest first: each close a reopening
+ * undid, with its amounts, and each reopening, with its reason.
+ */
+export const historialCajaSchema = z.array(
+  z.discriminatedUnion('tipo', [
+    z.object({
+      tipo: z.literal('cierre'),
+      fondoInicial: z.number(),
+      contado: z.number(),
+      esperado: z.number(),
+      diferencia: z.number(),
+      nota: z.string(),
+      por: z.string().nullable(),
+      at: z.string(),
+    }),
+    z.object({ tipo: z.literal('reapertura'), motivo: z.string(), por: z.string().nullable(), at: z.string() }),
+  ]),
+);
+export type HistorialCaja = z.infer<typeof historialCajaSchema>;
+
 /** `GET /api/caja`: a day's cash. */
 export const cajaDiaSchema = z.object({
   fecha: z.string(),
@@ -88,5 +125,6 @@ export const cajaDiaSchema = z.object({
   /** The cash counted at the last close before this day (0 when there is none). */
   fondoSugerido: z.number(),
   cierre: cierreSchema.nullable(),
+  historial: historialCajaSchema,
 });
 export type CajaDia = z.infer<typeof cajaDiaSchema>;

@@ -47,8 +47,12 @@ export const fichaMessages = {
   fusionDuplicado: 'Elegí el cliente duplicado que se fusiona.',
   datosBorrados: 'Los datos personales de este cliente ya fueron borrados.',
   fusionado: 'Este cliente se fusionó en otro: agregá la nota en la ficha que lo reemplaza.',
+  reservaFusionado: 'Este cliente se acaba de fusionar con otro: elegí de nuevo el cliente y volvé a guardar el turno.',
   pagina: 'La página debe ser un número entero desde 1.',
 } as const;
+
+/** The code of a booking refused because its client was merged into another meanwhile (409). */
+export const CLIENTE_FUSIONADO = 'CLIENTE_FUSIONADO';
 
 /** What the staff write about a client; `fijada` puts it on top and in the booking modal. */
 export const notaInputSchema = z.object({
@@ -85,11 +89,14 @@ export type ClienteFicha = z.infer<typeof clienteFichaSchema>;
  */
 export const cifrasClienteSchema = z.object({
   visitas: z.number().int(),
-  /** What the client has paid on all their appointments (pagadoReporte summed). */
-  totalPagado: z.number(),
-  /** Debt on appointments already past ('Deuda vencida', as 'Deudores'). */
-  deudaVencida: z.number(),
-  /** Debt on appointments still to come. */
+  /**
+   * What the client has paid on all their appointments (pagadoReporte summed). A lifetime figure
+   * of the centre: left out for staff while the admins keep the figures to themselves.
+   */
+  totalPagado: z.number().optional(),
+  /** Debt on appointments already past ('Deuda vencida', as 'Deudores'); left out as totalPagado. */
+  deudaVencida: z.number().optional(),
+  /** Debt on appointments still to come: the balance the desk charges, shown to everyone. */
   aCobrar: z.number(),
   noVino: z.number().int(),
   ultimoNoVino: z.string().nullable(),

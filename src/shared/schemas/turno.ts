@@ -24,7 +24,16 @@ export const turnoMessages = {
   montoRequerido: 'Con pago parcial, indicá el monto abonado.',
   montoRango: 'El monto abonado debe estar entre 0 y el costo.',
   medioPago: medioPagoMessage,
+  rangoSinCifras:
+    'Podés ver los turnos de hasta una semana por vez: las cifras del centro las ve solo un administrador.',
 } as const;
+
+/**
+ * The longest range of appointments (with their money) staff may ask for while the centre's
+ * figures are the admins': the agenda's week.
+ */
+export const RANGO_PERSONAL_DIAS = 7;
+export const RANGO_SIN_CIFRAS = 'RANGO_SIN_CIFRAS';
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
@@ -148,8 +157,20 @@ export const buscarTurnosQuerySchema = z.object({
 });
 
 /** The answer: at most BUSCAR_TURNOS_LIMITE appointments, newest first, and whether older ones were left out. */
+/**
+ * A booking found by 'Buscar turno'. The search may name many clients and years of bookings: while
+ * the admins keep the centre's figures to themselves, staff get them without their money (price,
+ * amount paid, method); the booking opens from its day's list, which has it.
+ */
+export const turnoBuscadoSchema = turnoSchema.extend({
+  costo: z.number().optional(),
+  montoAbonado: z.number().nullable().optional(),
+  medioPago: z.string().nullable().optional(),
+});
+export type TurnoBuscado = z.infer<typeof turnoBuscadoSchema>;
+
 export const turnosBuscadosSchema = z.object({
-  turnos: z.array(turnoSchema),
+  turnos: z.array(turnoBuscadoSchema),
   hayMas: z.boolean(),
 });
 export type TurnosBuscados = z.infer<typeof turnosBuscadosSchema>;

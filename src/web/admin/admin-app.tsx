@@ -47,14 +47,11 @@ function PanelStart() {
   return null;
 }
 
-/** The screens that are the centre's figures (issue 19): staff see them only while the setting lets them. */
-const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>([
-  'empleados',
-  'empleados/resumen/:id',
-  'historial',
-  'deudores',
-  'caja',
-]);
+/**
+ * The screens that are the centre's figures (issue 19): staff see them only while the setting
+ * lets them. 'Empleados' is not one: without the figures it shows the team without their share.
+ */
+const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>(['empleados/resumen/:id', 'historial', 'deudores', 'caja']);
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {

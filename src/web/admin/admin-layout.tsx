@@ -43,7 +43,7 @@ const sections: { to: string; label: string; icon: typeof IconKey; cifras?: bool
   { to: '/admin/recordatorios', label: 'Recordatorios', icon: IconBellRinging },
   { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart },
   { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
-  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers, cifras: true },
+  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },
   { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, cifras: true },
   { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, cifras: true },
   { to: '/admin/caja', label: 'Caja', icon: IconCashRegister, cifras: true },

@@ -13,6 +13,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The stable `code` of a refused request (the server's 4xx body), to decide on; null without one. */
+export function errorCode(err: unknown): string | null {
+  if (!(err instanceof ApiError) || typeof err.body !== 'object' || err.body === null) return null;
+  const { code } = err.body as { code?: unknown };
+  return typeof code === 'string' ? code : null;
+}
+
 let onUnauthorized: () => void = () => {
   window.location.assign('/login');
 };

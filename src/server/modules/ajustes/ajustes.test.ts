@@ -80,7 +80,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     ] as const) {
       const r = await call(staff, method, url, payload);
       expect(r.statusCode, `${method} ${url}`).toBe(403);
-      expect(r.json()).toEqual({ error: ajustesMessages.sinCifras });
+      expect(r.json()).toEqual({ error: ajustesMessages.sinCifras, code: 'SIN_CIFRAS' });
     }
     // The employees stay theirs to book with, without the profit share.
     const empleados = (await call(staff, 'GET', '/api/empleados')).json() as Record<string, unknown>[];

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { ajustesMessages } from '#shared/schemas/ajustes.ts';
-import { cajaMessages, type CajaDia, type Cierre } from '#shared/schemas/caja.ts';
+import {
+  CAJA_CERRADA,
+  CAJA_NO_CERRADA,
+  CAJA_SOLO_ADMIN,
+  cajaMessages,
+  type CajaDia,
+  type Cierre,
+} from '#shared/schemas/caja.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -60,6 +67,10 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     return res.json() as CajaDia;
   };
   const cerrar = (body: object, cookie = admin) => call(cookie, 'POST', '/api/caja/cierres', body);
+  const reabrirDia = async (fecha = DIA) => {
+    const res = await call(admin, 'POST', `/api/caja/cierres/${fecha}/reabrir`, { motivo: 'Recuento' });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   const medios = (porMedio: { medioPago: string; total: number }[]) =>
     Object.fromEntries(porMedio.map((p) => [p.medioPago, p.total]));
   const auditoria = async () =>
@@ -94,7 +105,15 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
-    for (const table of ['cierres_caja', 'pagos', 'turnos', 'gastos', 'audit_log', 'ajustes'] as const) {
+    for (const table of [
+      'cierres_caja',
+      'cierres_caja_historial',
+      'pagos',
+      'turnos',
+      'gastos',
+      'audit_log',
+      'ajustes',
+    ] as const) {
       await t.testDb.db.deleteFrom(table).execute();
     }
     now = at('2026-11-23T13:00:00Z');
@@ -173,7 +192,7 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     expect(((await call(admin, 'GET', '/api/caja')).json() as CajaDia).fecha).toBe(DIA);
   });
 
-  it('closes the day with a difference, closes it again after a recount, and keeps both in the audit log', async () => {
+  it('closes the day with a difference; the close is final until an admin reopens it with a reason, and both closes stay', async () => {
     await unDia();
     const res = await cerrar({ fecha: DIA, fondoInicial: 5000, contado: 18500, nota: '  Faltan monedas ' });
     expect(res.statusCode, res.body).toBe(201);
@@ -193,6 +212,52 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     expect(await caja()).toMatchObject({ fondoInicial: 5000, esperado: 18799.5, cierre });
 
     now = at('2026-11-23T22:10:00Z');
+    // Closing it again, by anyone, is refused and changes nothing.
+    for (const cookie of [staff, admin]) {
+      const refused = await cerrar({ fecha: DIA, fondoInicial: 5000, contado: 18799.5 }, cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: cajaMessages.yaCerrada, code: CAJA_CERRADA });
+    }
+    expect((await caja()).cierre).toEqual(cierre);
+    // Staff who see the figures cannot reopen it; nor can anyone without a reason.
+    const reabrir = (body: object, cookie = admin) => call(cookie, 'POST', `/api/caja/cierres/${DIA}/reabrir`, body);
+    const porStaff = await reabrir({ motivo: 'Conté mal' }, staff);
+    expect(porStaff.statusCode).toBe(403);
+    expect(porStaff.json()).toEqual({ error: cajaMessages.soloAdmin, code: CAJA_SOLO_ADMIN });
+    for (const body of [{}, { motivo: '   ' }]) {
+      const sinMotivo = await reabrir(body);
+      expect(sinMotivo.statusCode).toBe(400);
+      expect(sinMotivo.json()).toEqual({ error: cajaMessages.motivo });
+    }
+    expect((await caja()).cierre).toEqual(cierre);
+    expect((await call(admin, 'POST', '/api/caja/cierres/2026-11-22/reabrir', { motivo: 'x' })).json()).toMatchObject({
+      code: CAJA_NO_CERRADA,
+    });
+
+    // The admin reopens it: the day is open again, counting from the same float, with its history.
+    now = at('2026-11-23T22:05:00Z');
+    const reabierta = await reabrir({ motivo: ' Rocío recontó el cajón ' });
+    expect(reabierta.statusCode, reabierta.body).toBe(200);
+    const primerCierre = {
+      tipo: 'cierre',
+      fondoInicial: 5000,
+      contado: 18500,
+      esperado: 18799.5,
+      diferencia: -299.5,
+      nota: 'Faltan monedas',
+      por: 'Marta',
+      at: '2026-11-23T22:00:00.000Z',
+    };
+    const reapertura = {
+      tipo: 'reapertura',
+      motivo: 'Rocío recontó el cajón',
+      por: 'Marta',
+      at: '2026-11-23T22:05:00.000Z',
+    };
+    expect(reabierta.json()).toMatchObject({ cierre: null, fondoInicial: 5000, historial: [primerCierre, reapertura] });
+    expect((await reabrir({ motivo: 'otra vez' })).json()).toMatchObject({ code: CAJA_NO_CERRADA });
+
+    now = at('2026-11-23T22:10:00Z');
     const again = await cerrar({ fecha: DIA, fondoInicial: 5000, contado: 18799.5 }, staff);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({
@@ -203,15 +268,31 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
       cerradoAt: '2026-11-23T22:10:00.000Z',
     });
     expect(await t.testDb.db.selectFrom('cierres_caja').select('fecha').execute()).toHaveLength(1);
+    expect((await caja()).historial).toEqual([primerCierre, reapertura]);
     const snapshot = { fecha: DIA, fondoInicial: 5000, esperado: 18799.5 };
+    const primero = { ...snapshot, contado: 18500, diferencia: -299.5, nota: 'Faltan monedas' };
     expect(await auditoria()).toEqual([
-      ['crear', null, { ...snapshot, contado: 18500, diferencia: -299.5, nota: 'Faltan monedas' }],
-      [
-        'editar',
-        { ...snapshot, contado: 18500, diferencia: -299.5, nota: 'Faltan monedas' },
-        { ...snapshot, contado: 18799.5, diferencia: 0, nota: '' },
-      ],
+      ['crear', null, primero],
+      ['reabrir', primero, { fecha: DIA, motivo: 'Rocío recontó el cajón' }],
+      ['crear', null, { ...snapshot, contado: 18799.5, diferencia: 0, nota: '' }],
     ]);
+  });
+
+  it('lets one of two closes of the same day at once win', async () => {
+    await unDia();
+    for (let i = 0; i < 10; i++) {
+      const [a, b] = await Promise.all([
+        cerrar({ fecha: DIA, fondoInicial: 0, contado: 100 + i }, admin),
+        cerrar({ fecha: DIA, fondoInicial: 0, contado: 200 + i }, staff),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      const ganador = (a.statusCode === 201 ? a : b).json() as Cierre;
+      expect((await caja()).cierre?.contado).toBe(ganador.contado);
+      const reabierta = await call(admin, 'POST', `/api/caja/cierres/${DIA}/reabrir`, { motivo: `vuelta ${i}` });
+      expect(reabierta.statusCode, reabierta.body).toBe(200);
+    }
+    const acciones = (await auditoria()).map(([action]) => action);
+    expect(acciones.filter((a) => a === 'crear')).toHaveLength(10);
   });
 
   it('flags a close whose day changed after it: an entry added, an expense deleted, a payment and its refund', async () => {
@@ -225,7 +306,8 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     const dia = await caja();
     expect(dia.esperado).toBe(15799.5);
     expect(dia.cierre).toMatchObject({ esperado: 13799.5, diferencia: 0, modificadoDespuesDelCierre: true });
-    // Recounted, it is in step again.
+    // Reopened and recounted, it is in step again.
+    await reabrirDia();
     await cerrar({ fecha: DIA, fondoInicial: 0, contado: 15799.5 });
     expect((await caja()).cierre).toMatchObject({ esperado: 15799.5, modificadoDespuesDelCierre: false });
 
@@ -233,6 +315,7 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     await cambiar(tarde, { estado: 'Debe', montoAbonado: null });
     await cambiar(tarde, { estado: 'Pagado', montoAbonado: null });
     expect((await caja()).cierre?.modificadoDespuesDelCierre).toBe(true);
+    await reabrirDia();
     await cerrar({ fecha: DIA, fondoInicial: 0, contado: 15799.5 });
 
     // An expense deleted after the close.
@@ -306,6 +389,7 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
       ['GET', '/api/caja'],
       ['GET', '/api/caja/cierres?desde=2026-11-01&hasta=2026-11-30'],
       ['POST', '/api/caja/cierres', { fecha: DIA, fondoInicial: 0, contado: 0 }],
+      ['POST', `/api/caja/cierres/${DIA}/reabrir`, { motivo: 'Recuento' }],
     ] as const) {
       const res = await t.app.inject({ method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -320,10 +404,11 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
       ['GET', `/api/caja?fecha=${DIA}`],
       ['GET', '/api/caja/cierres?desde=2026-11-01&hasta=2026-11-30'],
       ['POST', '/api/caja/cierres', { fecha: DIA, fondoInicial: 0, contado: 0 }],
+      ['POST', `/api/caja/cierres/${DIA}/reabrir`, { motivo: 'Recuento' }],
     ] as const) {
       const res = await call(staff, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: ajustesMessages.sinCifras });
+      expect(res.json()).toEqual({ error: ajustesMessages.sinCifras, code: 'SIN_CIFRAS' });
     }
     expect(await t.testDb.db.selectFrom('cierres_caja').selectAll().execute()).toEqual([]);
     // The admin still closes it; staff's payments still reach it.

@@ -3,9 +3,18 @@ import { nowIn, todayIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { compareMedioPago, MEDIOS_PAGO } from '#shared/domain/pagos.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
-import { cajaMessages, type CajaDia, type Cierre, type CierreValues } from '#shared/schemas/caja.ts';
+import {
+  CAJA_CERRADA,
+  CAJA_NO_CERRADA,
+  cajaMessages,
+  type CajaDia,
+  type Cierre,
+  type CierreValues,
+  type HistorialCaja,
+} from '#shared/schemas/caja.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 
@@ -110,6 +119,7 @@ function selectCierres(db: Db) {
       'k.movimientos',
       'k.nota',
       'k.cerrado_at',
+      'k.id_usuario',
       'u.nombre as u_nombre',
     ]);
 }
@@ -144,6 +154,41 @@ async function fondoSugeridoCents(db: Db, fecha: string): Promise<number> {
   return anterior === undefined ? 0 : Number(anterior.contado_cents);
 }
 
+/** A day's earlier closes and reopenings, oldest first. */
+async function historialDe(db: Db, fecha: string): Promise<HistorialCaja> {
+  const rows = await db
+    .selectFrom('cierres_caja_historial as h')
+    .leftJoin('users as u', 'u.id', 'h.id_usuario')
+    .select([
+      'h.tipo',
+      'h.fondo_inicial_cents',
+      'h.contado_cents',
+      'h.esperado_cents',
+      'h.nota',
+      'h.motivo',
+      'h.at',
+      'u.nombre as u_nombre',
+    ])
+    .where('h.fecha', '=', fecha)
+    .orderBy('h.id')
+    .execute();
+  return rows.map((r) => {
+    if (r.tipo === 'reapertura') return { tipo: 'reapertura', motivo: r.motivo ?? '', por: r.u_nombre, at: r.at };
+    const contado = Number(r.contado_cents);
+    const esperado = Number(r.esperado_cents);
+    return {
+      tipo: 'cierre',
+      fondoInicial: fromCents(Number(r.fondo_inicial_cents)),
+      contado: fromCents(contado),
+      esperado: fromCents(esperado),
+      diferencia: fromCents(contado - esperado),
+      nota: r.nota ?? '',
+      por: r.u_nombre,
+      at: r.at,
+    };
+  });
+}
+
 /** The day the request asks for, or the centre's today. */
 export function diaPedido(reloj: Reloj, fecha: string | undefined): string {
   return fecha ?? todayIn(reloj.timeZone, new Date(reloj.now()));
@@ -156,7 +201,7 @@ export function diaPedido(reloj: Reloj, fecha: string | undefined): string {
  */
 export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
   const dia = { desde: fecha, hasta: fecha };
-  const [porDia, ingresos, egresos, cierreRow, sugeridoCents] = await Promise.all([
+  const [porDia, ingresos, egresos, cierreRow, sugeridoCents, historial] = await Promise.all([
     movimientosPorDia(db, dia),
     db
       .selectFrom('pagos as p')
@@ -174,10 +219,18 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
       .execute(),
     selectCierres(db).where('k.fecha', '=', fecha).executeTakeFirst(),
     fondoSugeridoCents(db, fecha),
+    historialDe(db, fecha),
   ]);
   const m = porDia.get(fecha) ?? vacio();
   const cierre = cierreRow === undefined ? null : toCierre(cierreRow, m);
-  const fondoCents = cierreRow === undefined ? sugeridoCents : Number(cierreRow.fondo_inicial_cents);
+  // A reopened day counts again from the float it was closed with.
+  const ultimoCierre = historial.findLast((h) => h.tipo === 'cierre');
+  const fondoCents =
+    cierreRow !== undefined
+      ? Number(cierreRow.fondo_inicial_cents)
+      : ultimoCierre !== undefined
+        ? toCents(ultimoCierre.fondoInicial)
+        : sugeridoCents;
   return {
     fecha,
     ingresos: {
@@ -206,6 +259,7 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
     esperado: fromCents(fondoCents + efectivoNeto(m)),
     fondoSugerido: fromCents(sugeridoCents),
     cierre,
+    historial,
   };
 }
 
@@ -234,49 +288,112 @@ function auditSnapshot(c: Cierre) {
   };
 }
 
+/** Two desks closing or reopening the same day at once go one after the other (SQLite runs one write transaction at a time already). */
+async function lockCierres(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtext('cierres_caja'))`.execute(db);
+}
+
 /**
  * Closes a day: the expected cash is worked out here, from the float and the day's entries as
- * they are now, and the day's money by method is kept with it. A day already closed is closed
- * again (counted again): the close is replaced, and the audit log keeps both. A day that has not
- * come yet cannot be closed.
+ * they are now, and the day's money by method is kept with it. A close is final: closing a day
+ * already closed is refused (409, CAJA_CERRADA) until an admin reopens it (reabrirCaja); two
+ * closes of one day at once, one wins. A day that has not come yet cannot be closed.
  */
 export async function cerrarCaja(db: Db, userId: number, reloj: Reloj, input: CierreValues): Promise<Cierre> {
   const ahora = new Date(reloj.now());
   if (input.fecha > nowIn(reloj.timeZone, ahora).fecha) throw new HttpError(400, cajaMessages.futuro);
-  return db.transaction().execute(async (trx) => {
-    // Two desks closing the same day at once go one after the other (the second replaces the
-    // first, audited as such); SQLite runs one write transaction at a time already.
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('cierres_caja'))`.execute(trx);
-    const m = (await movimientosPorDia(trx, { desde: input.fecha, hasta: input.fecha })).get(input.fecha) ?? vacio();
-    const before = await selectCierres(trx).where('k.fecha', '=', input.fecha).executeTakeFirst();
-    const fondoCents = toCents(input.fondoInicial);
-    const values = {
-      fondo_inicial_cents: fondoCents,
-      contado_cents: toCents(input.contado),
-      esperado_cents: fondoCents + efectivoNeto(m),
-      movimientos: JSON.stringify(normalizar(m)),
-      nota: input.nota === '' ? null : input.nota,
-      id_usuario: userId,
-      cerrado_at: ahora.toISOString(),
-    };
-    if (before === undefined) {
+  const yaCerrada = () => new HttpError(409, cajaMessages.yaCerrada, { code: CAJA_CERRADA });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockCierres(trx);
+      const before = await trx
+        .selectFrom('cierres_caja')
+        .select('id')
+        .where('fecha', '=', input.fecha)
+        .executeTakeFirst();
+      if (before !== undefined) throw yaCerrada();
+      const m = (await movimientosPorDia(trx, { desde: input.fecha, hasta: input.fecha })).get(input.fecha) ?? vacio();
+      const fondoCents = toCents(input.fondoInicial);
       await trx
         .insertInto('cierres_caja')
-        .values({ fecha: input.fecha, ...values })
+        .values({
+          fecha: input.fecha,
+          fondo_inicial_cents: fondoCents,
+          contado_cents: toCents(input.contado),
+          esperado_cents: fondoCents + efectivoNeto(m),
+          movimientos: JSON.stringify(normalizar(m)),
+          nota: input.nota === '' ? null : input.nota,
+          id_usuario: userId,
+          cerrado_at: ahora.toISOString(),
+        })
         .execute();
-    } else {
-      await trx.updateTable('cierres_caja').set(values).where('id', '=', before.id).execute();
-    }
-    const after = await selectCierres(trx).where('k.fecha', '=', input.fecha).executeTakeFirstOrThrow();
-    const cierre = toCierre(after, m);
+      const after = await selectCierres(trx).where('k.fecha', '=', input.fecha).executeTakeFirstOrThrow();
+      const cierre = toCierre(after, m);
+      await recordAudit(trx, {
+        userId,
+        action: 'crear',
+        entity: ENTITY,
+        entityId: after.id,
+        after: auditSnapshot(cierre),
+      });
+      return cierre;
+    });
+  } catch (err) {
+    // The day's one close is also the table's rule (fecha is unique): a close that got past the
+    // check some other way is refused the same.
+    if (isUniqueViolation(err)) throw yaCerrada();
+    throw err;
+  }
+}
+
+/**
+ * Reopens a closed day (admins, with a reason): the close in force moves to the day's history
+ * with the reopening beside it, so the day can be counted and closed again while the first
+ * close, who made it and what it said stay readable. Audited with the close and the reason.
+ */
+export async function reabrirCaja(db: Db, userId: number, reloj: Reloj, fecha: string, motivo: string): Promise<void> {
+  const ahora = new Date(reloj.now()).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await lockCierres(trx);
+    const row = await selectCierres(trx).where('k.fecha', '=', fecha).executeTakeFirst();
+    if (row === undefined) throw new HttpError(409, cajaMessages.noCerrada, { code: CAJA_NO_CERRADA });
+    const m = (await movimientosPorDia(trx, { desde: fecha, hasta: fecha })).get(fecha) ?? vacio();
+    const cierre = toCierre(row, m);
+    await trx
+      .insertInto('cierres_caja_historial')
+      .values([
+        {
+          fecha,
+          tipo: 'cierre',
+          fondo_inicial_cents: Number(row.fondo_inicial_cents),
+          contado_cents: Number(row.contado_cents),
+          esperado_cents: Number(row.esperado_cents),
+          nota: row.nota,
+          motivo: null,
+          id_usuario: row.id_usuario,
+          at: row.cerrado_at,
+        },
+        {
+          fecha,
+          tipo: 'reapertura',
+          fondo_inicial_cents: null,
+          contado_cents: null,
+          esperado_cents: null,
+          nota: null,
+          motivo,
+          id_usuario: userId,
+          at: ahora,
+        },
+      ])
+      .execute();
+    await trx.deleteFrom('cierres_caja').where('id', '=', row.id).execute();
     await recordAudit(trx, {
       userId,
-      action: before === undefined ? 'crear' : 'editar',
+      action: 'reabrir',
       entity: ENTITY,
-      entityId: after.id,
-      ...(before === undefined ? {} : { before: auditSnapshot(toCierre(before, m)) }),
-      after: auditSnapshot(cierre),
+      entityId: row.id,
+      before: auditSnapshot(cierre),
+      after: { fecha, motivo },
     });
-    return cierre;
   });
 }

@@ -1,17 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cajaDiaSchema, cajaQuerySchema, cierreInputSchema, cierreSchema } from '#shared/schemas/caja.ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  CAJA_SOLO_ADMIN,
+  cajaDiaSchema,
+  cajaFechaParamSchema,
+  cajaMessages,
+  cajaQuerySchema,
+  cierreInputSchema,
+  cierreSchema,
+  reaperturaInputSchema,
+} from '#shared/schemas/caja.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
-import { cerrarCaja, diaPedido, getCajaDia, listCierres } from './repository.ts';
+import { cerrarCaja, diaPedido, getCajaDia, listCierres, reabrirCaja } from './repository.ts';
+
+/** Reopening a closed day is an admin's, whoever else sees the figures. */
+async function soloAdmin(request: FastifyRequest): Promise<void> {
+  if (request.user?.role !== 'admin') throw new HttpError(403, cajaMessages.soloAdmin, { code: CAJA_SOLO_ADMIN });
+}
 
 /**
  * The day's cash (issue 19): what came in and went out by method, the cash the drawer should
  * hold, and the close. All of it is a figure of the centre: staff reach it while the admins let
- * them see the figures.
+ * them see the figures. A close is final: only an admin reopens a closed day, with a reason.
  */
 export const cajaRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   app.addHook('onRequest', requireCifras(db));
@@ -30,5 +46,17 @@ export const cajaRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async
     '/caja/cierres',
     { schema: { body: cierreInputSchema, response: { 201: cierreSchema } } },
     async (request, reply) => reply.status(201).send(await cerrarCaja(db, currentUserId(request), reloj, request.body)),
+  );
+
+  app.post(
+    '/caja/cierres/:fecha/reabrir',
+    {
+      onRequest: soloAdmin,
+      schema: { params: cajaFechaParamSchema, body: reaperturaInputSchema, response: { 200: cajaDiaSchema } },
+    },
+    async (request) => {
+      await reabrirCaja(db, currentUserId(request), reloj, request.params.fecha, request.body.motivo);
+      return getCajaDia(db, request.params.fecha);
+    },
   );
 };

@@ -17,6 +17,7 @@ import { turnosPaginaSchema } from '#shared/schemas/reportes.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import { requireAdmin } from '#server/auth/require-admin.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { importFailure } from '#server/modules/import-result.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
@@ -73,7 +74,13 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
   app.get(
     '/clientes/:id/ficha',
     { schema: { params: idParamSchema, response: { 200: fichaSchema } } },
-    async (request) => fichaCliente(db, reloj, request.params.id),
+    async (request) => {
+      const ficha = await fichaCliente(db, reloj, request.params.id);
+      if (await veCifras(db, request.user?.role ?? '')) return ficha;
+      // The client's lifetime money is a figure of the centre; the balance to charge stays.
+      const { totalPagado: _pagado, deudaVencida: _vencida, ...cifras } = ficha.cifras;
+      return { ...ficha, cifras };
+    },
   );
 
   app.get(

@@ -265,7 +265,7 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
     try {
       const refused = await call(staff, 'GET', HISTORIAL);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: ajustesMessages.sinCifras });
+      expect(refused.json()).toEqual({ error: ajustesMessages.sinCifras, code: 'SIN_CIFRAS' });
       expect((await call(admin, 'GET', HISTORIAL)).statusCode).toBe(200);
       // The catalogues are not figures of the centre: staff export them as they export the CSVs.
       expect((await call(staff, 'GET', '/api/clientes/excel')).statusCode).toBe(200);

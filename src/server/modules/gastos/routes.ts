@@ -25,8 +25,13 @@ export const gastosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     reply.status(201).send(await createGasto(db, currentUserId(request), request.body)),
   );
 
-  app.delete('/gastos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    await deleteGasto(db, currentUserId(request), request.params.id);
-    return reply.status(204).send();
-  });
+  // Deleting one is the admins' while staff cannot list them: an expense is a figure of the centre.
+  app.delete(
+    '/gastos/:id',
+    { onRequest: requireCifras(db), schema: { params: idParamSchema } },
+    async (request, reply) => {
+      await deleteGasto(db, currentUserId(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

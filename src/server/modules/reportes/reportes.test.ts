@@ -436,7 +436,7 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
     for (const url of urls) {
       const res = await call(staff, url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ error: ajustesMessages.sinCifras });
+      expect(res.json()).toEqual({ error: ajustesMessages.sinCifras, code: 'SIN_CIFRAS' });
       expect((await call(admin, url)).statusCode, url).toBe(200);
     }
   });

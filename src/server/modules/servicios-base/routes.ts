@@ -7,6 +7,7 @@ import type { Db } from '#server/db/dialect.ts';
 import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { requireCifras } from '#server/auth/require-cifras.ts';
 import { importFailure } from '#server/modules/import-result.ts';
 import {
   createServicio,
@@ -21,6 +22,9 @@ export const porcentajeInvalido = 'Porcentaje inválido';
 
 /** Base services: list, add, edit, delete (or archive), raise all prices, import a CSV file. */
 export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Raising every price and replacing the catalogue from a file move all of the centre's prices
+  // at once: the admins' while staff do not see the figures (one booking's price stays theirs).
+  const conCifras = requireCifras(db);
   app.get('/servicios-base', { schema: { response: { 200: z.array(servicioSchema) } } }, async () => listServicios(db));
 
   app.post(
@@ -42,7 +46,10 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.put(
     '/servicios-base/aumentar/:percentage',
-    { schema: { params: z.object({ percentage: z.string() }), response: { 200: z.array(servicioSchema) } } },
+    {
+      onRequest: conCifras,
+      schema: { params: z.object({ percentage: z.string() }), response: { 200: z.array(servicioSchema) } },
+    },
     async (request) => {
       const percentage = parsePercentage(request.params.percentage);
       if (percentage === null) throw new HttpError(400, porcentajeInvalido);
@@ -50,13 +57,18 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   );
 
-  await registerCsvImport(app, '/servicios-base/importar', async (csv, request) => {
-    const parsed = parseServiciosCsv(csv);
-    if (!parsed.ok) throw importFailure(parsed);
-    const result = await importServicios(db, currentUserId(request), parsed.rows, {
-      conNombre: parsed.columnas.has('nombre'),
-    });
-    if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
-    return result;
-  });
+  await registerCsvImport(
+    app,
+    '/servicios-base/importar',
+    async (csv, request) => {
+      const parsed = parseServiciosCsv(csv);
+      if (!parsed.ok) throw importFailure(parsed);
+      const result = await importServicios(db, currentUserId(request), parsed.rows, {
+        conNombre: parsed.columnas.has('nombre'),
+      });
+      if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });
+      return result;
+    },
+    { onRequest: conCifras },
+  );
 };

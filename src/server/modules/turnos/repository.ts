@@ -13,6 +13,7 @@ import {
   type TurnosBuscados,
   type TurnoValues,
 } from '#shared/schemas/turno.ts';
+import { CLIENTE_FUSIONADO, fichaMessages } from '#shared/schemas/cliente.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -178,10 +179,32 @@ async function lockEmpleados(db: Db, ids: number[]): Promise<void> {
   await db.selectFrom('empleados').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
 }
 
+const clienteEliminado = 'El cliente no existe o fue eliminado.';
+
+/**
+ * The booking's client, locked for the rest of the transaction on PostgreSQL (shared: bookings of
+ * one client do not wait for each other) so a merge cannot move the client's appointments between
+ * this check and the write: the merge locks both clients for update, so one waits for the other.
+ * A client merged into another is refused, also when the booking already had it (a change sent
+ * from a screen drawn before the merge would put the booking back on the archived duplicate);
+ * an archived one only when it is new to the booking.
+ */
+async function assertCliente(db: Db, idCliente: number, kept: number | undefined): Promise<void> {
+  let query = db.selectFrom('clientes').select(['archived_at', 'fusionado_en']).where('id', '=', idCliente);
+  if (isPostgres(db)) query = query.forShare();
+  const row = await query.executeTakeFirst();
+  if (row?.fusionado_en != null) {
+    throw new HttpError(409, fichaMessages.reservaFusionado, { code: CLIENTE_FUSIONADO });
+  }
+  if (idCliente !== kept && (row === undefined || row.archived_at !== null)) {
+    throw new HttpError(400, clienteEliminado);
+  }
+}
+
 /** Client, employee and service must exist and be active, unless the appointment already had them. */
 async function assertReferences(db: Db, t: TurnoValues, before: Turno | null): Promise<void> {
+  await assertCliente(db, t.idCliente, before?.idCliente);
   const checks = [
-    { table: 'clientes', id: t.idCliente, kept: before?.idCliente, message: 'El cliente no existe o fue eliminado.' },
     {
       table: 'empleados',
       id: t.idEmpleado,

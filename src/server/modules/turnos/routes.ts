@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
+import { daysBetween } from '#shared/domain/ranges.ts';
 import {
+  RANGO_PERSONAL_DIAS,
+  RANGO_SIN_CIFRAS,
+  turnoMessages,
   buscarTurnosQuerySchema,
   turnoInputSchema,
   turnoSchema,
@@ -13,6 +17,8 @@ import {
 import { currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { getEmpleado } from '#server/modules/empleados/repository.ts';
 import { dayListCache } from './day-cache.ts';
 import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno, type Reloj } from './repository.ts';
@@ -40,7 +46,12 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
       // Already JSON of the schema's type: bytes are sent as they are.
       if (fecha !== undefined)
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(await dayList(fecha));
-      return listTurnos(db, { desde: desde ?? '', hasta: hasta ?? '' });
+      const rango = { desde: desde ?? '', hasta: hasta ?? '' };
+      // Each booking's price and payment stay the desk's, but a longer range is the centre's
+      // takings: staff get at most the week view's days while the figures are the admins'.
+      if (daysBetween(rango) + 1 > RANGO_PERSONAL_DIAS && !(await veCifras(db, request.user?.role ?? '')))
+        throw new HttpError(403, turnoMessages.rangoSinCifras, { code: RANGO_SIN_CIFRAS });
+      return listTurnos(db, rango);
     },
   );
 
@@ -49,7 +60,15 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
   app.get(
     '/turnos/buscar',
     { schema: { querystring: buscarTurnosQuerySchema, response: { 200: turnosBuscadosSchema } } },
-    async (request) => buscarTurnos(db, request.query.q),
+    async (request) => {
+      const found = await buscarTurnos(db, request.query.q);
+      if (await veCifras(db, request.user?.role ?? '')) return found;
+      // Many clients' bookings over any time: each one's money is read on its day instead.
+      return {
+        ...found,
+        turnos: found.turnos.map(({ costo: _c, montoAbonado: _m, medioPago: _p, ...turno }) => turno),
+      };
+    },
   );
 
   // The employee weekly summary (spec section 7): one employee's appointments in a range, also

@@ -8,7 +8,7 @@ import { formatFechaConAnio } from '#shared/domain/dates.ts';
 import { contar } from '#shared/domain/plural.ts';
 import { fromMinutes, toMinutes } from '#shared/domain/slots.ts';
 import { capitalize } from '#shared/domain/text.ts';
-import { BUSCAR_TURNOS_LIMITE, busquedaSuficiente, type Turno } from '#shared/schemas/turno.ts';
+import { BUSCAR_TURNOS_LIMITE, busquedaSuficiente, type Turno, type TurnoBuscado } from '#shared/schemas/turno.ts';
 import { Cargando } from '#web/components/list-status.tsx';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { buscarTurnosQuery } from './api.ts';
@@ -19,6 +19,13 @@ import { fichaHref } from '#web/lib/resources.ts';
 
 /** How long typing pauses before the search is sent: one request per word, not per letter. */
 const DEBOUNCE_MS = 250;
+
+/** The booking when it came with its money, else null. */
+function completo(turno: TurnoBuscado): Turno | null {
+  const { costo, montoAbonado, medioPago } = turno;
+  if (costo === undefined || montoAbonado === undefined || medioPago === undefined) return null;
+  return { ...turno, costo, montoAbonado, medioPago };
+}
 
 /**
  * Opening a booking chosen in 'Buscar turno' on its own day. The agenda closes its modal whenever
@@ -38,9 +45,9 @@ export function useOpenChosenTurno({
   turnos: UseQueryResult<Turno[]>;
   goTo: (fecha: string) => void;
   open: (target: TurnoTarget) => void;
-}): (turno: Turno) => void {
+}): (turno: TurnoBuscado) => void {
   // The choice, and the day it was made on: until the address changes, the agenda still shows that one.
-  const [chosen, setChosen] = useState<{ turno: Turno; from: string | null } | null>(null);
+  const [chosen, setChosen] = useState<{ turno: TurnoBuscado; from: string | null } | null>(null);
   // A choice is acted on once: opened, or dropped when the user went to yet another day meanwhile.
   const settled = useRef<typeof chosen>(null);
   const dayList = turnos.isPlaceholderData ? undefined : turnos.data;
@@ -53,11 +60,14 @@ export function useOpenChosenTurno({
     }
     if (dayList === undefined) return;
     settled.current = chosen;
-    open({ mode: 'edit', turno: dayList.find((t) => t.id === chosen.turno.id) ?? chosen.turno });
+    // The search's copy may lack the money (staff without the centre's figures): only a whole
+    // booking opens.
+    const turno = dayList.find((t) => t.id === chosen.turno.id) ?? completo(chosen.turno);
+    if (turno !== null) open({ mode: 'edit', turno });
   }, [chosen, fecha, dayList, open]);
 
   return useCallback(
-    (turno: Turno) => {
+    (turno: TurnoBuscado) => {
       setChosen({ turno, from: fecha });
       goTo(turno.fecha);
     },
@@ -70,14 +80,14 @@ export function useOpenChosenTurno({
  * name or phone lists their appointments, past and upcoming, newest first; choosing one hands it
  * to `onChoose` (the agenda opens it on its day).
  */
-export function BuscarTurno({ onChoose }: { onChoose: (turno: Turno) => void }) {
+export function BuscarTurno({ onChoose }: { onChoose: (turno: TurnoBuscado) => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [opened, setOpened] = useState(false);
   // Kept between openings: back from one booking, the same client's list is one click away.
   const [text, setText] = useState('');
   const trigger = useRef<HTMLButtonElement>(null);
 
-  const choose = (turno: Turno) => {
+  const choose = (turno: TurnoBuscado) => {
     // The booking's modal may open at once (its day already loaded): focus is first given back
     // to this button, so that closing the booking returns there rather than to a list now gone.
     trigger.current?.focus();
@@ -110,7 +120,7 @@ function Busqueda({
 }: {
   text: string;
   onText: (text: string) => void;
-  onChoose: (turno: Turno) => void;
+  onChoose: (turno: TurnoBuscado) => void;
 }) {
   const [q] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const buscados = useQuery(buscarTurnosQuery(q));
@@ -158,10 +168,10 @@ function Resultados({
   hoy,
   onChoose,
 }: {
-  query: UseQueryResult<{ turnos: Turno[]; hayMas: boolean }>;
+  query: UseQueryResult<{ turnos: TurnoBuscado[]; hayMas: boolean }>;
   q: string;
   hoy: string | null;
-  onChoose: (turno: Turno) => void;
+  onChoose: (turno: TurnoBuscado) => void;
 }) {
   if (query.isError) {
     return (
@@ -211,7 +221,15 @@ function Resultados({
 }
 
 /** One appointment found: a button that reads as a sentence, upcoming ones marked as such. */
-function TurnoEncontrado({ turno, hoy, onChoose }: { turno: Turno; hoy: string | null; onChoose: (t: Turno) => void }) {
+function TurnoEncontrado({
+  turno,
+  hoy,
+  onChoose,
+}: {
+  turno: TurnoBuscado;
+  hoy: string | null;
+  onChoose: (t: TurnoBuscado) => void;
+}) {
   const cuando = hoy === null ? null : turno.fecha === hoy ? 'Hoy' : turno.fecha > hoy ? 'Próximo' : null;
   const fin = fromMinutes(toMinutes(turno.hora) + turno.duracion);
   const liberado = liberaHorario(turno.asistencia);

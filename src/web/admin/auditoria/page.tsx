@@ -22,6 +22,7 @@ const ACCIONES: Record<string, string> = {
   fusionar: 'Fusión de duplicados',
   exportar: 'Exportación',
   'borrar-datos': 'Datos personales borrados',
+  reabrir: 'Reapertura',
 };
 
 const entidades = Object.entries(ENTIDADES_AUDITADAS).map(([value, label]) => ({ value, label }));

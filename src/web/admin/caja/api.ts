@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Rango } from '#shared/domain/ranges.ts';
-import type { CajaDia, Cierre, CierreInput } from '#shared/schemas/caja.ts';
+import type { CajaDia, Cierre, CierreInput, ReaperturaInput } from '#shared/schemas/caja.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 
@@ -36,9 +36,24 @@ export function cierresQuery(rango: Rango | null) {
   });
 }
 
-/** Closes a day (again, when it was closed: a recount replaces the close). */
+/**
+ * Closes a day. A close is final: refused when the day was closed meanwhile (from another desk),
+ * after which the day is asked for again, so its close shows.
+ */
 export function useCerrarCaja() {
-  return useWriteMutation('caja', (input: CierreInput) =>
-    api<Cierre>('/caja/cierres', { method: 'POST', body: input, redirectOn401: false }),
+  return useWriteMutation(
+    'caja',
+    (input: CierreInput) => api<Cierre>('/caja/cierres', { method: 'POST', body: input, redirectOn401: false }),
+    { refreshOnError: true },
+  );
+}
+
+/** Reopens a closed day (admins), with the reason; answers the day as it now is. */
+export function useReabrirCaja() {
+  return useWriteMutation(
+    'caja',
+    ({ fecha, ...input }: ReaperturaInput & { fecha: string }) =>
+      api<CajaDia>(`/caja/cierres/${fecha}/reabrir`, { method: 'POST', body: input, redirectOn401: false }),
+    { refreshOnError: true },
   );
 }

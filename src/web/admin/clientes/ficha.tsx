@@ -59,8 +59,9 @@ function Cifras({ cifras }: { cifras: CifrasCliente }) {
       value: cifras.proximoTurno === null ? '—' : formatFecha(cifras.proximoTurno.fecha),
       detalle: cifras.proximoTurno === null ? undefined : `${cifras.proximoTurno.hora} h`,
     },
-    { label: 'Total pagado', value: formatMoney(cifras.totalPagado) },
-    { label: 'Deuda vencida', value: formatMoney(cifras.deudaVencida) },
+    // The lifetime figures come only to those who see the centre's figures.
+    ...(cifras.totalPagado === undefined ? [] : [{ label: 'Total pagado', value: formatMoney(cifras.totalPagado) }]),
+    ...(cifras.deudaVencida === undefined ? [] : [{ label: 'Deuda vencida', value: formatMoney(cifras.deudaVencida) }]),
     { label: 'A cobrar', value: formatMoney(cifras.aCobrar), detalle: 'turnos por venir' },
     {
       label: 'No vino',

@@ -10,15 +10,20 @@ import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { empleadosQuery, useDeleteEmpleado } from './api.ts';
 import { EmpleadoFormModal } from './empleado-form.tsx';
 
 const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 
-const columns: Column<Empleado>[] = [
+const contacto: Column<Empleado>[] = [
   { header: 'Nombre', cell: (e) => nombreCompleto(e) },
   { header: 'Teléfono', cell: (e) => e.telefono, nowrap: true },
   { header: 'Email', cell: (e) => e.email },
+];
+
+const columns: Column<Empleado>[] = [
+  ...contacto,
   {
     header: '% Ganancia',
     cell: (e) => (e.porcentajeGanancia === undefined ? '—' : `${percent.format(e.porcentajeGanancia)} %`),
@@ -26,8 +31,13 @@ const columns: Column<Empleado>[] = [
   },
 ];
 
-/** Admin › Empleados: the team, their contact details and profit share. */
+/**
+ * Admin › Empleados: the team, their contact details and profit share. While the admins keep the
+ * centre's figures to themselves, staff read the team without the share, and cannot change it
+ * (the API refuses their writes) nor open the earnings summary.
+ */
 export function Component() {
+  const conCifras = useCurrentUser().veCifras;
   const list = useQuery(empleadosQuery);
   const [search, setSearch] = useState('');
   const rows = useCatalogueRows<Empleado>(useDeleteEmpleado(), {
@@ -54,9 +64,11 @@ export function Component() {
           type="search"
           w={{ base: '100%', xs: 280 }}
         />
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
-          Agregar empleado
-        </Button>
+        {conCifras && (
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
+            Agregar empleado
+          </Button>
+        )}
       </Group>
 
       <ListStatus
@@ -69,15 +81,24 @@ export function Component() {
           label="Empleados"
           rows={visible}
           rowKey={(e) => e.id}
-          columns={columns}
-          minWidth={720}
-          actions={(e) => (
-            <RowActions onEdit={() => rows.openEdit(e)} onDelete={() => rows.askDelete(e)}>
-              <Button size="compact-sm" variant="default" component={Link} to={`/admin/empleados/resumen/${e.id}`}>
-                Ver resumen
-              </Button>
-            </RowActions>
-          )}
+          columns={conCifras ? columns : contacto}
+          minWidth={conCifras ? 720 : 560}
+          actions={
+            conCifras
+              ? (e) => (
+                  <RowActions onEdit={() => rows.openEdit(e)} onDelete={() => rows.askDelete(e)}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      component={Link}
+                      to={`/admin/empleados/resumen/${e.id}`}
+                    >
+                      Ver resumen
+                    </Button>
+                  </RowActions>
+                )
+              : undefined
+          }
         />
       )}
 

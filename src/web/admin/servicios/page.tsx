@@ -14,6 +14,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ExcelButton } from '#web/components/excel-button.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
 import { downloadText } from '#web/lib/download.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { serviciosQuery, useDeleteServicio, useRefreshServicios } from './api.ts';
 import { AumentoModal } from './aumento-modal.tsx';
 import { ServicioFormModal } from './servicio-form.tsx';
@@ -44,6 +45,7 @@ const columns: Column<Servicio>[] = [
 
 /** Admin › Servicios: the base services, their categories, prices and durations. */
 export function Component() {
+  const conCifras = useCurrentUser().veCifras;
   const servicios = useQuery(serviciosQuery);
   const refresh = useRefreshServicios();
   const [categoria, setCategoria] = useState<string | null>(null);
@@ -80,17 +82,26 @@ export function Component() {
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
             Agregar servicio
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconPercentage size={18} aria-hidden="true" />}
-            onClick={aumento.open}
-            disabled={all.length === 0}
-          >
-            Aumentar precios
-          </Button>
-          <Button variant="default" leftSection={<IconUpload size={18} aria-hidden="true" />} onClick={importer.open}>
-            Importar CSV
-          </Button>
+          {/* Every price at once is the admins' while staff do not see the centre's figures. */}
+          {conCifras && (
+            <>
+              <Button
+                variant="light"
+                leftSection={<IconPercentage size={18} aria-hidden="true" />}
+                onClick={aumento.open}
+                disabled={all.length === 0}
+              >
+                Aumentar precios
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={18} aria-hidden="true" />}
+                onClick={importer.open}
+              >
+                Importar CSV
+              </Button>
+            </>
+          )}
           <Button
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden="true" />}
