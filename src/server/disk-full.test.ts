@@ -4,9 +4,11 @@
  * lost, and once there is room again both work as before. SQLite's `max_page_count` stands in
  * for the disk: past it, writes fail with SQLITE_FULL, as on a disk with no room left.
  */
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
+import { registerErrorHandling } from './http/errors.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('a full disk (SQLite)', () => {
@@ -69,4 +71,20 @@ describe('a full disk (SQLite)', () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
     expect((await gasto(999)).statusCode).toBe(201);
   }, 30_000);
+});
+
+describe('a full disk (PostgreSQL)', () => {
+  it("answers PostgreSQL's disk_full (53100) as 503 DISCO_LLENO too", async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.post('/escribir', () => {
+      throw Object.assign(new Error('could not extend file "base/16384/16385": No space left on device'), {
+        code: '53100',
+      });
+    });
+    const res = await app.inject({ method: 'POST', url: '/escribir' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: messages.diskFull, code: 'DISCO_LLENO' });
+  });
 });

@@ -73,7 +73,7 @@ function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
 export function isDiskFull(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const code = (err as { code?: unknown }).code;
-  return code === 'SQLITE_FULL' || code === '53100';
+  return typeof code === 'string' && (code.startsWith('SQLITE_FULL') || code === '53100');
 }
 
 interface DiskState {

@@ -43,7 +43,9 @@ async function unknownMigrations(db: Db): Promise<string[]> {
  * Brings the schema up to date; throws, in Spanish, with the failing migration's name on error.
  * All pending migrations run in one transaction on both databases (SQLite's adapter says it has
  * transactional DDL, db/dialect.ts): a start that dies half way leaves the schema as it was, and
- * the next start runs them again from the beginning.
+ * the next start runs them again from the beginning. So a migration may not do what a
+ * transaction forbids: SQLite's `PRAGMA foreign_keys` (use `defer_foreign_keys`), PostgreSQL's
+ * `CREATE INDEX CONCURRENTLY`.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
   const newer = await unknownMigrations(db);
