@@ -81,3 +81,48 @@ describe('the lock of the SQLite file', () => {
     expect(lockHolder(file)).toBe(second.child.pid);
   }, 30_000);
 });
+
+describe('starts racing for a stale lock', () => {
+  it('let exactly one of them take it', async () => {
+    const file = databaseFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Each start, loaded, waits for the same moment to take the lock (so they do race), and keeps
+    // it, if it gets it, until it is killed.
+    const script = `import { acquireLock } from './src/server/db/lock.ts';
+      const at = Number(process.argv[2]);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, at - Date.now() - 5));
+      while (Date.now() < at);
+      try { acquireLock(process.argv[1]); console.log('tengo'); setTimeout(() => {}, 60_000); }
+      catch (err) { console.log(/Otro proceso/.test(err.message) ? 'no' : err.message); }`;
+    for (let round = 0; round < 3; round++) {
+      fs.writeFileSync(lockPath(file), `${sleeper()} 00000000-0000-0000-0000-000000000000:1`);
+      const at = String(Date.now() + 3000);
+      const children = Array.from({ length: 8 }, () =>
+        spawn(process.execPath, ['--input-type=module', '-e', script, file, at], {
+          cwd: path.resolve(import.meta.dirname, '../../..'),
+        }),
+      );
+      const outputs = await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<string>((resolve) => {
+              let out = '';
+              child.stdout.on('data', (c: Buffer) => {
+                out += c.toString();
+                if (out.includes('\n')) resolve(out.trim());
+              });
+              child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+              child.on('exit', () => resolve(out.trim()));
+            }),
+        ),
+      );
+      const winner = children[outputs.indexOf('tengo')];
+      expect(outputs.sort()).toEqual(['no', 'no', 'no', 'no', 'no', 'no', 'no', 'tengo']);
+      expect(lockHolder(file)).toBe(winner?.pid);
+      for (const child of children) child.kill('SIGKILL');
+      await Promise.all(children.map(exited));
+      // Nothing left beside the lock.
+      expect(fs.readdirSync(path.dirname(file))).toEqual(['centro.db.lock']);
+    }
+  }, 30_000);
+});

@@ -70,26 +70,69 @@ export function lockHolder(file: string): number | null {
   }
 }
 
+/**
+ * Moves a stale lock (text `stale`) out of the way. Renaming is atomic: of two starts taking over
+ * the same stale lock at once, one moves it and the other finds it gone; the loser's next try to
+ * create the lock then meets the winner's. Should the file moved no longer be the stale lock
+ * (another start replaced it meanwhile), it is put back and the start refused.
+ */
+function moveStaleLock(path: string, stale: string, file: string): void {
+  const aside = `${path}.${process.pid}.viejo`;
+  try {
+    fs.renameSync(path, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const moved = fs.readFileSync(aside, 'utf8');
+  if (moved !== stale) {
+    try {
+      fs.linkSync(aside, path);
+    } finally {
+      fs.rmSync(aside, { force: true });
+    }
+    const holder = holds(moved);
+    if (holder !== null) throw new Error(`Otro proceso del servidor (pid ${holder}) ya usa la base ${file}.`);
+    return;
+  }
+  fs.rmSync(aside, { force: true });
+}
+
 /** Takes the lock for this process, or throws when another live process holds it. Answers the release. */
 export function acquireLock(file: string): () => void {
   const path = lockPath(file);
   const own = `${process.pid} ${processStart(process.pid) ?? ''}`.trim();
   // The lock is the first file a start makes: a fresh clone has no data/ folder yet.
   ensureDatabaseFolder(file);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // Written whole beside it, then linked into place (fails if a lock is there): no other start
+  // ever reads a lock half written, which would look stale.
+  const fresh = `${path}.${process.pid}.nuevo`;
+  for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      fs.writeFileSync(path, own, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      fs.rmSync(fresh, { force: true });
+      fs.writeFileSync(fresh, own, { mode: PRIVATE_FILE_MODE });
+      try {
+        fs.linkSync(fresh, path);
+      } finally {
+        fs.rmSync(fresh, { force: true });
+      }
       return () => {
         if (fs.existsSync(path) && fs.readFileSync(path, 'utf8').trim() === own) fs.rmSync(path);
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = lockHolder(file);
+      let text: string;
+      try {
+        text = fs.readFileSync(path, 'utf8');
+      } catch {
+        continue; // gone meanwhile: try again
+      }
+      const holder = holds(text);
       if (holder !== null && holder !== process.pid) {
         throw new Error(`Otro proceso del servidor (pid ${holder}) ya usa la base ${file}.`, { cause: err });
       }
       // Stale (its process is gone, or the pid now belongs to another process): take it over.
-      fs.rmSync(path, { force: true });
+      moveStaleLock(path, text, file);
     }
   }
   throw new Error(`No se pudo tomar el bloqueo de ${file}.`);
