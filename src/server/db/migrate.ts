@@ -52,7 +52,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (newer.length > 0) {
     throw new Error(
       `La base de datos es de una versión más nueva del sistema (tiene ${newer.length === 1 ? 'la migración' : 'las migraciones'} ${newer.join(', ')}, que esta versión no conoce). ` +
-        'Iniciá la versión con la que se actualizó, o restaurá la copia de seguridad hecha antes de actualizar (ver "Actualizar" en el README).',
+        'Iniciá la versión con la que se actualizó, o restaurá la copia de seguridad hecha antes de actualizar (sección "Updating" del README).',
     );
   }
   const migrator = new Migrator({ db, provider });
