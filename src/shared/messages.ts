@@ -23,6 +23,8 @@ export const messages = {
   tooManyRequests: 'Demasiados intentos. Probá de nuevo en unos minutos.',
   internal: 'Error interno. Intentá de nuevo.',
   databaseUnavailable: 'La base de datos no está disponible. Intentá de nuevo en unos minutos.',
+  diskFull:
+    'El disco del servidor está lleno: no se guardó el cambio. Avisá a quien administra el sistema para que libere espacio.',
   csvNoFile: 'Seleccioná un archivo CSV.',
   csvTooLarge: 'El archivo supera el máximo de 2 MB.',
   chunkLoadFailed: 'No pudimos cargar esta sección. Revisá tu conexión e intentá de nuevo.',

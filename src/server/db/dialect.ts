@@ -1,6 +1,17 @@
 import SqliteDatabase from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase as KyselySqlite,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config.ts';
 import type { Database } from './schema.ts';
@@ -58,6 +69,101 @@ function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
   };
 }
 
+/** A write refused because the disk is full: SQLite's SQLITE_FULL (or `max_page_count` reached), PostgreSQL's 53100. */
+export function isDiskFull(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_FULL') || code === '53100');
+}
+
+interface DiskState {
+  /** `total_changes()` when a write last failed for a full disk; null while writes go through. */
+  changesAtFailure: number | null;
+}
+
+const diskStates = new WeakMap<Db, { state: DiskState; totalChanges: () => number }>();
+
+/**
+ * Whether this SQLite connection's last write failed because the disk is full and no row has
+ * been written since (health reports it). Always false on PostgreSQL.
+ */
+export function diskFullOf(db: Db): boolean {
+  const entry = diskStates.get(db);
+  if (entry?.state.changesAtFailure == null) return false;
+  if (entry.totalChanges() !== entry.state.changesAtFailure) entry.state.changesAtFailure = null;
+  return entry.state.changesAtFailure !== null;
+}
+
+/** Forgets the full-disk mark: a write just went through (health's probe). */
+export function markDiskWritable(db: Db): void {
+  const entry = diskStates.get(db);
+  if (entry !== undefined) entry.state.changesAtFailure = null;
+}
+
+/**
+ * Kysely's SQLite driver, with two changes:
+ *
+ * - Its rollback is skipped when SQLite has already ended the transaction. SQLite rolls a
+ *   transaction back by itself when a statement fails with SQLITE_FULL (and a few I/O errors);
+ *   Kysely then sent 'rollback', whose own error ('cannot rollback - no transaction is active')
+ *   replaced the real one, and a full disk answered 500 instead of saying why.
+ * - A write refused for a full disk is remembered (`diskFullOf`).
+ */
+class CentroSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SqliteDatabase.Database;
+  readonly #onDiskFull: () => void;
+  #connection: DatabaseConnection | undefined;
+  constructor(sqlite: SqliteDatabase.Database, database: KyselySqlite, onDiskFull: () => void) {
+    super({ database });
+    this.#sqlite = sqlite;
+    this.#onDiskFull = onDiskFull;
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#connection !== undefined) return this.#connection;
+    const inner = await super.acquireConnection();
+    const noting = (err: unknown): never => {
+      if (isDiskFull(err)) this.#onDiskFull();
+      throw err;
+    };
+    const connection: DatabaseConnection = {
+      executeQuery: <R>(query: CompiledQuery) => inner.executeQuery<R>(query).catch(noting),
+      streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
+    };
+    this.#connection = connection;
+    return connection;
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#sqlite.inTransaction) return;
+    await super.rollbackTransaction(connection);
+  }
+}
+
+/**
+ * SQLite has transactional DDL, but Kysely's adapter says it has none, and so its Migrator ran
+ * SQLite's migrations outside a transaction: a start killed half way left a schema half
+ * changed. Saying so makes the Migrator run all pending migrations in one transaction, as on
+ * PostgreSQL (the flag is read by nothing else).
+ */
+class CentroSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class CentroSqliteDialect extends SqliteDialect {
+  readonly #createDriver: () => Driver;
+  constructor(createDriver: () => Driver) {
+    super({ database: () => Promise.reject(new Error('unused')) });
+    this.#createDriver = createDriver;
+  }
+  override createDriver(): Driver {
+    return this.#createDriver();
+  }
+  override createAdapter(): SqliteAdapter {
+    return new CentroSqliteAdapter();
+  }
+}
+
 export interface OpenOptions {
   /** Size of the PostgreSQL pool. */
   poolSize?: number;
@@ -74,9 +180,18 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-    const totalChanges = sqlite.prepare('select total_changes()').pluck();
-    writeCounts.set(db, () => totalChanges.get() as number);
+    const changes = sqlite.prepare('select total_changes()').pluck();
+    const totalChanges = () => changes.get() as number;
+    const state: DiskState = { changesAtFailure: null };
+    const database = keepingStatements(sqlite);
+    const onDiskFull = () => {
+      state.changesAtFailure = totalChanges();
+    };
+    const db = new Kysely<Database>({
+      dialect: new CentroSqliteDialect(() => new CentroSqliteDriver(sqlite, database, onDiskFull)),
+    });
+    writeCounts.set(db, totalChanges);
+    diskStates.set(db, { state, totalChanges });
     return db;
   }
   const pool = new pg.Pool({

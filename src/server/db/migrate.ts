@@ -29,13 +29,40 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/** Brings the schema up to date; throws with the failing migration's name on error. */
+/** The migrations a database has run that this release does not know: it was made by a newer one. */
+async function unknownMigrations(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration')) return [];
+  const rows = await db
+    .withoutPlugins()
+    .selectFrom('kysely_migration' as never)
+    .select('name' as never)
+    .execute();
+  return (rows as { name: string }[]).map((r) => r.name).filter((name) => !(name in migrations));
+}
+
+/**
+ * Brings the schema up to date; throws, in Spanish, with the failing migration's name on error.
+ * All pending migrations run in one transaction on both databases (SQLite's adapter says it has
+ * transactional DDL, db/dialect.ts): a start that dies half way leaves the schema as it was, and
+ * the next start runs them again from the beginning. So a migration may not do what a
+ * transaction forbids: SQLite's `PRAGMA foreign_keys` (use `defer_foreign_keys`), PostgreSQL's
+ * `CREATE INDEX CONCURRENTLY`.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  const newer = await unknownMigrations(db);
+  if (newer.length > 0) {
+    throw new Error(
+      `La base de datos es de una versión más nueva del sistema (tiene ${newer.length === 1 ? 'la migración' : 'las migraciones'} ${newer.join(', ')}, que esta versión no conoce). ` +
+        'Iniciá la versión con la que se actualizó, o restaurá la copia de seguridad hecha antes de actualizar (sección "Updating" del README).',
+    );
+  }
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${reason}`, { cause: error });
+    const what = failed === undefined ? 'La actualización de la base' : `La migración ${failed.migrationName}`;
+    throw new Error(`${what} falló (la base quedó como estaba): ${reason}`, { cause: error });
   }
 }

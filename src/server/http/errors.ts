@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDiskFull } from '#server/db/dialect.ts';
 import { messages } from '#shared/messages.ts';
 
 /** An error whose message is meant for the user: answered as `{error}` with its status. */
@@ -90,6 +91,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'client error');
       return reply.status(status).send({ error: status === 404 ? messages.notFound : 'Pedido inválido.' });
+    }
+    // Checked before the other database failures: its own sentence, and a code the web can read.
+    if (isDiskFull(err)) {
+      request.log.error({ err }, 'disk full: write refused');
+      return reply.status(503).send({ error: messages.diskFull, code: 'DISCO_LLENO' });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');

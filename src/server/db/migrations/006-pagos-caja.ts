@@ -20,7 +20,7 @@ import { isPostgres } from '#server/db/dialect.ts';
  * What appointments already had paid is written as one entry each, dated at the appointment's
  * own day and time, in cash: the sum of every appointment's entries is always what it has paid.
  *
- * SQLite runs migrations outside a transaction: every step can run again after a start that
+ * Migrations run in one transaction (db/migrate.ts), and every step can also run again after a start that
  * died half way (columns added only when missing, tables if not there, entries only once).
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -15,7 +15,7 @@ import { isPostgres } from '#server/db/dialect.ts';
  *   (name, phone, e-mail and notes replaced; the money history kept, anonymous).
  * - `pagos_cliente_idx`: the file sums a client's payments and a merge moves them.
  *
- * SQLite runs migrations outside a transaction: every step can run again after a start that
+ * Migrations run in one transaction (db/migrate.ts), and every step can also run again after a start that
  * died half way.
  */
 export async function up(db: Kysely<any>): Promise<void> {

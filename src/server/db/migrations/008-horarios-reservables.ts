@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
  * - `servicios_base.reservable_online`: whether clients may book the service online (1, the
  *   default, or 0).
  *
- * SQLite runs migrations outside a transaction: every step can run again after a start that
+ * Migrations run in one transaction (db/migrate.ts), and every step can also run again after a start that
  * died half way.
  */
 export async function up(db: Kysely<any>): Promise<void> {

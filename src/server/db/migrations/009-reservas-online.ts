@@ -15,7 +15,7 @@ import { isPostgres } from '#server/db/dialect.ts';
  * - `users.reservas_vistas_at`: when each member of staff last looked at the new online bookings
  *   (the agenda counts the ones made since).
  *
- * SQLite runs migrations outside a transaction: every step can run again after a start that
+ * Migrations run in one transaction (db/migrate.ts), and every step can also run again after a start that
  * died half way.
  */
 export async function up(db: Kysely<any>): Promise<void> {
