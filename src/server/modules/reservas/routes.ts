@@ -22,10 +22,11 @@ import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { limiteDeConsultas } from './consultas-limit.ts';
+import { diasCache } from './dias-cache.ts';
 import {
   ahoraEn,
   cancelarReserva,
-  diasReservables,
   disponibilidad,
   marcarReservasVistas,
   profesionales,
@@ -67,11 +68,15 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
     async () => profesionales(db),
   );
 
+  // The free days and times: limited per address, and the days kept until a write (decision 029).
+  const consultas = limiteDeConsultas(reloj.now);
+  const dias = diasCache(db);
+
   app.get(
     '/reservas/disponibilidad',
     {
       config,
-      onRequest: encendidas,
+      onRequest: [consultas, encendidas],
       schema: { querystring: disponibilidadQuerySchema, response: { 200: disponibilidadSchema } },
     },
     async (request) => disponibilidad(db, request.query, await getAjustes(db), ahoraEn(reloj)),
@@ -79,8 +84,16 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
 
   app.get(
     '/reservas/dias',
-    { config, onRequest: encendidas, schema: { querystring: diasQuerySchema, response: { 200: diasSchema } } },
-    async (request) => diasReservables(db, request.query, await getAjustes(db), ahoraEn(reloj)),
+    {
+      config,
+      onRequest: [consultas, encendidas],
+      schema: { querystring: diasQuerySchema, response: { 200: diasSchema } },
+    },
+    // Already JSON of the schema's type: the bytes are sent as they are.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await dias(request.query, await getAjustes(db), ahoraEn(reloj))),
   );
 
   app.post(
