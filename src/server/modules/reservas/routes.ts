@@ -24,6 +24,8 @@ import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 import { limiteDeConsultas } from './consultas-limit.ts';
 import { diasCache } from './dias-cache.ts';
+import { cuentasDeOrigen } from './origen.ts';
+import { origenRoutes } from './origen-routes.ts';
 import {
   ahoraEn,
   cancelarReserva,
@@ -126,12 +128,22 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
   );
 
   // For staff (a session, as every other route): the new online bookings since they last looked.
-  app.get('/reservas/nuevas', { schema: { response: { 200: reservasNuevasSchema } } }, async (request) =>
-    reservasNuevas(db, currentUserId(request), reloj.now()),
-  );
+  app.get('/reservas/nuevas', { schema: { response: { 200: reservasNuevasSchema } } }, async (request) => {
+    const nuevas = await reservasNuevas(db, currentUserId(request), reloj.now());
+    return {
+      ...nuevas,
+      origenes: await cuentasDeOrigen(
+        db,
+        nuevas.turnos.map((t) => t.id),
+        reloj,
+      ),
+    };
+  });
 
   app.post('/reservas/nuevas/vistas', { schema: { body: reservasVistasSchema } }, async (request, reply) => {
     await marcarReservasVistas(db, currentUserId(request), reloj.now(), request.body?.hasta);
     return reply.status(204).send();
   });
+
+  await app.register(origenRoutes, { db, reloj });
 };
