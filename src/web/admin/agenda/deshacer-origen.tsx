@@ -78,9 +78,9 @@ export function DeshacerOrigenDialog({
             <Text size="sm">
               {cantidad === 0
                 ? 'No quedan reservas pendientes de este origen.'
-                : `Se van a cancelar ${contar(cantidad, 'reserva online', 'reservas online')} hechas con ${
+                : `${cantidad === 1 ? 'Se va a cancelar' : 'Se van a cancelar'} ${contar(cantidad, 'reserva online hecha', 'reservas online hechas')} con ${
                     por === 'telefono' ? 'el mismo teléfono' : 'la misma conexión'
-                  } desde el día anterior a esta; sus horarios quedan libres.`}
+                  } desde el día anterior a esta. ${cantidad === 1 ? 'Su horario queda libre.' : 'Sus horarios quedan libres.'}`}
             </Text>
             {cantidad > 0 && (
               <ul aria-label="Reservas que se van a cancelar" className="deshacer-origen-lista">
