@@ -17,7 +17,7 @@ export function OrigenDeReserva({ cuenta, onDeshacer }: { cuenta: OrigenCuenta |
   if (cuenta === undefined || cuenta.direccion === null) return null;
   const telefono = cuenta.telefono ?? 0;
   return (
-    <Group gap="xs" justify="space-between" wrap="wrap" className="reservas-nuevas-origen">
+    <div className="reservas-nuevas-origen">
       <Text size="sm" c="dimmed">
         Desde su conexión: {contar(cuenta.direccion, 'reserva pendiente', 'reservas pendientes')}
         {telefono > 1 ? ` · con su teléfono: ${contar(telefono, 'reserva', 'reservas')}` : ''}
@@ -25,7 +25,7 @@ export function OrigenDeReserva({ cuenta, onDeshacer }: { cuenta: OrigenCuenta |
       <Button size="compact-sm" variant="subtle" color="red" onClick={onDeshacer}>
         Deshacer reservas de este origen
       </Button>
-    </Group>
+    </div>
   );
 }
 
