@@ -7,6 +7,7 @@ import {
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  sql,
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
@@ -45,6 +46,22 @@ const writeCounts = new WeakMap<Db, () => number>();
  */
 export function writeCountOf(db: Db): (() => number) | null {
   return writeCounts.get(db) ?? null;
+}
+
+/**
+ * A mark that changes whenever anything has been written to the database, for answers kept in
+ * memory until then by a server that may share its database. On SQLite, the write count above
+ * (free). On PostgreSQL, the server's current WAL position, which moves with every committed
+ * write, whichever instance made it: one round trip, never a stale answer. It may also move with
+ * no write of ours (other databases of the cluster, vacuum), which only costs a load.
+ */
+export function writeMarkOf(db: Db): () => Promise<string> {
+  const writeCount = writeCountOf(db);
+  if (writeCount !== null) return () => Promise.resolve(String(writeCount()));
+  return async () => {
+    const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db);
+    return rows[0]?.lsn ?? '';
+  };
 }
 
 /**

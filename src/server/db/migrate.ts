@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-clientes-ficha.ts';
 import * as m008 from './migrations/008-horarios-reservables.ts';
 import * as m009 from './migrations/009-reservas-online.ts';
 import * as m011 from './migrations/011-cierres-historial.ts';
+import * as m012 from './migrations/012-reservas-origen.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-horarios-reservables': m008,
   '009-reservas-online': m009,
   '011-cierres-historial': m011,
+  '012-reservas-origen': m012,
 };
 
 const provider: MigrationProvider = {

@@ -118,6 +118,9 @@ export interface TurnosTable {
   origen: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the token in the client's link to cancel an online booking (migration 009). */
   token_cancelacion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where an online booking came from (migration 012): the request's address key, the phone as typed. */
+  origen_direccion: ColumnType<string | null, string | null | undefined, string | null>;
+  origen_telefono: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

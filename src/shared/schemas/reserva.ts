@@ -4,6 +4,7 @@ import { isSlot } from '#shared/domain/slots.ts';
 import { reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import { idNumber, idText, isPhone, optionalEmail, requiredText } from './fields.ts';
+import { origenCuentaSchema } from './reserva-origen.ts';
 import { turnoSchema } from './turno.ts';
 
 /**
@@ -97,6 +98,8 @@ export const reservasNuevasSchema = z.object({
   turnos: z.array(turnoSchema),
   /** The moment of the answer; sent back with 'seen', so what arrived after it stays new. */
   hasta: z.string(),
+  /** Per booking listed, how many 'Deshacer reservas de este origen' would cancel (reserva-origen.ts). */
+  origenes: z.array(origenCuentaSchema),
 });
 
 export const reservasVistasSchema = z

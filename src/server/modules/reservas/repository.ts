@@ -324,6 +324,8 @@ export async function reservar(
         medio_pago: null,
         origen: 'online',
         token_cancelacion: hashToken(token),
+        origen_direccion: ip,
+        origen_telefono: input.telefono,
         created_at: now,
         updated_at: now,
       })
@@ -436,7 +438,7 @@ async function vistasDesde(db: Db, userId: number): Promise<string> {
  * The online bookings made since the user last looked, newest first (the 50 newest), how many,
  * and the moment of this answer (`hasta`), which the agenda sends back when the user looks.
  */
-export async function reservasNuevas(db: Db, userId: number, now: number): Promise<ReservasNuevas> {
+export async function reservasNuevas(db: Db, userId: number, now: number): Promise<Omit<ReservasNuevas, 'origenes'>> {
   const hasta = new Date(now).toISOString();
   const desde = await vistasDesde(db, userId);
   const rows = await selectTurnos(db)

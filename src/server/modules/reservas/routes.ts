@@ -21,10 +21,13 @@ import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { limiteDeConsultas } from './consultas-limit.ts';
+import { diasCache } from './dias-cache.ts';
+import { cuentasDeOrigen } from './origen.ts';
+import { origenRoutes } from './origen-routes.ts';
 import {
   ahoraEn,
   cancelarReserva,
-  diasReservables,
   disponibilidad,
   marcarReservasVistas,
   profesionales,
@@ -67,11 +70,15 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
     async () => profesionales(db),
   );
 
+  // The free days and times: limited per address, and the days kept until a write (decision 029).
+  const consultas = limiteDeConsultas(reloj.now);
+  const dias = diasCache(db);
+
   app.get(
     '/reservas/disponibilidad',
     {
       config,
-      onRequest: encendidas,
+      onRequest: [consultas, encendidas],
       schema: { querystring: disponibilidadQuerySchema, response: { 200: disponibilidadSchema } },
     },
     async (request) => disponibilidad(db, request.query, await getAjustes(db), ahoraEn(reloj)),
@@ -79,8 +86,16 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
 
   app.get(
     '/reservas/dias',
-    { config, onRequest: encendidas, schema: { querystring: diasQuerySchema, response: { 200: diasSchema } } },
-    async (request) => diasReservables(db, request.query, await getAjustes(db), ahoraEn(reloj)),
+    {
+      config,
+      onRequest: [consultas, encendidas],
+      schema: { querystring: diasQuerySchema, response: { 200: diasSchema } },
+    },
+    // Already JSON of the schema's type: the bytes are sent as they are.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await dias(request.query, await getAjustes(db), ahoraEn(reloj))),
   );
 
   app.post(
@@ -115,12 +130,22 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
   );
 
   // For staff (a session, as every other route): the new online bookings since they last looked.
-  app.get('/reservas/nuevas', { schema: { response: { 200: reservasNuevasSchema } } }, async (request) =>
-    reservasNuevas(db, currentUserId(request), reloj.now()),
-  );
+  app.get('/reservas/nuevas', { schema: { response: { 200: reservasNuevasSchema } } }, async (request) => {
+    const nuevas = await reservasNuevas(db, currentUserId(request), reloj.now());
+    return {
+      ...nuevas,
+      origenes: await cuentasDeOrigen(
+        db,
+        nuevas.turnos.map((t) => t.id),
+        reloj,
+      ),
+    };
+  });
 
   app.post('/reservas/nuevas/vistas', { schema: { body: reservasVistasSchema } }, async (request, reply) => {
     await marcarReservasVistas(db, currentUserId(request), reloj.now(), request.body?.hasta);
     return reply.status(204).send();
   });
+
+  await app.register(origenRoutes, { db, reloj });
 };

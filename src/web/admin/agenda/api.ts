@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { DeshacerOrigen, OrigenPor, OrigenPrevia } from '#shared/schemas/reserva-origen.ts';
 import type { ReservasNuevas } from '#shared/schemas/reserva.ts';
 import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
 import { api } from '#web/lib/api.ts';
@@ -15,6 +16,7 @@ export const agendaKeys = {
   semana: (lunes: string | null) => [...resourceKeys.turnos, 'semana', lunes] as const,
   buscar: (q: string) => [...resourceKeys.turnos, 'buscar', q] as const,
   reservasNuevas: () => [...resourceKeys.turnos, 'reservas-nuevas'] as const,
+  origen: (id: number, por: OrigenPor) => [...resourceKeys.turnos, 'origen', id, por] as const,
 };
 
 /** Another desk may book meanwhile: what is on screen is fetched again every minute, and when the tab comes back. */
@@ -117,5 +119,25 @@ export function useMarcarReservasVistas() {
   // Up to the answer shown, so a booking made after it stays new.
   return useWriteMutation('turnos', (hasta: string) =>
     api<undefined>('/reservas/nuevas/vistas', { method: 'POST', body: { hasta } }),
+  );
+}
+
+/** What 'Deshacer reservas de este origen' would cancel, asked for each time the dialog shows it. */
+export function origenPreviaQuery(id: number, por: OrigenPor) {
+  return queryOptions({
+    queryKey: agendaKeys.origen(id, por),
+    queryFn: ({ signal }) => api<OrigenPrevia>(`/reservas/origen/${id}?por=${por}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Cancels what the preview showed (up to its `hasta`); the day, the lists and the counts refresh. */
+export function useDeshacerOrigen() {
+  return useWriteMutation('turnos', ({ id, ...pedido }: DeshacerOrigen & { id: number }) =>
+    api<{ cantidad: number; ids: number[] }>(`/reservas/origen/${id}/deshacer`, {
+      method: 'POST',
+      body: pedido,
+      redirectOn401: false,
+    }),
   );
 }

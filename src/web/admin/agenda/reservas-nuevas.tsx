@@ -7,20 +7,25 @@ import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { contar } from '#shared/domain/plural.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
+import type { ReservasNuevas as Nuevas } from '#shared/schemas/reserva.ts';
 import { reservasNuevasQuery, useMarcarReservasVistas } from './api.ts';
+import { DeshacerOrigenDialog, OrigenDeReserva } from './deshacer-origen.tsx';
 import './buscar-turno.css';
 
 /**
  * Issue 22: the online bookings made since this member of staff last looked. A button in the
  * agenda's header while there are some; opening it lists them (and counts them as seen), and
- * choosing one opens it on its day, as 'Buscar turno' does.
+ * choosing one opens it on its day, as 'Buscar turno' does. Each pending one shows how many came
+ * from its origin, and 'Deshacer reservas de este origen' cancels them at once after a confirmation.
  */
 export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const nuevas = useQuery(reservasNuevasQuery);
   const vistas = useMarcarReservasVistas();
   // The list as it was when opened: marking them seen empties the count, not the open dialog.
-  const [lista, setLista] = useState<{ turnos: Turno[]; cantidad: number } | null>(null);
+  const [lista, setLista] = useState<Pick<Nuevas, 'turnos' | 'cantidad' | 'origenes'> | null>(null);
+  // 'Deshacer reservas de este origen': the booking whose origin is being undone.
+  const [deshacer, setDeshacer] = useState<Turno | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const cantidad = nuevas.data?.cantidad ?? 0;
 
@@ -57,7 +62,7 @@ export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void 
             )}
             <ul aria-label="Reservas online nuevas" className="reservas-nuevas">
               {lista.turnos.map((t) => (
-                <li key={t.id}>
+                <li key={t.id} className="reservas-nuevas-fila">
                   <UnstyledButton
                     className="reservas-nuevas-item"
                     onClick={() => {
@@ -73,12 +78,31 @@ export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void 
                       {t.asistencia === 'Canceló' ? ' · Canceló' : ''}
                     </Text>
                   </UnstyledButton>
+                  {t.asistencia === 'Pendiente' && (
+                    <OrigenDeReserva
+                      cuenta={lista.origenes.find((o) => o.idTurno === t.id)}
+                      onDeshacer={() => setDeshacer(t)}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
           </Stack>
         )}
       </Modal>
+      <DeshacerOrigenDialog
+        turno={deshacer}
+        onClose={() => setDeshacer(null)}
+        onDone={(ids) => {
+          // The list stays as it was opened, with what was just cancelled marked.
+          const canceladas = new Set(ids);
+          setLista((l) =>
+            l === null
+              ? l
+              : { ...l, turnos: l.turnos.map((t) => (canceladas.has(t.id) ? { ...t, asistencia: 'Canceló' } : t)) },
+          );
+        }}
+      />
     </>
   );
 }
