@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-pagos-caja.ts';
 import * as m007 from './migrations/007-clientes-ficha.ts';
 import * as m008 from './migrations/008-horarios-reservables.ts';
 import * as m009 from './migrations/009-reservas-online.ts';
+import * as m013 from './migrations/013-reservas-desafios.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-clientes-ficha': m007,
   '008-horarios-reservables': m008,
   '009-reservas-online': m009,
+  '013-reservas-desafios': m013,
 };
 
 const provider: MigrationProvider = {

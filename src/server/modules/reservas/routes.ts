@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import {
+  desafioSchema,
   diasQuerySchema,
   diasSchema,
   disponibilidadQuerySchema,
@@ -23,6 +24,15 @@ import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 import {
+  crearDesafio,
+  DIFICULTAD_DESAFIO,
+  gastarDesafio,
+  limiteDeDesafios,
+  verificarDesafio,
+  type DificultadDesafio,
+} from './desafio.ts';
+import { comprobarTopeDiario, topeAlcanzado } from './tope-diario.ts';
+import {
   ahoraEn,
   cancelarReserva,
   diasReservables,
@@ -41,18 +51,44 @@ import {
  * cancels by WhatsApp, as before online booking). The answers hold services, times and
  * employees' first names, never a client's data.
  */
-export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; dificultad?: DificultadDesafio }> = async (
+  app,
+  { db, reloj, dificultad = DIFICULTAD_DESAFIO },
+) => {
   const config = { public: true };
+  const contarDesafio = limiteDeDesafios();
   const encendidas = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!(await getAjustes(db)).reservasOnline) return reply.status(404).send({ error: messages.notFound });
   };
 
   // Whether online booking is on: the one route that answers while it is off, so the public pages
   // can offer it without a refused request in every visitor's console.
+  // `topeAlcanzado`: the day's online bookings are all taken (tope-diario.ts), the page offers the chat.
   app.get(
     '/reservas/estado',
-    { config, schema: { response: { 200: z.object({ reservasOnline: z.boolean() }) } } },
-    async () => ({ reservasOnline: (await getAjustes(db)).reservasOnline }),
+    {
+      config,
+      schema: { response: { 200: z.object({ reservasOnline: z.boolean(), topeAlcanzado: z.boolean() }) } },
+    },
+    async () => {
+      const ajustes = await getAjustes(db);
+      return {
+        reservasOnline: ajustes.reservasOnline,
+        topeAlcanzado: ajustes.reservasOnline && (await topeAlcanzado(db, ajustes, reloj)),
+      };
+    },
+  );
+
+  // A proof-of-work challenge for the next booking (desafio.ts), limited per address.
+  app.get(
+    '/reservas/desafio',
+    { config, onRequest: encendidas, schema: { response: { 200: desafioSchema } } },
+    async (request, reply) => {
+      contarDesafio(requestAddressKey(request));
+      void reply.header('cache-control', 'no-store');
+      const { parameters, signature = '' } = await crearDesafio(db, dificultad, reloj.now());
+      return { parameters: { ...parameters }, signature };
+    },
   );
 
   app.get(
@@ -95,7 +131,12 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
       if (request.body.sitio !== undefined && request.body.sitio !== '') {
         throw new HttpError(400, 'No pudimos tomar la reserva. Escribinos por WhatsApp.');
       }
-      const creada = await reservar(db, request.body, await getAjustes(db), reloj, requestAddressKey(request));
+      const desafio = await verificarDesafio(db, request.body.desafio, reloj.now());
+      const ajustes = await getAjustes(db);
+      const creada = await reservar(db, request.body, ajustes, reloj, requestAddressKey(request), async (trx) => {
+        await comprobarTopeDiario(trx, ajustes, reloj);
+        await gastarDesafio(trx, desafio, reloj.now());
+      });
       return reply.status(201).send(creada);
     },
   );
