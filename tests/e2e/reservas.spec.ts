@@ -194,6 +194,73 @@ async function encender(page: Page, reservasOnline: boolean): Promise<void> {
 }
 
 test.describe('Reservas online: una clienta reserva sola', () => {
+  test("si la verificación no está lista, 'Confirmar reserva' espera diciendo 'Verificando…'; al llegar al tope del día ofrece el chat", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const u = unique();
+    await loginAsAdmin(page);
+    const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
+      nombre: `Tope${u}`,
+      apellido: 'Reservas',
+      horarios: TODA_LA_SEMANA,
+    });
+    await apiCreate(page, '/servicios-base', {
+      categoria: `Tope ${u}`,
+      descripcion: `Masaje tope ${u}`,
+      precio: 1000,
+      duracionSugerida: 30,
+    });
+    await encender(page, true);
+    const contexto = await browser.newContext();
+    try {
+      const visita = await contexto.newPage();
+      // The challenge held back: as on a slow phone that confirms in a hurry.
+      let demora = 3_000;
+      await visita.route('**/api/reservas/desafio', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, demora));
+        await route.continue();
+      });
+      const hastaConfirmar = async (n: number) => {
+        await visita.goto('/reservar');
+        await visita.getByRole('button', { name: new RegExp(`Masaje tope ${u}`) }).click();
+        await visita.getByRole('button', { name: `Tope${u}`, exact: true }).click();
+        await visita.locator('.choices-dias .choice:not([disabled])').last().click();
+        await visita.locator('.choices-horas .choice').nth(n).click();
+        await visita.getByLabel('Nombre y apellido').fill(`Clienta Tope ${u}`);
+        await visita
+          .getByLabel('Celular (WhatsApp)')
+          .fill(`11 ${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`);
+        await visita.getByRole('button', { name: 'Continuar' }).click();
+      };
+      await hastaConfirmar(0);
+      await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
+      await expect(visita.getByRole('button', { name: 'Verificando…' })).toBeDisabled();
+      await expect(visita.getByRole('status').filter({ hasText: 'Estamos verificando la reserva' })).toBeVisible();
+      await expect(visita.getByRole('heading', { name: '¡Listo! Tu turno quedó reservado' })).toBeVisible({
+        timeout: 20_000,
+      });
+
+      // The ceiling reached (her booking made today is one) while she confirms another: the page turns to the chat.
+      demora = 0;
+      await hastaConfirmar(1);
+      expect((await page.request.put('/api/ajustes', { data: { reservasOnlineMaxPorDia: 1 } })).ok()).toBe(true);
+      const respuesta = visita.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservas'),
+      );
+      await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
+      expect(await (await respuesta).json()).toMatchObject({ code: 'RESERVAS_TOPE_DIARIO' });
+      await expect(visita.getByText('Por hoy ya no tomamos más reservas online.')).toBeVisible();
+      await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toBeVisible();
+    } finally {
+      await contexto.close();
+      await page.request.put('/api/ajustes', { data: { reservasOnlineMaxPorDia: 40 } });
+      await encender(page, false);
+      await page.request.delete(`/api/empleados/${empleada.id}`);
+    }
+  });
+
   test('apagadas, /turnos es solo el chat y /reservar lleva al chat', async ({ page, browser }) => {
     await loginAsAdmin(page);
     await encender(page, false);
