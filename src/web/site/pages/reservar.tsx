@@ -8,7 +8,7 @@ import { ChatButton } from '#web/site/chat-button.tsx';
 import { chatLink, contact } from '#web/site/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
-import { useDesafio } from '#web/site/use-desafio.ts';
+import { codigoDe, useDesafio } from '#web/site/use-desafio.ts';
 import { useHydrated } from '#web/site/use-hydrated.ts';
 import { ReservaDetalle } from './reserva-detalle.tsx';
 import { diaCorto, diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
@@ -49,8 +49,7 @@ export function Component() {
   const [datos, setDatos] = useState<Datos>({ nombre: '', telefono: '', email: '', sitio: '' });
   const [aviso, setAviso] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
-  // Waiting for the proof of work (solved in the background since the steps were shown).
-  const [verificando, setVerificando] = useState(false);
+  // The proof of work, solved in the background since the steps were shown.
   const desafio = useDesafio(carga === 'lista');
   const [creada, setCreada] = useState<ReservaCreada | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
@@ -117,42 +116,24 @@ export function Component() {
     if (servicio === null || fecha === null || hora === null) return;
     setEnviando(true);
     setAviso(null);
-    const pedir = async () => {
-      setVerificando(!desafio.listo);
-      let pago: string;
-      try {
-        pago = await desafio.tomar();
-      } catch {
-        throw new Error(reservaMessages.desafioInvalido);
-      } finally {
-        setVerificando(false);
-      }
-      return reservasApi.reservar({
-        idServicio: servicio.id,
-        idEmpleado: profesional?.id ?? null,
-        fecha,
-        hora,
-        nombre: datos.nombre,
-        telefono: datos.telefono,
-        email: datos.email,
-        sitio: datos.sitio,
-        desafio: pago,
-      });
-    };
     try {
-      let reserva: ReservaCreada;
-      try {
-        reserva = await pedir();
-      } catch (err) {
-        // A solution expired or refused (the page was left open a long time): once more with a fresh one.
-        if (!(err instanceof ApiError && codigo(err)?.startsWith('DESAFIO_') === true)) throw err;
-        reserva = await pedir();
-      }
+      const reserva = await desafio.enviar((pago) =>
+        reservasApi.reservar({
+          idServicio: servicio.id,
+          idEmpleado: profesional?.id ?? null,
+          fecha,
+          hora,
+          nombre: datos.nombre,
+          telefono: datos.telefono,
+          email: datos.email,
+          sitio: datos.sitio,
+          desafio: pago,
+        }),
+      );
       setCreada(reserva);
       requestAnimationFrame(() => titulo.current?.focus());
     } catch (err) {
-      desafio.preparar();
-      if (err instanceof ApiError && codigo(err) === reservaCodes.topeDiario) {
+      if (err instanceof ApiError && codigoDe(err) === reservaCodes.topeDiario) {
         setCarga('tope');
         return;
       }
@@ -380,10 +361,10 @@ export function Component() {
             <p className="note">El pago se hace en el local.</p>
             <p className="actions">
               <button type="button" className="button" disabled={enviando} onClick={() => void confirmar()}>
-                {verificando ? 'Verificando…' : enviando ? 'Reservando…' : 'Confirmar reserva'}
+                {desafio.verificando ? 'Verificando…' : enviando ? 'Reservando…' : 'Confirmar reserva'}
               </button>
             </p>
-            {verificando && (
+            {desafio.verificando && (
               <p className="note" role="status">
                 Estamos verificando la reserva desde tu navegador: tarda unos segundos.
               </p>
@@ -403,12 +384,6 @@ export function Component() {
       </section>
     </>
   );
-}
-
-/** The stable code of a refusal, if the server gave one. */
-function codigo(err: ApiError): string | undefined {
-  const body = err.body;
-  return typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
 }
 
 function mensaje(err: unknown): string {
