@@ -16,6 +16,7 @@ import { centroRoutes } from './modules/centro/routes.ts';
 import { clientesRoutes } from './modules/clientes/routes.ts';
 import { empleadosRoutes } from './modules/empleados/routes.ts';
 import { excelRoutes } from './modules/excel/routes.ts';
+import type { DificultadDesafio } from './modules/reservas/desafio.ts';
 import { reservasRoutes } from './modules/reservas/routes.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   db?: Db;
   /** The clock used for session expiry (tests move it forward). */
   now?: () => number;
+  /** The online booking's proof of work (tests make it easy; the default is production's). */
+  dificultadDesafio?: DificultadDesafio;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -185,7 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ajustesRoutes, { db });
       await api.register(excelRoutes, { db, timeZone: config.timeZone, now: policy.now });
       await api.register(cajaRoutes, { db, reloj: { timeZone: config.timeZone, now: policy.now } });
-      await api.register(reservasRoutes, { db, reloj });
+      await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -23,6 +23,7 @@ test.describe('Reservas online: lo que prepara la dueña', () => {
       await expect(page.getByLabel('Anticipación mínima')).toHaveValue('2 h');
       await expect(page.getByLabel('Días hacia adelante')).toHaveValue('60 días');
       await expect(page.getByLabel('Aviso para cancelar')).toHaveValue('24 h');
+      await expect(page.getByLabel('Reservas online por día')).toHaveValue('40');
       const guardar = page.getByRole('button', { name: 'Guardar reservas online' });
       await expect(guardar).toBeDisabled();
 
@@ -33,6 +34,7 @@ test.describe('Reservas online: lo que prepara la dueña', () => {
       await expect(activar).toBeChecked();
       await page.getByLabel('Días hacia adelante').fill('30');
       await page.getByLabel('Anticipación mínima').fill('4');
+      await page.getByLabel('Reservas online por día').fill('12');
       await guardar.click();
       await expect(page.getByText('Ajustes guardados.')).toBeVisible();
       await expect(guardar).toBeDisabled();
@@ -43,6 +45,7 @@ test.describe('Reservas online: lo que prepara la dueña', () => {
         anticipacionMinimaHoras: 4,
         horizonteDias: 30,
         cancelacionHoras: 24,
+        reservasOnlineMaxPorDia: 12,
       });
       await page.reload();
       await expect(page.getByRole('switch', { name: 'Los clientes pueden reservar online' })).toBeChecked();
@@ -52,7 +55,13 @@ test.describe('Reservas online: lo que prepara la dueña', () => {
     } finally {
       // The test database is shared: the settings go back to their defaults.
       const back = await page.request.put('/api/ajustes', {
-        data: { reservasOnline: false, anticipacionMinimaHoras: 2, horizonteDias: 60, cancelacionHoras: 24 },
+        data: {
+          reservasOnline: false,
+          anticipacionMinimaHoras: 2,
+          horizonteDias: 60,
+          cancelacionHoras: 24,
+          reservasOnlineMaxPorDia: 40,
+        },
       });
       expect(back.ok()).toBe(true);
     }
@@ -185,6 +194,73 @@ async function encender(page: Page, reservasOnline: boolean): Promise<void> {
 }
 
 test.describe('Reservas online: una clienta reserva sola', () => {
+  test("si la verificación no está lista, 'Confirmar reserva' espera diciendo 'Verificando…'; al llegar al tope del día ofrece el chat", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const u = unique();
+    await loginAsAdmin(page);
+    const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
+      nombre: `Tope${u}`,
+      apellido: 'Reservas',
+      horarios: TODA_LA_SEMANA,
+    });
+    await apiCreate(page, '/servicios-base', {
+      categoria: `Tope ${u}`,
+      descripcion: `Masaje tope ${u}`,
+      precio: 1000,
+      duracionSugerida: 30,
+    });
+    await encender(page, true);
+    const contexto = await browser.newContext();
+    try {
+      const visita = await contexto.newPage();
+      // The challenge held back: as on a slow phone that confirms in a hurry.
+      let demora = 3_000;
+      await visita.route('**/api/reservas/desafio', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, demora));
+        await route.continue();
+      });
+      const hastaConfirmar = async (n: number) => {
+        await visita.goto('/reservar');
+        await visita.getByRole('button', { name: new RegExp(`Masaje tope ${u}`) }).click();
+        await visita.getByRole('button', { name: `Tope${u}`, exact: true }).click();
+        await visita.locator('.choices-dias .choice:not([disabled])').last().click();
+        await visita.locator('.choices-horas .choice').nth(n).click();
+        await visita.getByLabel('Nombre y apellido').fill(`Clienta Tope ${u}`);
+        await visita
+          .getByLabel('Celular (WhatsApp)')
+          .fill(`11 ${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`);
+        await visita.getByRole('button', { name: 'Continuar' }).click();
+      };
+      await hastaConfirmar(0);
+      await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
+      await expect(visita.getByRole('button', { name: 'Verificando…' })).toBeDisabled();
+      await expect(visita.getByRole('status').filter({ hasText: 'Estamos verificando la reserva' })).toBeVisible();
+      await expect(visita.getByRole('heading', { name: '¡Listo! Tu turno quedó reservado' })).toBeVisible({
+        timeout: 20_000,
+      });
+
+      // The ceiling reached (her booking made today is one) while she confirms another: the page turns to the chat.
+      demora = 0;
+      await hastaConfirmar(1);
+      expect((await page.request.put('/api/ajustes', { data: { reservasOnlineMaxPorDia: 1 } })).ok()).toBe(true);
+      const respuesta = visita.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservas'),
+      );
+      await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
+      expect(await (await respuesta).json()).toMatchObject({ code: 'RESERVAS_TOPE_DIARIO' });
+      await expect(visita.getByText('Por hoy ya no tomamos más reservas online.')).toBeVisible();
+      await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toBeVisible();
+    } finally {
+      await contexto.close();
+      await page.request.put('/api/ajustes', { data: { reservasOnlineMaxPorDia: 40 } });
+      await encender(page, false);
+      await page.request.delete(`/api/empleados/${empleada.id}`);
+    }
+  });
+
   test('apagadas, /turnos es solo el chat y /reservar lleva al chat', async ({ page, browser }) => {
     await loginAsAdmin(page);
     await encender(page, false);
@@ -197,7 +273,7 @@ test.describe('Reservas online: una clienta reserva sola', () => {
     // Nor in the menu.
     const estado = visita.waitForResponse('**/api/reservas/estado');
     await visita.getByRole('button', { name: 'Más' }).click();
-    expect(await (await estado).json()).toEqual({ reservasOnline: false });
+    expect(await (await estado).json()).toEqual({ reservasOnline: false, topeAlcanzado: false });
     await expect(visita.getByRole('link', { name: 'Cursos' })).toBeVisible();
     await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
     await visita.goto('/reservar');
@@ -207,7 +283,10 @@ test.describe('Reservas online: una clienta reserva sola', () => {
       /^https:\/\/wa\.me\//,
     );
     expect((await visita.request.get('/api/reservas/servicios')).status()).toBe(404);
-    expect(await (await visita.request.get('/api/reservas/estado')).json()).toEqual({ reservasOnline: false });
+    expect(await (await visita.request.get('/api/reservas/estado')).json()).toEqual({
+      reservasOnline: false,
+      topeAlcanzado: false,
+    });
     await visita.context().close();
   });
 
@@ -242,6 +321,8 @@ test.describe('Reservas online: una clienta reserva sola', () => {
       await visita.getByRole('button', { name: 'Cerrar menú' }).click();
       // And /turnos, beside the chat.
       await visita.goto('/turnos');
+      // The proof of work is asked for and solved (by altcha's worker) while she chooses.
+      const desafio = visita.waitForResponse('**/api/reservas/desafio');
       await visita.getByRole('link', { name: 'Reservá online' }).click();
       await expect(visita).toHaveURL(/\/reservar$/);
       await expect(visita.getByRole('heading', { name: '¿Qué servicio querés?' })).toBeVisible();
@@ -271,8 +352,11 @@ test.describe('Reservas online: una clienta reserva sola', () => {
 
       await expect(visita.getByRole('heading', { name: 'Confirmá tu turno' })).toBeVisible();
       await expect(visita.getByText(`Clienta Online ${u} · ${celular}`)).toBeVisible();
+      expect((await desafio).status()).toBe(200);
+      const reserva = visita.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reservas'));
       await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
       await expect(visita.getByRole('heading', { name: '¡Listo! Tu turno quedó reservado' })).toBeVisible();
+      expect((await reserva).postDataJSON()).toHaveProperty('desafio');
       await expect(visita.getByText(`Masaje online ${u} · $ 15.000,00`)).toBeVisible();
       expect(await seriousViolations(visita)).toEqual([]);
       const overflow = await visita.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -334,8 +418,19 @@ test.describe('Reservas online: una clienta reserva sola', () => {
       await expect(visita.getByText('Listo: tu turno fue cancelado.')).toBeVisible();
       const despues = await buscar();
       expect(despues.find((t) => t.clienteNombre === `Clienta Online ${u}`)?.asistencia).toBe('Canceló');
+
+      // The day's ceiling reached (her booking counts, cancelled too): the page offers the chat.
+      expect((await page.request.put('/api/ajustes', { data: { reservasOnlineMaxPorDia: 1 } })).ok()).toBe(true);
+      await visita.goto('/reservar');
+      await expect(visita.getByText('Por hoy ya no tomamos más reservas online.')).toBeVisible();
+      await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+      expect(await seriousViolations(visita)).toEqual([]);
     } finally {
       await contexto.close();
+      await page.request.put('/api/ajustes', { data: { reservasOnlineMaxPorDia: 40 } });
       await encender(page, false);
       // Other journeys count the shared database's employees: this one leaves.
       await page.request.delete(`/api/empleados/${empleada.id}`);

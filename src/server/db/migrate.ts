@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-horarios-reservables.ts';
 import * as m009 from './migrations/009-reservas-online.ts';
 import * as m011 from './migrations/011-cierres-historial.ts';
 import * as m012 from './migrations/012-reservas-origen.ts';
+import * as m013 from './migrations/013-reservas-desafios.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-reservas-online': m009,
   '011-cierres-historial': m011,
   '012-reservas-origen': m012,
+  '013-reservas-desafios': m013,
 };
 
 const provider: MigrationProvider = {

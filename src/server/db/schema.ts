@@ -212,6 +212,12 @@ export interface ReservasIntentosTable {
   at: Timestamp;
 }
 
+/** A solved challenge of the online booking, kept until it expires so it books once (migration 013). */
+export interface ReservasDesafiosUsadosTable {
+  firma: string;
+  vence: Timestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   login: string;
@@ -236,6 +242,7 @@ export interface Database {
   cierres_caja_historial: CierresCajaHistorialTable;
   ajustes: AjustesTable;
   reservas_intentos: ReservasIntentosTable;
+  reservas_desafios_usados: ReservasDesafiosUsadosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { createUser } from '#server/auth/users.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Database } from '#server/db/schema.ts';
+import { DIFICULTAD_DE_PRUEBA } from './desafio.ts';
 import { createTestDatabase, testConfig, type Dialect, type TestDatabase } from './test-db.ts';
 
 export const TEST_PASSWORD = 'clave-de-prueba-segura';
@@ -26,7 +27,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const config = testConfig(testDb.database, options.env);
-  const app = await buildApp(config, { db: testDb.db, now: options.now });
+  const app = await buildApp(config, { db: testDb.db, now: options.now, dificultadDesafio: DIFICULTAD_DE_PRUEBA });
   await app.ready();
   return {
     app,

@@ -18,4 +18,28 @@ export const reservaMessages = {
   tardeParaCancelar: (horas: number) =>
     `Faltan menos de ${horas} horas para el turno: para cancelarlo escribinos por WhatsApp.`,
   yaPaso: 'Este turno ya pasó.',
+  desafioFaltante: 'No pudimos verificar la reserva desde este navegador. Volvé a confirmarla.',
+  desafioInvalido: 'No pudimos verificar la reserva desde este navegador. Volvé a confirmarla.',
+  desafioVencido: 'La verificación de la reserva venció. Volvé a confirmarla.',
+  desafioUsado: 'Esa verificación ya se usó. Volvé a confirmar la reserva.',
+  topeDiario: 'Por hoy ya no tomamos más reservas online. Escribinos por WhatsApp y te damos un turno.',
+} as const;
+
+/**
+ * The stable codes of online booking's refusals (the `code` beside `error`): the page decides on
+ * these, never on the sentence.
+ */
+export const reservaCodes = {
+  /** No proof of work in the request. */
+  desafioFaltante: 'DESAFIO_FALTANTE',
+  /** A proof of work that is malformed, not signed by this server, or not solved. */
+  desafioInvalido: 'DESAFIO_INVALIDO',
+  /** A proof of work whose challenge expired. */
+  desafioVencido: 'DESAFIO_VENCIDO',
+  /** A proof of work that already booked. */
+  desafioUsado: 'DESAFIO_USADO',
+  /** Too many challenges asked for from one address. */
+  demasiadosDesafios: 'DEMASIADOS_DESAFIOS',
+  /** The day's ceiling of online bookings is reached: the page offers the chat. */
+  topeDiario: 'RESERVAS_TOPE_DIARIO',
 } as const;

@@ -13,7 +13,8 @@ const horas = (label: string, max: number) => {
  *   spec gives staff the reports.
  * - Issue 22, online booking: off by default (the spec's `/turnos` is a chat link); the minimum
  *   notice before a booking, how far ahead clients may book, and until when before it they may
- *   cancel it themselves (the FAQ's 24 hours).
+ *   cancel it themselves (the FAQ's 24 hours), and how many online bookings may be made in one
+ *   of the centre's days before the page offers the chat instead (against a flood of fake ones).
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),
@@ -25,6 +26,11 @@ export const ajustesSchema = z.object({
     .min(1, 'Los días hacia adelante deben ser un número entero, de 1 a 365.')
     .max(365, 'Los días hacia adelante deben ser un número entero, de 1 a 365.'),
   cancelacionHoras: horas('El aviso para cancelar', 168),
+  reservasOnlineMaxPorDia: z
+    .number({ error: 'Las reservas online por día deben ser un número entero, de 1 a 1000.' })
+    .int('Las reservas online por día deben ser un número entero, de 1 a 1000.')
+    .min(1, 'Las reservas online por día deben ser un número entero, de 1 a 1000.')
+    .max(1000, 'Las reservas online por día deben ser un número entero, de 1 a 1000.'),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
@@ -34,6 +40,7 @@ export const AJUSTES_INICIALES: Ajustes = {
   anticipacionMinimaHoras: 2,
   horizonteDias: 60,
   cancelacionHoras: 24,
+  reservasOnlineMaxPorDia: 40,
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

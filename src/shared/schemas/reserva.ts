@@ -63,8 +63,23 @@ export const reservaInputSchema = z.object({
   email: optionalEmail,
   /** A field people never see: a robot that fills it in gets an answer that looks fine and books nothing. */
   sitio: z.string().max(200).optional(),
+  /**
+   * The solved proof of work (GET /reservas/desafio), as altcha's payload: base64 of the JSON
+   * `{challenge, solution}`. Optional here so a missing one gets its own message and code.
+   */
+  desafio: z.string().max(4000).optional(),
 });
 export type ReservaInput = z.input<typeof reservaInputSchema>;
+
+/**
+ * A proof-of-work challenge (altcha-lib's v2 format), answered whole: every parameter is signed,
+ * so none may be dropped on the way.
+ */
+export const desafioSchema = z.looseObject({
+  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number() }),
+  signature: z.string(),
+});
+export type Desafio = z.infer<typeof desafioSchema>;
 
 /** What the client reads after booking, and the cancel page. */
 export const reservaSchema = z.object({

@@ -1,4 +1,5 @@
 import type {
+  Desafio,
   Disponibilidad,
   ProfesionalPublico,
   Reserva,
@@ -12,7 +13,9 @@ import { api } from '#web/lib/api.ts';
 const get = <T>(path: string) => api<T>(path, { redirectOn401: false });
 
 export const reservasApi = {
-  estado: () => get<{ reservasOnline: boolean }>('/reservas/estado'),
+  estado: () => get<{ reservasOnline: boolean; topeAlcanzado: boolean }>('/reservas/estado'),
+  /** A proof-of-work challenge for the next booking (use-desafio.ts solves it). */
+  desafio: () => get<Desafio>('/reservas/desafio'),
   servicios: () => get<ServicioReservable[]>('/reservas/servicios'),
   profesionales: () => get<ProfesionalPublico[]>('/reservas/profesionales'),
   dias: (idServicio: number, idEmpleado: number | null) =>

@@ -220,10 +220,13 @@ export async function reservar(
   ajustes: Ajustes,
   reloj: Reloj,
   ip: string,
+  /** Runs first inside the transaction (the day's ceiling, the proof of work): its refusal books nothing. */
+  antes?: (trx: Db) => Promise<void>,
 ): Promise<ReservaCreada> {
   const numero = whatsappNumber(input.telefono) ?? '';
   await contarIntento(db, ip, numero, reloj.now());
   return db.transaction().execute(async (trx) => {
+    await antes?.(trx);
     const ahora = ahoraEn(reloj);
     if (!dentroDelHorizonte(input.fecha, ahora, ajustes) || !conAnticipacion(input.fecha, input.hora, ahora, ajustes)) {
       throw new HttpError(409, reservaMessages.fueraDeAnticipacion);

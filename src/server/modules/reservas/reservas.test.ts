@@ -4,6 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { reservaMessages } from '#shared/schemas/reserva.ts';
 import { turnoMessages } from '#shared/schemas/turno.ts';
 import { buildApp } from '#server/app.ts';
+import { conDesafio } from '#server/testing/desafio.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -20,13 +21,30 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
   let masajes: number;
   let soloLocal: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) =>
-    t.app.inject({
+  let desafios = 0;
+  /** A solved challenge, asked for from addresses of their own so its limit is not what these tests meet. */
+  const desafio = async (app: FastifyInstance = t.app) => {
+    desafios += 1;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/reservas/desafio',
+      remoteAddress: `10.99.${String(Math.floor(desafios / 200))}.${String(desafios % 200)}`,
+    });
+    return res.statusCode === 200 ? res.json() : undefined;
+  };
+  /** A booking gets its proof of work solved unless the test sends its own `desafio` (or none, with `desafio: undefined`). */
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) => {
+    const body =
+      method === 'POST' && url === '/api/reservas' && payload !== undefined && !('desafio' in payload)
+        ? await conDesafio(desafio, payload).catch(() => payload)
+        : payload;
+    return t.app.inject({
       method,
       url,
       headers: cookie === undefined ? {} : { cookie },
-      ...(payload === undefined ? {} : { payload }),
+      ...(body === undefined ? {} : { payload: body }),
     });
+  };
   const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, admin);
   const libres = async (fecha: string, extra = '') =>
     (
@@ -62,6 +80,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       'empleados',
       'servicios_base',
       'reservas_intentos',
+      'reservas_desafios_usados',
       'ajustes',
       'audit_log',
     ] as const) {
@@ -108,6 +127,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ['GET', '/api/reservas/profesionales'],
       ['GET', `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=2026-11-24`],
       ['GET', `/api/reservas/dias?idServicio=${masajes}`],
+      ['GET', '/api/reservas/desafio'],
       ['POST', '/api/reservas'],
       ['GET', `/api/reservas/cancelar/${'a'.repeat(43)}`],
       ['POST', `/api/reservas/cancelar/${'a'.repeat(43)}`],
@@ -117,10 +137,10 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(res.json(), url).toEqual({ error: messages.notFound });
     }
     expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
-    // Only whether it is on is said.
-    expect((await call('GET', '/api/reservas/estado')).json()).toEqual({ reservasOnline: false });
+    // Only whether it is on is said (and whether the day's ceiling is reached, tope-diario.test.ts).
+    expect((await call('GET', '/api/reservas/estado')).json()).toEqual({ reservasOnline: false, topeAlcanzado: false });
     await asAdmin('PUT', '/api/ajustes', { reservasOnline: true });
-    expect((await call('GET', '/api/reservas/estado')).json()).toEqual({ reservasOnline: true });
+    expect((await call('GET', '/api/reservas/estado')).json()).toEqual({ reservasOnline: true, topeAlcanzado: false });
   });
 
   it('offers the bookable services and the employees with hours, by first name only', async () => {
@@ -418,12 +438,17 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
           : [];
       try {
         const apps = [t.app, ...extra];
+        const pagadas = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            conDesafio(desafio, reserva({ telefono: `11 3000-${String(1000 + i)}`, nombre: `Cliente ${i}` })),
+          ),
+        );
         const results = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
             (apps[i % apps.length] ?? t.app).inject({
               method: 'POST',
               url: '/api/reservas',
-              payload: reserva({ telefono: `11 3000-${String(1000 + i)}`, nombre: `Cliente ${i}` }),
+              payload: pagadas[i],
               // Different addresses, so the per-address limit is not what refuses them.
               remoteAddress: `10.0.0.${i + 1}`,
             }),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import {
+  desafioSchema,
   diasQuerySchema,
   diasSchema,
   disponibilidadQuerySchema,
@@ -26,6 +27,15 @@ import { diasCache } from './dias-cache.ts';
 import { cuentasDeOrigen } from './origen.ts';
 import { origenRoutes } from './origen-routes.ts';
 import {
+  crearDesafio,
+  DIFICULTAD_DESAFIO,
+  gastarDesafio,
+  limiteDeDesafios,
+  verificarDesafio,
+  type DificultadDesafio,
+} from './desafio.ts';
+import { comprobarTopeDiario, topeAlcanzado } from './tope-diario.ts';
+import {
   ahoraEn,
   cancelarReserva,
   disponibilidad,
@@ -44,18 +54,44 @@ import { reservaSenuelo } from './senuelo.ts';
  * cancels by WhatsApp, as before online booking). The answers hold services, times and
  * employees' first names, never a client's data.
  */
-export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; dificultad?: DificultadDesafio }> = async (
+  app,
+  { db, reloj, dificultad = DIFICULTAD_DESAFIO },
+) => {
   const config = { public: true };
+  const contarDesafio = limiteDeDesafios();
   const encendidas = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!(await getAjustes(db)).reservasOnline) return reply.status(404).send({ error: messages.notFound });
   };
 
   // Whether online booking is on: the one route that answers while it is off, so the public pages
   // can offer it without a refused request in every visitor's console.
+  // `topeAlcanzado`: the day's online bookings are all taken (tope-diario.ts), the page offers the chat.
   app.get(
     '/reservas/estado',
-    { config, schema: { response: { 200: z.object({ reservasOnline: z.boolean() }) } } },
-    async () => ({ reservasOnline: (await getAjustes(db)).reservasOnline }),
+    {
+      config,
+      schema: { response: { 200: z.object({ reservasOnline: z.boolean(), topeAlcanzado: z.boolean() }) } },
+    },
+    async () => {
+      const ajustes = await getAjustes(db);
+      return {
+        reservasOnline: ajustes.reservasOnline,
+        topeAlcanzado: ajustes.reservasOnline && (await topeAlcanzado(db, ajustes, reloj)),
+      };
+    },
+  );
+
+  // A proof-of-work challenge for the next booking (desafio.ts), limited per address.
+  app.get(
+    '/reservas/desafio',
+    { config, onRequest: encendidas, schema: { response: { 200: desafioSchema } } },
+    async (request, reply) => {
+      contarDesafio(requestAddressKey(request));
+      void reply.header('cache-control', 'no-store');
+      const { parameters, signature = '' } = await crearDesafio(db, dificultad, reloj.now());
+      return { parameters: { ...parameters }, signature };
+    },
   );
 
   app.get(
@@ -112,7 +148,12 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
         request.log.info('online booking: honeypot filled in, answered with a decoy');
         return reply.status(201).send(await reservaSenuelo(db, request.body, await getAjustes(db), reloj));
       }
-      const creada = await reservar(db, request.body, await getAjustes(db), reloj, requestAddressKey(request));
+      const desafio = await verificarDesafio(db, request.body.desafio, reloj.now());
+      const ajustes = await getAjustes(db);
+      const creada = await reservar(db, request.body, ajustes, reloj, requestAddressKey(request), async (trx) => {
+        await comprobarTopeDiario(trx, ajustes, reloj);
+        await gastarDesafio(trx, desafio, reloj.now());
+      });
       return reply.status(201).send(creada);
     },
   );

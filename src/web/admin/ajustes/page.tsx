@@ -77,6 +77,7 @@ const reservasSchema = ajustesSchema.pick({
   anticipacionMinimaHoras: true,
   horizonteDias: true,
   cancelacionHoras: true,
+  reservasOnlineMaxPorDia: true,
 });
 
 type ReservasValues = {
@@ -84,6 +85,7 @@ type ReservasValues = {
   anticipacionMinimaHoras: number | string;
   horizonteDias: number | string;
   cancelacionHoras: number | string;
+  reservasOnlineMaxPorDia: number | string;
 };
 
 const reservasValues = (a: Ajustes): ReservasValues => ({
@@ -91,9 +93,10 @@ const reservasValues = (a: Ajustes): ReservasValues => ({
   anticipacionMinimaHoras: a.anticipacionMinimaHoras,
   horizonteDias: a.horizonteDias,
   cancelacionHoras: a.cancelacionHoras,
+  reservasOnlineMaxPorDia: a.reservasOnlineMaxPorDia,
 });
 
-/** Online booking (issue 22): whether clients book themselves, and its three limits, saved together. */
+/** Online booking (issue 22): whether clients book themselves, and its limits, saved together. */
 function ReservasOnline({ ajustes }: { ajustes: Ajustes }) {
   const { form, submit, saving, error } = useFormModal({
     initialValues: reservasValues(ajustes),
@@ -119,7 +122,7 @@ function ReservasOnline({ ajustes }: { ajustes: Ajustes }) {
           description="En la página Turnos aparece “Reservá online”: eligen servicio, profesional, día y horario libres según los horarios de cada empleado."
           {...form.getInputProps('reservasOnline', { type: 'checkbox' })}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label="Anticipación mínima"
             description="Horas antes del turno."
@@ -142,6 +145,16 @@ function ReservasOnline({ ajustes }: { ajustes: Ajustes }) {
             description="Horas antes del turno en que el cliente aún puede cancelarlo."
             {...horas}
             {...form.getInputProps('cancelacionHoras')}
+          />
+          <NumberInput
+            label="Reservas online por día"
+            description="Hechas en el día. Al llegar, la página ofrece reservar por WhatsApp hasta el día siguiente."
+            {...AS_TYPED}
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            inputMode="numeric"
+            {...form.getInputProps('reservasOnlineMaxPorDia')}
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">

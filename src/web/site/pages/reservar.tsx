@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/domain/money.ts';
-import { reservaMessages } from '#shared/domain/reserva-messages.ts';
+import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import type { Disponibilidad, ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { chatLink, contact } from '#web/site/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
+import { codigoDe, useDesafio } from '#web/site/use-desafio.ts';
 import { useHydrated } from '#web/site/use-hydrated.ts';
 import { ReservaDetalle } from './reserva-detalle.tsx';
 import { diaCorto, diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
@@ -32,7 +33,8 @@ interface Datos {
  */
 export function Component() {
   const hydrated = useHydrated();
-  const [carga, setCarga] = useState<'cargando' | 'apagado' | 'error' | 'lista'>('cargando');
+  // 'tope': the day's online bookings are all taken; the page offers the chat.
+  const [carga, setCarga] = useState<'cargando' | 'apagado' | 'tope' | 'error' | 'lista'>('cargando');
   const [servicios, setServicios] = useState<ServicioReservable[]>([]);
   const [equipo, setEquipo] = useState<ProfesionalPublico[]>([]);
   const [paso, setPaso] = useState<Paso>('servicio');
@@ -47,6 +49,8 @@ export function Component() {
   const [datos, setDatos] = useState<Datos>({ nombre: '', telefono: '', email: '', sitio: '' });
   const [aviso, setAviso] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // The proof of work, solved in the background since the steps were shown.
+  const desafio = useDesafio(carga === 'lista');
   const [creada, setCreada] = useState<ReservaCreada | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
 
@@ -54,8 +58,9 @@ export function Component() {
     if (!hydrated) return;
     reservasApi
       .estado()
-      .then(async ({ reservasOnline }) => {
+      .then(async ({ reservasOnline, topeAlcanzado }) => {
         if (!reservasOnline) return setCarga('apagado');
+        if (topeAlcanzado) return setCarga('tope');
         const [s, e] = await Promise.all([reservasApi.servicios(), reservasApi.profesionales()]);
         setServicios(s);
         setEquipo(e);
@@ -112,19 +117,26 @@ export function Component() {
     setEnviando(true);
     setAviso(null);
     try {
-      const reserva = await reservasApi.reservar({
-        idServicio: servicio.id,
-        idEmpleado: profesional?.id ?? null,
-        fecha,
-        hora,
-        nombre: datos.nombre,
-        telefono: datos.telefono,
-        email: datos.email,
-        sitio: datos.sitio,
-      });
+      const reserva = await desafio.enviar((pago) =>
+        reservasApi.reservar({
+          idServicio: servicio.id,
+          idEmpleado: profesional?.id ?? null,
+          fecha,
+          hora,
+          nombre: datos.nombre,
+          telefono: datos.telefono,
+          email: datos.email,
+          sitio: datos.sitio,
+          desafio: pago,
+        }),
+      );
       setCreada(reserva);
       requestAnimationFrame(() => titulo.current?.focus());
     } catch (err) {
+      if (err instanceof ApiError && codigoDe(err) === reservaCodes.topeDiario) {
+        setCarga('tope');
+        return;
+      }
       const ocupado =
         err instanceof ApiError &&
         err.status === 409 &&
@@ -150,6 +162,17 @@ export function Component() {
       <p className="note" role="status">
         Buscando los horarios libres…
       </p>
+    );
+  } else if (carga === 'tope') {
+    contenido = (
+      <>
+        <p className="lead" role="status">
+          {reservaMessages.topeDiario}
+        </p>
+        <p className="actions center">
+          <ChatButton>Reservar por WhatsApp</ChatButton>
+        </p>
+      </>
     );
   } else if (carga === 'apagado' || (carga === 'lista' && (servicios.length === 0 || equipo.length === 0))) {
     contenido = (
@@ -338,9 +361,14 @@ export function Component() {
             <p className="note">El pago se hace en el local.</p>
             <p className="actions">
               <button type="button" className="button" disabled={enviando} onClick={() => void confirmar()}>
-                {enviando ? 'Reservando…' : 'Confirmar reserva'}
+                {desafio.verificando ? 'Verificando…' : enviando ? 'Reservando…' : 'Confirmar reserva'}
               </button>
             </p>
+            {desafio.verificando && (
+              <p className="note" role="status">
+                Estamos verificando la reserva desde tu navegador: tarda unos segundos.
+              </p>
+            )}
           </Paso>
         )}
       </>
