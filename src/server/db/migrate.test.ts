@@ -32,12 +32,23 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       provider: { getMigrations: () => Promise.resolve({ ...upTo003 }) },
     });
     await sql`delete from kysely_migration where name > '003-turnos-orden'`.execute(t.db);
-    for (const table of ['reservas_intentos', 'clientes_notas', 'ajustes', 'cierres_caja', 'pagos', 'recordatorios']) {
+    for (const table of [
+      'reservas_desafios_usados',
+      'cierres_caja_historial',
+      'reservas_intentos',
+      'clientes_notas',
+      'ajustes',
+      'cierres_caja',
+      'pagos',
+      'recordatorios',
+    ]) {
       await t.db.schema.dropTable(table).ifExists().execute();
     }
-    await t.db.schema.dropIndex('turnos_token_cancelacion_idx').ifExists().execute();
+    for (const index of ['turnos_token_cancelacion_idx', 'turnos_origen_direccion_idx', 'turnos_origen_created_idx']) {
+      await t.db.schema.dropIndex(index).ifExists().execute();
+    }
     for (const [table, columns] of [
-      ['turnos', ['asistencia', 'medio_pago', 'origen', 'token_cancelacion']],
+      ['turnos', ['asistencia', 'medio_pago', 'origen', 'token_cancelacion', 'origen_direccion', 'origen_telefono']],
       ['gastos', ['medio_pago']],
       ['clientes', ['fusionado_en', 'datos_borrados_at']],
       ['empleados', ['horarios', 'ausencias']],

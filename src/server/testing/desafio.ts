@@ -25,3 +25,22 @@ export async function conDesafio<T extends object>(
 ): Promise<T & { desafio: string }> {
   return { ...body, desafio: await resolverDesafio(await get()) };
 }
+
+let desafiosPedidos = 0;
+
+/**
+ * A `get` for conDesafio over `app.inject`: each challenge asked from an address of its own, so
+ * tests that book many times never meet the per-address limit of challenges.
+ */
+export function desafioDe(app: { inject: (options: object) => Promise<{ statusCode: number; json: () => unknown }> }) {
+  return async (): Promise<unknown> => {
+    desafiosPedidos++;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/reservas/desafio',
+      remoteAddress: `10.250.${String(Math.floor(desafiosPedidos / 250) % 250)}.${String(desafiosPedidos % 250)}`,
+    });
+    if (res.statusCode !== 200) throw new Error(`desafío: ${String(res.statusCode)}`);
+    return res.json();
+  };
+}

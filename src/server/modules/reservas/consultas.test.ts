@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AJUSTES_INICIALES } from '#shared/schemas/ajustes.ts';
 import { buildApp } from '#server/app.ts';
+import { conDesafio, desafioDe } from '#server/testing/desafio.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 import { CONSULTAS_LIMITE, DEMASIADAS_CONSULTAS, ESPERA_429 } from './consultas-limit.ts';
@@ -82,7 +83,13 @@ describe.each(testDialects)('online availability kept and limited, on %s', (dial
       const res = await other.inject({
         method: 'POST',
         url: '/api/reservas',
-        payload: { idServicio: servicio, fecha: '2026-11-24', hora: '09:00', nombre: 'Ana', telefono: '11 2345-6789' },
+        payload: await conDesafio(desafioDe(other), {
+          idServicio: servicio,
+          fecha: '2026-11-24',
+          hora: '09:00',
+          nombre: 'Ana',
+          telefono: '11 2345-6789',
+        }),
         remoteAddress: '10.1.1.1',
       });
       expect(res.statusCode).toBe(201);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { up as migrate012 } from '#server/db/migrations/012-reservas-origen.ts';
+import { conDesafio, desafioDe } from '#server/testing/desafio.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -40,7 +41,13 @@ describe.each(testDialects)('undoing online bookings from one origin, on %s', (d
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reservas',
-      payload: { idServicio: servicio, fecha: '2026-11-24', hora, nombre: `Cliente ${hora}`, telefono },
+      payload: await conDesafio(desafioDe(t.app), {
+        idServicio: servicio,
+        fecha: '2026-11-24',
+        hora,
+        nombre: `Cliente ${hora}`,
+        telefono,
+      }),
       remoteAddress,
     });
     expect(res.statusCode, res.body).toBe(201);

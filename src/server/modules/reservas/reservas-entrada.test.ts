@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Duplicado } from '#shared/schemas/cliente.ts';
 import { reservaCreadaSchema, reservaMessages } from '#shared/schemas/reserva.ts';
 import { buildApp } from '#server/app.ts';
+import { conDesafio, desafioDe } from '#server/testing/desafio.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -19,13 +20,19 @@ describe.each(testDialects)('online booking input, on %s', (dialect) => {
   let lucia: number;
   let masajes: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) =>
-    t.app.inject({
+  /** A booking gets its proof of work solved, as the page does. */
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) => {
+    const body =
+      method === 'POST' && url === '/api/reservas' && payload !== undefined
+        ? await conDesafio(desafioDe(t.app), payload)
+        : payload;
+    return t.app.inject({
       method,
       url,
       headers: cookie === undefined ? {} : { cookie },
-      ...(payload === undefined ? {} : { payload }),
+      ...(body === undefined ? {} : { payload: body }),
     });
+  };
   const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, admin);
   const reserva = (extra: object = {}) => ({
     idServicio: masajes,
@@ -246,12 +253,16 @@ describe.each(testDialects)('online booking input, on %s', (dialect) => {
       try {
         const apps = [t.app, ...extra];
         const horas = ['14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
+        // Each proof of work solved first, so the bookings themselves arrive together.
+        const cuerpos = await Promise.all(
+          horas.map((hora) => conDesafio(desafioDe(t.app), reserva({ nombre: 'Otra Persona', hora }))),
+        );
         const results = await Promise.all(
-          horas.map((hora, i) =>
+          cuerpos.map((payload, i) =>
             (apps[i % apps.length] ?? t.app).inject({
               method: 'POST',
               url: '/api/reservas',
-              payload: reserva({ nombre: 'Otra Persona', hora }),
+              payload,
               remoteAddress: `10.0.1.${i + 1}`,
             }),
           ),
