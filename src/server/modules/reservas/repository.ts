@@ -37,7 +37,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { listEmpleados } from '#server/modules/empleados/repository.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
-import { clientesDelTelefono, titular } from './titular.ts';
+import { clienteVigente, clientesDelTelefono, titular } from './titular.ts';
 
 type ReservaInput = z.output<typeof reservaInputSchema>;
 
@@ -279,7 +279,8 @@ export async function reservar(
       if (Number(futuras.n) >= MAX_RESERVAS_FUTURAS) throw new HttpError(409, reservaMessages.demasiadasReservas);
     }
     const now = new Date(reloj.now()).toISOString();
-    let idCliente = titular(clientes, input.nombre)?.id;
+    const encontrado = titular(clientes, input.nombre)?.id;
+    let idCliente = encontrado === undefined ? undefined : await clienteVigente(trx, encontrado);
     if (idCliente === undefined) {
       const nuevo = await trx
         .insertInto('clientes')

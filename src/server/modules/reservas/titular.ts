@@ -1,6 +1,6 @@
 import { foldText } from '#shared/domain/text.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
-import type { Db } from '#server/db/dialect.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
 
 /** An active client whose phone is the booking's WhatsApp number. */
 export interface ClienteDelTelefono {
@@ -35,4 +35,27 @@ function primerNombre(nombre: string): string {
 export function titular<C extends ClienteDelTelefono>(clientes: readonly C[], nombre: string): C | undefined {
   const buscado = primerNombre(nombre);
   return buscado === '' ? undefined : clientes.find((c) => primerNombre(c.nombre) === buscado);
+}
+
+/**
+ * The client a booking found by phone is written for, read again under a lock (shared, on
+ * PostgreSQL) held to the end of the booking's transaction. A merge locks both clients for update,
+ * so it either waits for the booking and then moves it, or has already archived the duplicate:
+ * then the booking goes to the client it was merged into (the same person), never to the archived
+ * row. A client archived otherwise is nobody: the booking adds a new one. SQLite has one writer.
+ */
+export async function clienteVigente(db: Db, id: number): Promise<number | undefined> {
+  const leer = (cual: number) => {
+    const query = db.selectFrom('clientes').select(['archived_at', 'fusionado_en']).where('id', '=', cual);
+    return (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
+  };
+  let actual = id;
+  // A merged client points at the one it was merged into; that one may have been merged since.
+  for (let saltos = 0; saltos < 10; saltos++) {
+    const row = await leer(actual);
+    if (row === undefined) return undefined;
+    if (row.fusionado_en === null) return row.archived_at === null ? actual : undefined;
+    actual = row.fusionado_en;
+  }
+  return undefined;
 }
