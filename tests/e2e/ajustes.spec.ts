@@ -49,13 +49,18 @@ test.describe('Ajustes: quién ve las cifras del centro', () => {
       await expect(staff.getByText('Las cifras del centro las ve solo un administrador.')).toBeVisible();
       expect((await staff.request.get('/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30')).status()).toBe(403);
       expect((await staff.request.get('/api/caja')).status()).toBe(403);
-      // The team stays, without the profit share, its writes or the earnings summary.
+      // The team stays theirs to manage, without the profit share or the earnings summary.
       await staff.goto('/admin/empleados');
       const equipo = staff.getByRole('table', { name: 'Empleados' });
       await expect(equipo.getByRole('row', { name: new RegExp(`Eva ${u}`) })).toBeVisible();
       await expect(equipo.getByRole('columnheader', { name: '% Ganancia' })).toHaveCount(0);
-      await expect(staff.getByRole('button', { name: 'Agregar empleado' })).toHaveCount(0);
       await expect(staff.getByRole('link', { name: 'Ver resumen' })).toHaveCount(0);
+      await staff.getByRole('button', { name: 'Agregar empleado' }).click();
+      const form = staff.getByRole('dialog', { name: 'Nuevo empleado' });
+      await expect(form.getByLabel('Apellido')).toBeVisible();
+      await expect(form.getByLabel('Porcentaje de ganancia')).toHaveCount(0);
+      await staff.keyboard.press('Escape');
+      await expect(form).toBeHidden();
       expect(await seriousViolations(staff)).toEqual([]);
       await staff.context().close();
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { AJUSTES_INICIALES, ajustesMessages } from '#shared/schemas/ajustes.ts';
+import { PORCENTAJE_GANANCIA_DEFAULT } from '#shared/schemas/empleado.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -74,15 +75,40 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     for (const [method, url, payload] of [
       ['GET', `/api/empleados/${idEmpleado}/resumen?desde=2026-11-23&hasta=2026-11-29`],
       ['GET', '/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30'],
-      ['POST', '/api/empleados', { nombre: 'Otra', apellido: 'Más' }],
-      ['PUT', `/api/empleados/${idEmpleado}`, { nombre: 'Lucía', apellido: 'Paz', porcentajeGanancia: 90 }],
-      ['DELETE', `/api/empleados/${idEmpleado}`],
     ] as const) {
       const r = await call(staff, method, url, payload);
       expect(r.statusCode, `${method} ${url}`).toBe(403);
       expect(r.json()).toEqual({ error: ajustesMessages.sinCifras, code: 'SIN_CIFRAS' });
     }
-    // The employees stay theirs to book with, without the profit share.
+    // The employees stay theirs to manage, without the profit share: whatever share staff send,
+    // a new employee gets the default one and an edited one keeps hers.
+    const editada = await call(staff, 'PUT', `/api/empleados/${idEmpleado}`, {
+      nombre: 'Lucía',
+      apellido: 'Paz',
+      telefono: '11 5555-0000',
+      porcentajeGanancia: 90,
+    });
+    expect(editada.statusCode, editada.body).toBe(200);
+    expect(editada.json()).toMatchObject({ telefono: '11 5555-0000' });
+    expect(editada.json()).not.toHaveProperty('porcentajeGanancia');
+    const nueva = await call(staff, 'POST', '/api/empleados', {
+      nombre: 'Otra',
+      apellido: 'Más',
+      porcentajeGanancia: 95,
+    });
+    expect(nueva.statusCode, nueva.body).toBe(201);
+    expect(nueva.json()).not.toHaveProperty('porcentajeGanancia');
+    const shares = await t.testDb.db
+      .selectFrom('empleados')
+      .select(['nombre', 'porcentaje_ganancia'])
+      .orderBy('id')
+      .execute();
+    expect(shares.map((e) => [e.nombre, Number(e.porcentaje_ganancia)])).toEqual([
+      ['Lucía', 40],
+      ['Otra', PORCENTAJE_GANANCIA_DEFAULT],
+    ]);
+    const idNueva = (nueva.json() as { id: number }).id;
+    expect((await call(staff, 'DELETE', `/api/empleados/${idNueva}`)).statusCode).toBe(204);
     const empleados = (await call(staff, 'GET', '/api/empleados')).json() as Record<string, unknown>[];
     expect(empleados).toEqual([expect.objectContaining({ nombre: 'Lucía' })]);
     expect(empleados[0]).not.toHaveProperty('porcentajeGanancia');

@@ -88,12 +88,23 @@ export async function createEmpleado(db: Db, userId: number, input: EmpleadoInpu
   });
 }
 
-export async function updateEmpleado(db: Db, userId: number, id: number, input: EmpleadoInput): Promise<Empleado> {
+/** `conservarPorcentaje`: the share stays as stored (a write by staff who do not see the figures). */
+export async function updateEmpleado(
+  db: Db,
+  userId: number,
+  id: number,
+  input: EmpleadoInput,
+  { conservarPorcentaje = false } = {},
+): Promise<Empleado> {
   return db.transaction().execute(async (trx) => {
     const before = toEmpleado(await activeRowForUpdate(trx, 'empleados', id, empleadoNotFound));
+    const values =
+      conservarPorcentaje && before.porcentajeGanancia !== undefined
+        ? { ...input, porcentajeGanancia: before.porcentajeGanancia }
+        : input;
     const row = await trx
       .updateTable('empleados')
-      .set({ ...toRow(input), updated_at: new Date().toISOString() })
+      .set({ ...toRow(values), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

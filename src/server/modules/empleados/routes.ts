@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { empleadoInputSchema, empleadoSchema, type Empleado } from '#shared/schemas/empleado.ts';
+import {
+  empleadoInputSchema,
+  empleadoSchema,
+  PORCENTAJE_GANANCIA_DEFAULT,
+  type Empleado,
+} from '#shared/schemas/empleado.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import { currentUserId } from '#server/auth/guard.ts';
-import { requireCifras } from '#server/auth/require-cifras.ts';
 import { veCifras } from '#server/modules/ajustes/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { createEmpleado, getEmpleado, listEmpleados, removeEmpleado, updateEmpleado } from './repository.ts';
 
 /**
  * Employees: list, add, edit, delete (or archive when appointments refer to them). Their profit
- * share is a figure of the centre (issue 19): while an admin keeps those to admins, staff read
- * the employees without it and cannot change them.
+ * share is a figure of the centre: while an admin keeps those to admins, staff read and write the
+ * employees without it (the earnings summary stays the admins').
  */
 export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const conCifras = requireCifras(db);
   const sinPorcentaje = ({ porcentajeGanancia: _, ...e }: Empleado) => e;
   const visible = async (role: string | undefined, e: Empleado) =>
     (await veCifras(db, role ?? '')) ? e : sinPorcentaje(e);
@@ -28,22 +31,32 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     visible(request.user?.role, await getEmpleado(db, request.params.id)),
   );
 
+  // Staff without the figures keep the screen and its writes, but never the share: a new employee
+  // gets the default one, an edited one keeps hers, whatever the request says.
   app.post(
     '/empleados',
-    { onRequest: conCifras, schema: { body: empleadoInputSchema, response: { 201: empleadoSchema } } },
-    async (request, reply) => reply.status(201).send(await createEmpleado(db, currentUserId(request), request.body)),
+    { schema: { body: empleadoInputSchema, response: { 201: empleadoSchema } } },
+    async (request, reply) => {
+      const cifras = await veCifras(db, request.user?.role ?? '');
+      const input = cifras ? request.body : { ...request.body, porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT };
+      const empleado = await createEmpleado(db, currentUserId(request), input);
+      return reply.status(201).send(cifras ? empleado : sinPorcentaje(empleado));
+    },
   );
 
   app.put(
     '/empleados/:id',
-    {
-      onRequest: conCifras,
-      schema: { params: idParamSchema, body: empleadoInputSchema, response: { 200: empleadoSchema } },
+    { schema: { params: idParamSchema, body: empleadoInputSchema, response: { 200: empleadoSchema } } },
+    async (request) => {
+      const cifras = await veCifras(db, request.user?.role ?? '');
+      const empleado = await updateEmpleado(db, currentUserId(request), request.params.id, request.body, {
+        conservarPorcentaje: !cifras,
+      });
+      return cifras ? empleado : sinPorcentaje(empleado);
     },
-    async (request) => updateEmpleado(db, currentUserId(request), request.params.id, request.body),
   );
 
-  app.delete('/empleados/:id', { onRequest: conCifras, schema: { params: idParamSchema } }, async (request, reply) => {
+  app.delete('/empleados/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
     await removeEmpleado(db, currentUserId(request), request.params.id);
     return reply.status(204).send();
   });

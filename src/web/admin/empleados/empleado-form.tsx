@@ -4,6 +4,7 @@ import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from 
 import { FormModal } from '#web/components/form-modal.tsx';
 import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { useSaveEmpleado } from './api.ts';
 import { HorariosFields } from './horarios-fields.tsx';
 
@@ -41,6 +42,8 @@ export function EmpleadoFormModal({
   onClose: () => void;
   onSaved: (e: Empleado) => void;
 }) {
+  // Staff who do not see the centre's figures edit everything but the share (the server keeps it).
+  const conCifras = useCurrentUser().veCifras;
   const { form, submit, saving, error } = useFormModal({
     opened,
     initialValues: empleado ?? empty,
@@ -66,18 +69,20 @@ export function EmpleadoFormModal({
       </SimpleGrid>
       <TextInput label="Teléfono" type="tel" inputMode="tel" {...form.getInputProps('telefono')} />
       <TextInput label="Email" type="email" inputMode="email" {...form.getInputProps('email')} />
-      <NumberInput
-        label="Porcentaje de ganancia"
-        description="La parte de lo abonado que le corresponde (0 a 100)."
-        required
-        {...AS_TYPED}
-        min={0}
-        max={100}
-        decimalSeparator=","
-        suffix=" %"
-        inputMode="decimal"
-        {...form.getInputProps('porcentajeGanancia')}
-      />
+      {conCifras && (
+        <NumberInput
+          label="Porcentaje de ganancia"
+          description="La parte de lo abonado que le corresponde (0 a 100)."
+          required
+          {...AS_TYPED}
+          min={0}
+          max={100}
+          decimalSeparator=","
+          suffix=" %"
+          inputMode="decimal"
+          {...form.getInputProps('porcentajeGanancia')}
+        />
+      )}
       <HorariosFields form={form} />
     </FormModal>
   );

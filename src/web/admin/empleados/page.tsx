@@ -33,8 +33,8 @@ const columns: Column<Empleado>[] = [
 
 /**
  * Admin › Empleados: the team, their contact details and profit share. While the admins keep the
- * centre's figures to themselves, staff read the team without the share, and cannot change it
- * (the API refuses their writes) nor open the earnings summary.
+ * centre's figures to themselves, staff manage the team without the share (the server keeps it)
+ * and without the earnings summary.
  */
 export function Component() {
   const conCifras = useCurrentUser().veCifras;
@@ -64,11 +64,9 @@ export function Component() {
           type="search"
           w={{ base: '100%', xs: 280 }}
         />
-        {conCifras && (
-          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
-            Agregar empleado
-          </Button>
-        )}
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={rows.openNew}>
+          Agregar empleado
+        </Button>
       </Group>
 
       <ListStatus
@@ -83,22 +81,15 @@ export function Component() {
           rowKey={(e) => e.id}
           columns={conCifras ? columns : contacto}
           minWidth={conCifras ? 720 : 560}
-          actions={
-            conCifras
-              ? (e) => (
-                  <RowActions onEdit={() => rows.openEdit(e)} onDelete={() => rows.askDelete(e)}>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      component={Link}
-                      to={`/admin/empleados/resumen/${e.id}`}
-                    >
-                      Ver resumen
-                    </Button>
-                  </RowActions>
-                )
-              : undefined
-          }
+          actions={(e) => (
+            <RowActions onEdit={() => rows.openEdit(e)} onDelete={() => rows.askDelete(e)}>
+              {conCifras && (
+                <Button size="compact-sm" variant="default" component={Link} to={`/admin/empleados/resumen/${e.id}`}>
+                  Ver resumen
+                </Button>
+              )}
+            </RowActions>
+          )}
         />
       )}
 
