@@ -70,32 +70,40 @@ export function lockHolder(file: string): number | null {
   }
 }
 
+/** Waits `ms` without giving up the thread: the lock is taken once, at start, before serving. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** A takeover guard older than this was left by a start that died in the middle of one. */
+const GUARD_STALE_MS = 10_000;
+
 /**
- * Moves a stale lock (text `stale`) out of the way. Renaming is atomic: of two starts taking over
- * the same stale lock at once, one moves it and the other finds it gone; the loser's next try to
- * create the lock then meets the winner's. Should the file moved no longer be the stale lock
- * (another start replaced it meanwhile), it is put back and the start refused.
+ * Runs `takeOver` while holding `<lock>.toma`, a folder made atomically: takeovers of a stale
+ * lock go one at a time, so none can remove a lock that another start has just put in its place.
  */
-function moveStaleLock(path: string, stale: string, file: string): void {
-  const aside = `${path}.${process.pid}.viejo`;
-  try {
-    fs.renameSync(path, aside);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
-  }
-  const moved = fs.readFileSync(aside, 'utf8');
-  if (moved !== stale) {
+function withTakeoverGuard<T>(path: string, takeOver: () => T): T {
+  const guard = `${path}.toma`;
+  for (;;) {
     try {
-      fs.linkSync(aside, path);
-    } finally {
-      fs.rmSync(aside, { force: true });
+      fs.mkdirSync(guard, { mode: 0o700 });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - fs.statSync(guard).mtimeMs > GUARD_STALE_MS)
+          fs.rmSync(guard, { recursive: true, force: true });
+      } catch {
+        // Gone meanwhile: try again.
+      }
+      pause(20);
     }
-    const holder = holds(moved);
-    if (holder !== null) throw new Error(`Otro proceso del servidor (pid ${holder}) ya usa la base ${file}.`);
-    return;
   }
-  fs.rmSync(aside, { force: true });
+  try {
+    return takeOver();
+  } finally {
+    fs.rmSync(guard, { recursive: true, force: true });
+  }
 }
 
 /** Takes the lock for this process, or throws when another live process holds it. Answers the release. */
@@ -107,33 +115,40 @@ export function acquireLock(file: string): () => void {
   // Written whole beside it, then linked into place (fails if a lock is there): no other start
   // ever reads a lock half written, which would look stale.
   const fresh = `${path}.${process.pid}.nuevo`;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      fs.rmSync(fresh, { force: true });
-      fs.writeFileSync(fresh, own, { mode: PRIVATE_FILE_MODE });
+  const release = () => {
+    if (fs.existsSync(path) && fs.readFileSync(path, 'utf8').trim() === own) fs.rmSync(path);
+  };
+  const refuse = (holder: number) => new Error(`Otro proceso del servidor (pid ${holder}) ya usa la base ${file}.`);
+  fs.rmSync(fresh, { force: true });
+  fs.writeFileSync(fresh, own, { mode: PRIVATE_FILE_MODE });
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
       try {
         fs.linkSync(fresh, path);
-      } finally {
-        fs.rmSync(fresh, { force: true });
+        return release;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
-      return () => {
-        if (fs.existsSync(path) && fs.readFileSync(path, 'utf8').trim() === own) fs.rmSync(path);
+      const read = () => {
+        try {
+          return fs.readFileSync(path, 'utf8');
+        } catch {
+          return null; // gone meanwhile
+        }
       };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      let text: string;
-      try {
-        text = fs.readFileSync(path, 'utf8');
-      } catch {
-        continue; // gone meanwhile: try again
-      }
+      const text = read();
+      if (text === null) continue;
       const holder = holds(text);
-      if (holder !== null && holder !== process.pid) {
-        throw new Error(`Otro proceso del servidor (pid ${holder}) ya usa la base ${file}.`, { cause: err });
-      }
-      // Stale (its process is gone, or the pid now belongs to another process): take it over.
-      moveStaleLock(path, text, file);
+      if (holder !== null && holder !== process.pid) throw refuse(holder);
+      // Stale (its process is gone, or the pid now belongs to another process): removed only if it
+      // is still that same stale lock once the guard is held; then this start links its own, or
+      // meets the lock of a start that linked first.
+      withTakeoverGuard(path, () => {
+        if (read() === text) fs.rmSync(path, { force: true });
+      });
     }
+  } finally {
+    fs.rmSync(fresh, { force: true });
   }
   throw new Error(`No se pudo tomar el bloqueo de ${file}.`);
 }
