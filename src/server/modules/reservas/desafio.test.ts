@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { buildApp } from '#server/app.ts';
 import { DIFICULTAD_DE_PRUEBA, resolverDesafio } from '#server/testing/desafio.ts';
+import { creador, vaciarCentro } from '#server/testing/reservas.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 import { DESAFIO_VIGENCIA_MS, DESAFIOS_LIMITE } from './desafio.ts';
@@ -46,24 +47,8 @@ describe.each(testDialects)('online booking proof of work, on %s', (dialect) => 
 
   beforeEach(async () => {
     now = LUNES_10;
-    const db = t.testDb.db;
-    for (const table of [
-      'turnos',
-      'clientes',
-      'empleados',
-      'servicios_base',
-      'reservas_intentos',
-      'reservas_desafios_usados',
-      'audit_log',
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    const post = async (url: string, body: object) =>
-      (
-        (await t.app.inject({ method: 'POST', url, payload: body, headers: { cookie: admin } })).json() as {
-          id: number;
-        }
-      ).id;
+    await vaciarCentro(t.testDb.db, { ajustes: false });
+    const post = creador(t, admin);
     await post('/api/empleados', {
       nombre: 'Lucía',
       apellido: 'Paz',

@@ -8,6 +8,7 @@ import type { Duplicado } from '#shared/schemas/cliente.ts';
 import { reservaCreadaSchema, reservaMessages } from '#shared/schemas/reserva.ts';
 import { buildApp } from '#server/app.ts';
 import { conDesafio, desafioDe } from '#server/testing/desafio.ts';
+import { creador, vaciarCentro } from '#server/testing/reservas.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -52,22 +53,8 @@ describe.each(testDialects)('online booking input, on %s', (dialect) => {
   afterAll(async () => t.close());
 
   beforeEach(async () => {
-    const db = t.testDb.db;
-    for (const table of [
-      'pagos',
-      'recordatorios',
-      'turnos',
-      'clientes_notas',
-      'clientes',
-      'empleados',
-      'servicios_base',
-      'reservas_intentos',
-      'ajustes',
-      'audit_log',
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    const post = async (url: string, body: object) => ((await asAdmin('POST', url, body)).json() as { id: number }).id;
+    await vaciarCentro(t.testDb.db);
+    const post = creador(t, admin);
     // Tuesdays 14:00 to 20:00: six one-hour times on the 24th, the 1st, the 8th…
     lucia = await post('/api/empleados', {
       nombre: 'Lucía Inés',

@@ -5,6 +5,7 @@ import { reservaMessages } from '#shared/schemas/reserva.ts';
 import { turnoMessages } from '#shared/schemas/turno.ts';
 import { buildApp } from '#server/app.ts';
 import { conDesafio } from '#server/testing/desafio.ts';
+import { creador, vaciarCentro } from '#server/testing/reservas.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -70,23 +71,8 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
 
   beforeEach(async () => {
     now = LUNES_10;
-    const db = t.testDb.db;
-    for (const table of [
-      'pagos',
-      'recordatorios',
-      'turnos',
-      'clientes_notas',
-      'clientes',
-      'empleados',
-      'servicios_base',
-      'reservas_intentos',
-      'reservas_desafios_usados',
-      'ajustes',
-      'audit_log',
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    const post = async (url: string, body: object) => ((await asAdmin('POST', url, body)).json() as { id: number }).id;
+    await vaciarCentro(t.testDb.db);
+    const post = creador(t, admin);
     lucia = await post('/api/empleados', {
       nombre: 'Lucía Inés',
       apellido: 'Paz',

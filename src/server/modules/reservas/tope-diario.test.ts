@@ -4,6 +4,7 @@ import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.t
 import { AJUSTES_INICIALES } from '#shared/schemas/ajustes.ts';
 import { buildApp } from '#server/app.ts';
 import { conDesafio } from '#server/testing/desafio.ts';
+import { creador, vaciarCentro } from '#server/testing/reservas.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -51,23 +52,8 @@ describe.each(testDialects)("the day's ceiling of online bookings, on %s", (dial
 
   beforeEach(async () => {
     now = LUNES_10;
-    const db = t.testDb.db;
-    for (const table of [
-      'turnos',
-      'clientes',
-      'empleados',
-      'servicios_base',
-      'reservas_intentos',
-      'ajustes',
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    const post = async (url: string, body: object) =>
-      (
-        (await t.app.inject({ method: 'POST', url, payload: body, headers: { cookie: admin } })).json() as {
-          id: number;
-        }
-      ).id;
+    await vaciarCentro(t.testDb.db);
+    const post = creador(t, admin);
     await post('/api/empleados', {
       nombre: 'Lucía',
       apellido: 'Paz',
