@@ -126,15 +126,26 @@ function selectCierres(db: Db) {
 
 type CierreRow = Awaited<ReturnType<ReturnType<typeof selectCierres>['executeTakeFirstOrThrow']>>;
 
-function toCierre(r: CierreRow, ahora: Movimientos): Cierre {
+/** A close's amounts in pesos, the difference worked out from the cents. */
+function importes(r: {
+  fondo_inicial_cents: number | string | null;
+  contado_cents: number | string | null;
+  esperado_cents: number | string | null;
+}) {
   const contado = Number(r.contado_cents);
   const esperado = Number(r.esperado_cents);
   return {
-    fecha: r.fecha,
     fondoInicial: fromCents(Number(r.fondo_inicial_cents)),
     contado: fromCents(contado),
     esperado: fromCents(esperado),
     diferencia: fromCents(contado - esperado),
+  };
+}
+
+function toCierre(r: CierreRow, ahora: Movimientos): Cierre {
+  return {
+    fecha: r.fecha,
+    ...importes(r),
     nota: r.nota ?? '',
     cerradoPor: r.u_nombre,
     cerradoAt: r.cerrado_at,
@@ -174,14 +185,9 @@ async function historialDe(db: Db, fecha: string): Promise<HistorialCaja> {
     .execute();
   return rows.map((r) => {
     if (r.tipo === 'reapertura') return { tipo: 'reapertura', motivo: r.motivo ?? '', por: r.u_nombre, at: r.at };
-    const contado = Number(r.contado_cents);
-    const esperado = Number(r.esperado_cents);
     return {
       tipo: 'cierre',
-      fondoInicial: fromCents(Number(r.fondo_inicial_cents)),
-      contado: fromCents(contado),
-      esperado: fromCents(esperado),
-      diferencia: fromCents(contado - esperado),
+      ...importes(r),
       nota: r.nota ?? '',
       por: r.u_nombre,
       at: r.at,

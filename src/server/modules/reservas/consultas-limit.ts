@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { ventanasPorDireccion } from '#server/http/address-window.ts';
 import { requestAddressKey } from '#server/http/client-address.ts';
 import { HttpError } from '#server/http/errors.ts';
 
@@ -23,27 +23,17 @@ export const DEMASIADAS_CONSULTAS = {
 
 /**
  * An onRequest hook counting each address's requests (requestAddressKey: an IPv6 /64 is one
- * visitor) in windows of a minute, answering 429 past the limit, before any database work.
- *
- * Kept in this process's memory, not in the database as the bookings' limits are: these are
- * reads, and writing a row for each would cost more than the read it guards and would undo the
- * kept answers (any write does). With several instances an address gets the limit at each; the
- * limit bounds each instance's work, which is its purpose. Bounded to 50,000 addresses, the least
- * recently seen forgotten first.
+ * visitor) in windows of a minute, answering 429 past the limit, before any database work. In
+ * memory (http/address-window.ts): these are reads, and writing a row for each would cost more
+ * than the read it guards and would undo the kept answers (any write does); the limit bounds each
+ * instance's work, which is its purpose.
  */
 export function limiteDeConsultas(now: () => number) {
-  const ventanas = new LRUCache<string, { desde: number; n: number }>({ max: 50_000 });
+  const contar = ventanasPorDireccion(CONSULTAS_LIMITE, now);
   let esperando = 0;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const key = requestAddressKey(request);
-    const t = now();
-    let ventana = ventanas.get(key);
-    if (ventana === undefined || t - ventana.desde >= CONSULTAS_LIMITE.ventanaMs || t < ventana.desde) {
-      ventana = { desde: t, n: 0 };
-      ventanas.set(key, ventana);
-    }
-    ventana.n++;
-    if (ventana.n > CONSULTAS_LIMITE.porVentana) {
+    const retryAfter = contar(requestAddressKey(request));
+    if (retryAfter !== null) {
       if (esperando < ESPERA_429.simultaneas) {
         esperando++;
         try {
@@ -52,7 +42,7 @@ export function limiteDeConsultas(now: () => number) {
           esperando--;
         }
       }
-      void reply.header('retry-after', String(Math.ceil((ventana.desde + CONSULTAS_LIMITE.ventanaMs - t) / 1000)));
+      void reply.header('retry-after', String(retryAfter));
       throw new HttpError(429, DEMASIADAS_CONSULTAS.message, { code: DEMASIADAS_CONSULTAS.code });
     }
   };

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { LRUCache } from 'lru-cache';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { ventanasPorDireccion } from '#server/http/address-window.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 /**
@@ -150,20 +150,17 @@ export async function gastarDesafio(trx: Db, desafio: DesafioResuelto, now: numb
 }
 
 /**
- * The limit of challenges per address, in this process's memory: a challenge costs the server
- * one key derivation and writes nothing, so a limit per instance is enough to keep one visitor
- * from making the server work for a flood of them.
+ * The limit of challenges per address, in this process's memory (http/address-window.ts): a
+ * challenge costs the server one key derivation and writes nothing, so a limit per instance is
+ * enough to keep one visitor from making the server work for a flood of them.
  */
-export function limiteDeDesafios(): (address: string) => void {
-  const ventanas = new LRUCache<string, { n: number }>({ max: 50_000, ttl: DESAFIOS_LIMITE.ventanaMs });
+export function limiteDeDesafios(now: () => number): (address: string) => void {
+  const contar = ventanasPorDireccion(
+    { porVentana: DESAFIOS_LIMITE.porDireccion, ventanaMs: DESAFIOS_LIMITE.ventanaMs },
+    now,
+  );
   return (address) => {
-    const ventana = ventanas.get(address);
-    if (ventana === undefined) {
-      ventanas.set(address, { n: 1 });
-      return;
-    }
-    ventana.n += 1;
-    if (ventana.n > DESAFIOS_LIMITE.porDireccion) {
+    if (contar(address) !== null) {
       throw new HttpError(429, reservaMessages.demasiadosIntentos, { code: reservaCodes.demasiadosDesafios });
     }
   };

@@ -59,7 +59,7 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; dific
   { db, reloj, dificultad = DIFICULTAD_DESAFIO },
 ) => {
   const config = { public: true };
-  const contarDesafio = limiteDeDesafios();
+  const contarDesafio = limiteDeDesafios(reloj.now);
   const encendidas = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!(await getAjustes(db)).reservasOnline) return reply.status(404).send({ error: messages.notFound });
   };
