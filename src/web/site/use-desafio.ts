@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Challenge } from 'altcha-lib';
 import { reservaMessages } from '#shared/domain/reserva-messages.ts';
-import { ApiError } from '#web/lib/api.ts';
+import { errorCode } from '#web/lib/api.ts';
 import { reservasApi } from './reservas.ts';
 
 /** A solution older than this is solved again before use: the server takes one for 10 minutes. */
@@ -10,12 +10,6 @@ const VIGENCIA_MS = 8 * 60_000;
 interface Pendiente {
   payload: Promise<string>;
   desde: number;
-}
-
-/** The stable code of a refused call, if the server gave one: the page decides on it, not on the sentence. */
-export function codigoDe(err: ApiError): string | undefined {
-  const body = err.body;
-  return typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
 }
 
 /**
@@ -75,7 +69,7 @@ export function useDesafio(activo: boolean): {
         try {
           return await pedido(await tomar());
         } catch (err) {
-          if (!(err instanceof ApiError && codigoDe(err)?.startsWith('DESAFIO_') === true)) throw err;
+          if (errorCode(err)?.startsWith('DESAFIO_') !== true) throw err;
           return await pedido(await tomar());
         }
       } catch (err) {

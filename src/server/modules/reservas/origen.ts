@@ -13,7 +13,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
-import { ahoraEn } from './repository.ts';
+import { ahoraEn, porVenir } from './repository.ts';
 
 /**
  * 'Deshacer reservas de este origen' (the agenda's online list): the online bookings made from
@@ -52,7 +52,6 @@ const desdeDe = (o: Origen) => new Date(Date.parse(o.created_at) - VENTANA_MS).t
 
 /** The online bookings still 'Pendiente' and to come made between `desde` and `hasta`, with their origin. */
 async function pendientesEntre(db: Db, desde: string, hasta: string, reloj: Reloj): Promise<Origen[]> {
-  const ahora = ahoraEn(reloj);
   return db
     .selectFrom('turnos')
     .select(['id', 'created_at', 'origen_direccion', 'origen_telefono'])
@@ -60,9 +59,7 @@ async function pendientesEntre(db: Db, desde: string, hasta: string, reloj: Relo
     .where('asistencia', '=', ASISTENCIA_INICIAL)
     .where('created_at', '>=', desde)
     .where('created_at', '<=', hasta)
-    .where((eb) =>
-      eb.or([eb('fecha', '>', ahora.fecha), eb.and([eb('fecha', '=', ahora.fecha), eb('hora', '>=', ahora.hora)])]),
-    )
+    .where(porVenir(ahoraEn(reloj)))
     .orderBy('id')
     .execute();
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import { ASISTENCIA_INICIAL, liberaHorario } from '#shared/domain/asistencia.ts';
 import { addDays, nowIn, startOfDayIn } from '#shared/domain/dates.ts';
@@ -34,6 +34,7 @@ import { turnoMessages } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { listEmpleados } from '#server/modules/empleados/repository.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
@@ -191,6 +192,12 @@ async function contarIntento(db: Db, ip: string, telefono: string, now: number):
   }
 }
 
+/** A `where` for the appointments still to come at `ahora` (today's from its time on). */
+export function porVenir(ahora: Ahora) {
+  return (eb: ExpressionBuilder<Database, 'turnos'>) =>
+    eb.or([eb('fecha', '>', ahora.fecha), eb.and([eb('fecha', '=', ahora.fecha), eb('hora', '>=', ahora.hora)])]);
+}
+
 /** True while a booking may still be cancelled online: the owner's notice before it is not reached yet. */
 export function cancelable(fecha: string, hora: string, ahora: Ahora, ajustes: Ajustes): boolean {
   return conAnticipacion(fecha, hora, ahora, { anticipacionMinimaHoras: ajustes.cancelacionHoras, horizonteDias: 0 });
@@ -272,9 +279,7 @@ export async function reservar(
           clientes.map((c) => c.id),
         )
         .where('asistencia', 'not in', ['Canceló', 'No vino'])
-        .where((eb) =>
-          eb.or([eb('fecha', '>', ahora.fecha), eb.and([eb('fecha', '=', ahora.fecha), eb('hora', '>=', ahora.hora)])]),
-        )
+        .where(porVenir(ahora))
         .executeTakeFirstOrThrow();
       if (Number(futuras.n) >= MAX_RESERVAS_FUTURAS) throw new HttpError(409, reservaMessages.demasiadasReservas);
     }

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { formatMoney } from '#shared/domain/money.ts';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import type { Disponibilidad, ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
-import { ApiError } from '#web/lib/api.ts';
+import { ApiError, errorCode } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { chatLink, contact } from '#web/site/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
-import { codigoDe, useDesafio } from '#web/site/use-desafio.ts';
+import { useDesafio } from '#web/site/use-desafio.ts';
 import { useHydrated } from '#web/site/use-hydrated.ts';
 import { ReservaDetalle } from './reserva-detalle.tsx';
 import { diaCorto, diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
@@ -133,7 +133,7 @@ export function Component() {
       setCreada(reserva);
       requestAnimationFrame(() => titulo.current?.focus());
     } catch (err) {
-      if (err instanceof ApiError && codigoDe(err) === reservaCodes.topeDiario) {
+      if (errorCode(err) === reservaCodes.topeDiario) {
         setCarga('tope');
         return;
       }
