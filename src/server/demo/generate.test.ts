@@ -110,9 +110,9 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
     expect(cuantos).toBeLessThanOrEqual(9);
 
     // Every employee has working hours, so online booking offers times once it is switched on.
-    const empleados = (
-      await t.app.inject({ method: 'GET', url: '/api/empleados', headers: { cookie } })
-    ).json() as { horarios: { dia: number; desde: string; hasta: string }[] }[];
+    const empleados = (await t.app.inject({ method: 'GET', url: '/api/empleados', headers: { cookie } })).json() as {
+      horarios: { dia: number; desde: string; hasta: string }[];
+    }[];
     expect(empleados).toHaveLength(4);
     for (const e of empleados) expect(e.horarios.map((h) => h.dia)).toEqual([1, 2, 3, 4, 5, 6]);
 
