@@ -1,10 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from '#shared/domain/dates.ts';
 import { freeCell, openDay, setUp } from './agenda-fixtures.ts';
 import { apiCreate, loginAsAdmin, openSection, unique } from './fixtures.ts';
 
 async function hoy(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/centro')).json()) as { hoy: string }).hoy;
+}
+
+/** Chooses the service, so the booking has a price: what is paid asks for its method. */
+async function elegirServicio(dialog: Locator, descripcion: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Servicio' }).fill(descripcion);
+  await dialog.page().getByRole('option', { name: descripcion }).click();
 }
 
 async function estadoTurnoNuevo(page: Page, estado: 'Pagado' | 'Debe'): Promise<void> {
@@ -37,6 +43,9 @@ test.describe('Ajustes: estado de pago de un turno nuevo', () => {
       await freeCell(page, day.empleado.nombre, '10:00').click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
       await expect(dialog.getByRole('radio', { name: 'Debe' })).toBeChecked();
+      await elegirServicio(dialog, day.servicio.descripcion);
+      await expect(dialog.getByLabel('Costo')).toHaveValue('$ 10.000');
+      // Owing, nothing is taken now: no method is asked.
       await expect(dialog.getByRole('combobox', { name: 'Medio de pago' })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
     } finally {
@@ -48,6 +57,7 @@ test.describe('Ajustes: estado de pago de un turno nuevo', () => {
     await freeCell(page, day.empleado.nombre, '10:00').click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
     await expect(dialog.getByRole('radio', { name: 'Pagado' })).toBeChecked();
+    await elegirServicio(dialog, day.servicio.descripcion);
     await expect(dialog.getByRole('combobox', { name: 'Medio de pago' })).toHaveValue('Efectivo');
   });
 });
