@@ -3,7 +3,7 @@
  * by default) with a believable centre, so every screen of the panel has something to show.
  * Refuses a database that already has data unless run with `--force` (which adds to it).
  */
-import { todayIn } from '#shared/domain/dates.ts';
+import { nowIn } from '#shared/domain/dates.ts';
 import { loadConfigOrExit } from '#server/config.ts';
 import { acquireDatabaseLock } from '#server/db/lock.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
@@ -38,8 +38,9 @@ try {
     );
     process.exitCode = 1;
   } else {
-    const hoy = todayIn(config.timeZone);
-    const summary = await generateDemo(db, { hoy, ...DEMO_DEFAULTS });
+    // The centre's clock: what has not started yet is not attended nor paid.
+    const { fecha: hoy, hora: ahora } = nowIn(config.timeZone);
+    const summary = await generateDemo(db, { hoy, ahora, ...DEMO_DEFAULTS });
     process.stdout.write(
       `Demostración cargada (hoy ${hoy}): ${summary.servicios} servicios, ${summary.empleados} empleados, ` +
         `${summary.clientes} clientes, ${summary.turnos} turnos y ${summary.gastos} gastos.\n`,

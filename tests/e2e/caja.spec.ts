@@ -147,6 +147,41 @@ test.describe('Caja', () => {
     );
   });
 
+  test('un gasto por transferencia después del cierre no pide volver a contar; uno en efectivo sí', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    const u = unique();
+    // A past day of this test alone, beside the one the test above closes.
+    const fecha = addDays(await hoy(page), -13);
+    const dia = await caja(page, fecha);
+    await page.goto(`/admin/caja?fecha=${fecha}`);
+    const form = page.getByRole('form', { name: 'Cerrar caja' });
+    await form.getByLabel('Fondo inicial').fill('10000');
+    await form.getByLabel('Efectivo contado').fill(String(10000 + dia.esperado - dia.fondoInicial));
+    await form.getByRole('button', { name: 'Cerrar caja' }).click();
+    await expect(page.getByText(/^Caja cerrada por /)).toBeVisible();
+    const cierre = page
+      .getByRole('table', { name: 'Cierres' })
+      .getByRole('row', { name: new RegExp(formatFecha(fecha)) });
+
+    // Paid by transfer after the close: the cash the drawer should hold is the same.
+    await apiCreate(page, '/gastos', { descripcion: `Luz ${u}`, monto: 900, fecha, medioPago: 'Transferencia' });
+    await page.reload();
+    await expect(page.getByText(/no hace falta volver a contar la caja/)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hubo cambios después del cierre' })).toHaveCount(0);
+    await expect(page.getByText(/Para volver a contar el efectivo/)).toHaveCount(0);
+    await expect(cierre).toContainText('Sin cambios en el efectivo');
+
+    // In cash: now it asks, with the cash expected before and now.
+    await apiCreate(page, '/gastos', { descripcion: `Café ${u}`, monto: 250, fecha });
+    await page.reload();
+    const aviso = page.getByRole('alert').filter({ hasText: 'Hubo cambios después del cierre' });
+    await expect(aviso).toContainText('Para volver a contar el efectivo, reabrí la caja');
+    await expect(aviso).toContainText(formatMoney(10000 + dia.esperado - dia.fondoInicial - 250));
+    await expect(cierre).toContainText('Con cambios después del cierre');
+  });
+
   test('la caja es accesible y se usa en un teléfono de 390 px', async ({ page }) => {
     await loginAsAdmin(page);
     await page.setViewportSize({ width: 390, height: 844 });

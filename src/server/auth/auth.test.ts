@@ -34,6 +34,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       nombre: 'Valeria Gómez',
       role: 'staff',
       veCifras: true,
+      estadoPagoTurnoNuevo: 'Pagado',
     });
     expect(res.body).not.toContain('argon2');
   });

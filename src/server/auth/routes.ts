@@ -9,7 +9,7 @@ import { cookieOptions } from './guard.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { withinLoginLimit } from './login-limit.ts';
 import { SESSION_COOKIE, createSessionIfUnchanged, deleteSession, type SessionPolicy } from './sessions.ts';
-import { veCifras } from '#server/modules/ajustes/repository.ts';
+import { ajustesDelPanel } from '#server/modules/ajustes/repository.ts';
 import { findUserByLogin, publicUser } from './users.ts';
 
 export interface AuthRoutesOptions {
@@ -19,10 +19,13 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, policy }) => {
-  /** The signed-in user as the panel reads them: who, and whether they see the centre's figures. */
+  /**
+   * The signed-in user as the panel reads them: who, whether they see the centre's figures, and
+   * the payment state a new booking starts with.
+   */
   const currentUser = async (user: Parameters<typeof publicUser>[0]) => ({
     ...publicUser(user),
-    veCifras: await veCifras(db, user.role),
+    ...(await ajustesDelPanel(db, user.role)),
   });
 
   app.post(

@@ -5,21 +5,24 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 import { DEMO_DEFAULTS, DEMO_SERVICIOS, generateDemo, hasData } from './generate.ts';
 
-const HOY = '2026-11-22';
+/** A Monday morning at the desk: 08:17 in Buenos Aires, with the first appointments under way. */
+const HOY = '2026-11-23';
+const AHORA = '08:17';
+const NOW = Date.parse('2026-11-23T11:17:00Z');
 
 describe.each(testDialects)('the demo centre on %s', (dialect) => {
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { now: () => NOW });
     cookie = await t.loginAs('duena');
   });
   afterAll(async () => t.close());
 
   it('fills an empty database with a centre that follows every rule', async () => {
     expect(await hasData(t.testDb.db)).toBe(false);
-    const summary = await generateDemo(t.testDb.db, { hoy: HOY, ...DEMO_DEFAULTS });
+    const summary = await generateDemo(t.testDb.db, { hoy: HOY, ahora: AHORA, ...DEMO_DEFAULTS });
     expect(await hasData(t.testDb.db)).toBe(true);
     expect(summary).toMatchObject({ servicios: DEMO_SERVICIOS.length, empleados: 4, clientes: 60 });
     expect(summary.turnos).toBeGreaterThan(500);
@@ -28,7 +31,7 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
     // Read back through the API, as the screens do: six weeks back to one ahead.
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/turnos?desde=2026-10-11&hasta=2026-11-29',
+      url: '/api/turnos?desde=2026-10-12&hasta=2026-11-30',
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
@@ -43,25 +46,33 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
       asistencia: string;
     }[];
     expect(turnos).toHaveLength(summary.turnos);
-    // Attendance recorded for the days gone by (some missed or cancelled), pending from today on.
-    const pasados = turnos.filter((x) => x.fecha < HOY);
+    // Attendance recorded for what started before now (some missed or cancelled), pending after.
+    const empezado = (x: { fecha: string; hora: string }) => `${x.fecha} ${x.hora}` < `${HOY} ${AHORA}`;
+    const pasados = turnos.filter(empezado);
+    const porVenir = turnos.filter((x) => !empezado(x));
     expect(new Set(pasados.map((x) => x.asistencia))).toEqual(new Set(['Asistió', 'No vino', 'Canceló']));
     expect(pasados.filter((x) => x.asistencia === 'Asistió').length / pasados.length).toBeGreaterThan(0.9);
-    expect(new Set(turnos.filter((x) => x.fecha >= HOY).map((x) => x.asistencia))).toEqual(new Set(['Pendiente']));
+    expect(new Set(porVenir.map((x) => x.asistencia))).toEqual(new Set(['Pendiente']));
     expect(new Set(turnos.map((x) => x.estado))).toEqual(new Set(['Pagado', 'Pago parcial', 'Debe']));
-    expect(turnos.some((x) => x.fecha > HOY)).toBe(true);
+    // Today's morning has not happened yet: nothing from 08:30 on is attended or paid in full.
+    const hoyPorVenir = porVenir.filter((x) => x.fecha === HOY);
+    expect(hoyPorVenir.length).toBeGreaterThan(5);
+    expect(hoyPorVenir.filter((x) => x.estado === 'Pagado')).toEqual([]);
     // Issue 19: appointments still to come are not paid yet (a few carry a deposit).
-    expect(new Set(turnos.filter((x) => x.fecha > HOY).map((x) => x.estado))).toEqual(
+    expect(new Set(porVenir.filter((x) => x.fecha > HOY).map((x) => x.estado))).toEqual(
       new Set(['Debe', 'Pago parcial']),
     );
+    // A missed or cancelled appointment took no money.
+    expect(pasados.filter((x) => x.asistencia !== 'Asistió' && x.estado !== 'Debe')).toEqual([]);
     // Every payment is an entry by method: an appointment's entries add up to what it has paid,
-    // and a deposit ahead was not taken after today.
+    // and none is stamped after now (a deposit ahead came yesterday at the latest).
     const conId = turnos as unknown as { id: number; medioPago: string | null }[];
     const pagos = await t.testDb.db
       .selectFrom('pagos')
-      .select(['id_turno', 'monto_cents', 'fecha', 'medio_pago'])
+      .select(['id_turno', 'monto_cents', 'fecha', 'hora', 'medio_pago'])
       .execute();
-    expect(pagos.every((p) => p.fecha <= HOY)).toBe(true);
+    expect(pagos.filter((p) => `${p.fecha} ${p.hora}` > `${HOY} ${AHORA}`)).toEqual([]);
+    expect(pagos.some((p) => p.fecha === HOY)).toBe(true);
     expect(new Set(pagos.map((p) => p.medio_pago))).toEqual(
       new Set(['Efectivo', 'Transferencia', 'Mercado Pago', 'Débito', 'Crédito']),
     );
@@ -90,6 +101,20 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
     // Closed on Sundays, and nothing runs past 20:00.
     expect(turnos.filter((x) => toMinutes(x.hora) + x.duracion > 20 * 60)).toEqual([]);
     expect(turnos.filter((x) => new Date(`${x.fecha}T12:00:00Z`).getUTCDay() === 0)).toEqual([]);
+
+    // About one client in ten owes for a past appointment ('Deudores'), not nearly all of them.
+    const deudores = await t.app.inject({ method: 'GET', url: '/api/reportes/deudores', headers: { cookie } });
+    expect(deudores.statusCode).toBe(200);
+    const cuantos = (deudores.json() as unknown[]).length;
+    expect(cuantos).toBeGreaterThanOrEqual(3);
+    expect(cuantos).toBeLessThanOrEqual(9);
+
+    // Every employee has working hours, so online booking offers times once it is switched on.
+    const empleados = (await t.app.inject({ method: 'GET', url: '/api/empleados', headers: { cookie } })).json() as {
+      horarios: { dia: number; desde: string; hasta: string }[];
+    }[];
+    expect(empleados).toHaveLength(4);
+    for (const e of empleados) expect(e.horarios.map((h) => h.dia)).toEqual([1, 2, 3, 4, 5, 6]);
 
     const gastos = await t.app.inject({
       method: 'GET',

@@ -11,11 +11,17 @@ import { pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import { foldText } from '#shared/domain/text.ts';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
 import type { Db } from '#server/db/dialect.ts';
 
 export interface DemoOptions {
   /** Today in the centre's time zone: appointments run from `weeksBack` weeks before it… */
   hoy: string;
+  /**
+   * The centre's time now, `HH:MM`: what starts before it has happened (attended, paid), what
+   * starts from it on is still to come, and no payment is taken after it. 13:00 when left out.
+   */
+  ahora?: string;
   weeksBack: number;
   /** …to this many weeks after it. */
   weeksAhead: number;
@@ -25,6 +31,11 @@ export interface DemoOptions {
   ocupacion: number;
   /** Supplies bought each week (one line each); more makes a bigger expenses table. */
   insumosPorSemana?: number;
+  /**
+   * Share of the clients, 0 to 1, who may still owe for appointments gone by; the rest paid in
+   * full. Every client when left out (the benchmarks' history, unchanged).
+   */
+  deudores?: number;
   seed?: number;
 }
 
@@ -34,6 +45,8 @@ export const DEMO_DEFAULTS: Omit<DemoOptions, 'hoy'> = {
   empleados: 4,
   clientes: 60,
   ocupacion: 0.45,
+  // About one client in ten owes, as at a real desk.
+  deudores: 0.1,
 };
 
 export interface DemoSummary {
@@ -172,6 +185,11 @@ const APELLIDOS = [
 ];
 const PORCENTAJES = [50, 45, 40, 60, 35, 55];
 const CIERRE = 20 * 60;
+/**
+ * Every employee works the centre's hours, Monday to Saturday from 08:00 to 20:00: the hours the
+ * appointments are booked in, and what online booking offers once it is switched on.
+ */
+const HORARIOS_DEMO = JSON.stringify([1, 2, 3, 4, 5, 6].map((dia) => ({ dia, desde: '08:00', hasta: '20:00' })));
 
 /** A small, fast, seeded generator (mulberry32): the demo is the same on every run. */
 function random(seed: number): () => number {
@@ -244,7 +262,7 @@ async function seedServicios({ trx, now }: Step): Promise<DemoServicio[]> {
   return servicios;
 }
 
-/** `count` employees with different profit shares; their ids. */
+/** `count` employees with different profit shares and working hours; their ids. */
 async function seedEmpleados({ trx, now }: Step, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -258,6 +276,7 @@ async function seedEmpleados({ trx, now }: Step, count: number): Promise<number[
         telefono: `11 ${String(3000 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
         email: `${foldText(nombre)}${i + 1}@centro.com.ar`,
         porcentaje_ganancia: PORCENTAJES[i % PORCENTAJES.length] ?? 50,
+        horarios: HORARIOS_DEMO,
         archived_at: null,
         created_at: now,
         updated_at: now,
@@ -293,12 +312,18 @@ async function seedClientes({ trx, rnd, pick, now }: Step, count: number): Promi
 }
 
 /**
- * Past appointments are mostly paid. Those still to come are not paid yet, as in real life
- * (issue 19): a few carry a deposit sent by transfer; none is paid in full ahead.
+ * Past appointments are paid, except some of the few clients who owe; one missed or cancelled
+ * took no money. Those still to come are not paid yet, as in real life (issue 19): a few carry a
+ * deposit sent by transfer; none is paid in full ahead.
  */
-function estadoDemo(futuro: boolean, r: number): 'Pagado' | 'Pago parcial' | 'Debe' {
-  if (futuro) return r < 0.85 ? 'Debe' : 'Pago parcial';
-  return r < 0.75 ? 'Pagado' : r < 0.9 ? 'Pago parcial' : 'Debe';
+function estadoDemo(
+  turno: { futuro: boolean; debe: boolean; libera: boolean },
+  r: number,
+): 'Pagado' | 'Pago parcial' | 'Debe' {
+  if (turno.futuro) return r < 0.85 ? 'Debe' : 'Pago parcial';
+  if (turno.libera) return 'Debe';
+  if (!turno.debe) return 'Pagado';
+  return r < 0.5 ? 'Pagado' : r < 0.7 ? 'Pago parcial' : 'Debe';
 }
 
 /**
@@ -310,8 +335,8 @@ function medioDemo(n: number): MedioPago {
   return r < 8 ? 'Efectivo' : r < 13 ? 'Transferencia' : r < 17 ? 'Mercado Pago' : r < 19 ? 'Débito' : 'Crédito';
 }
 
-/** Today's appointments from this time on are still to come. */
-const TARDE = '13:00';
+/** The time of `hoy` taken as now when the options leave it out. */
+const AHORA = '13:00';
 
 /**
  * Whether the client came: recorded for the days gone by (a few did not come or cancelled), still
@@ -334,6 +359,9 @@ async function seedTurnos(
   ids: { servicios: DemoServicio[]; empleados: number[]; clientes: number[] },
 ): Promise<number> {
   const { trx, rnd, pick, now } = step;
+  const ahora = `${options.hoy} ${options.ahora ?? AHORA}`;
+  // The clients who may owe: the first of the list (their names and phones are drawn at random).
+  const deudores = new Set(ids.clientes.slice(0, Math.round(ids.clientes.length * (options.deudores ?? 1))));
   const ultimo = toMinutes(SLOTS[SLOTS.length - 1] ?? '19:30');
   const turnos = [];
   for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
@@ -353,10 +381,13 @@ async function seedTurnos(
         }
         const costo = servicio.precio;
         const hora = fromMinutes(minuto);
-        const futuro = fecha > options.hoy || (fecha === options.hoy && hora >= TARDE);
-        const estado = estadoDemo(futuro, rnd());
+        // Started before now: the client has been in the chair (the reports' overdue rule).
+        const futuro = `${fecha} ${hora}` >= ahora;
+        const idCliente = pick(ids.clientes);
+        const asistencia = asistenciaDemo(!futuro, turnos.length);
+        const estado = estadoDemo({ futuro, debe: deudores.has(idCliente), libera: liberaHorario(asistencia) }, rnd());
         turnos.push({
-          id_cliente: pick(ids.clientes),
+          id_cliente: idCliente,
           id_empleado: idEmpleado,
           id_servicio: servicio.id,
           fecha,
@@ -364,7 +395,7 @@ async function seedTurnos(
           duracion: servicio.duracion,
           costo_cents: toCents(costo),
           estado,
-          asistencia: asistenciaDemo(fecha < options.hoy, turnos.length),
+          asistencia,
           // A deposit of 30 to 70 %, in whole pesos.
           monto_abonado_cents: estado === 'Pago parcial' ? toCents(Math.round(costo * (0.3 + 0.4 * rnd()))) : null,
           // A deposit ahead comes by transfer; what is paid on the day, as it comes.
@@ -380,14 +411,15 @@ async function seedTurnos(
   await insertInBatches(turnos, 1000, async (batch) =>
     inserted.push(...(await trx.insertInto('turnos').values(batch).returning('id').execute()).map((r) => r.id)),
   );
-  await seedPagos(step, options.hoy, turnos, inserted, ids);
+  await seedPagos(step, options.hoy, turnos, inserted, ids, ahora);
   return turnos.length;
 }
 
 /**
  * The payment entries of what the appointments have paid (issue 19), so the day's cash and the
  * income by method have a history: on the appointment's day and time, by its method; a deposit
- * for one still to come was sent two days before it (today at the latest, at 10:00).
+ * for one still to come was sent two days before it at 10:00 (yesterday at the latest), so no
+ * payment is ever stamped after now.
  */
 async function seedPagos(
   { trx, now }: Step,
@@ -404,6 +436,7 @@ async function seedPagos(
   }[],
   ids: number[],
   catalogo: { servicios: DemoServicio[] },
+  ahora: string,
 ): Promise<void> {
   const clientes = new Map(
     (await trx.selectFrom('clientes').select(['id', 'nombre', 'apellido']).execute()).map((c) => [
@@ -431,9 +464,9 @@ async function seedPagos(
       montoAbonado: t.monto_abonado_cents === null ? null : fromCents(t.monto_abonado_cents),
     });
     if (monto === 0 || t.medio_pago === null) return [];
-    const anticipo = t.fecha > hoy || (t.fecha === hoy && t.hora >= TARDE);
+    const anticipo = `${t.fecha} ${t.hora}` >= ahora;
     const dosDiasAntes = addDays(t.fecha, -2);
-    const fecha = anticipo ? (dosDiasAntes < hoy ? dosDiasAntes : hoy) : t.fecha;
+    const fecha = anticipo ? (dosDiasAntes < hoy ? dosDiasAntes : addDays(hoy, -1)) : t.fecha;
     return [
       {
         id_turno: ids[i] ?? null,

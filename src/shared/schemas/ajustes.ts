@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import type { Estado } from './turno.ts';
 
 const horas = (label: string, max: number) => {
   const message = `${label} debe ser un número entero de horas, de 0 a ${max}.`;
   return z.number({ error: message }).int(message).min(0, message).max(max, message);
 };
+
+/**
+ * The payment state a booking made in the agenda starts with: the spec's 'Pagado', or 'Debe' for
+ * a centre that books ahead by phone and takes the money on the day (so a booking does not count
+ * as cash taken today unless the desk changes it).
+ */
+export const ESTADOS_TURNO_NUEVO = ['Pagado', 'Debe'] as const satisfies readonly Estado[];
+export type EstadoTurnoNuevo = (typeof ESTADOS_TURNO_NUEVO)[number];
 
 /**
  * The centre's settings, admins only (`GET`/`PUT /api/ajustes`).
@@ -15,6 +24,7 @@ const horas = (label: string, max: number) => {
  *   notice before a booking, how far ahead clients may book, and until when before it they may
  *   cancel it themselves (the FAQ's 24 hours), and how many online bookings may be made in one
  *   of the centre's days before the page offers the chat instead (against a flood of fake ones).
+ * - The payment state of a new booking in the agenda (ESTADOS_TURNO_NUEVO): 'Pagado' by default.
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),
@@ -31,6 +41,9 @@ export const ajustesSchema = z.object({
     .int('Las reservas online por día deben ser un número entero, de 1 a 1000.')
     .min(1, 'Las reservas online por día deben ser un número entero, de 1 a 1000.')
     .max(1000, 'Las reservas online por día deben ser un número entero, de 1 a 1000.'),
+  estadoPagoTurnoNuevo: z.enum(ESTADOS_TURNO_NUEVO, {
+    error: "El estado de pago de un turno nuevo debe ser 'Pagado' o 'Debe'.",
+  }),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
@@ -41,6 +54,7 @@ export const AJUSTES_INICIALES: Ajustes = {
   horizonteDias: 60,
   cancelacionHoras: 24,
   reservasOnlineMaxPorDia: 40,
+  estadoPagoTurnoNuevo: 'Pagado',
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

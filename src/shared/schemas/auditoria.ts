@@ -13,6 +13,7 @@ export const ENTIDADES_AUDITADAS = {
   gastos: 'Gastos',
   cierres_caja: 'Cierres de caja',
   users: 'Usuarios',
+  ajustes: 'Ajustes',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
+import { ESTADOS_TURNO_NUEVO } from './ajustes.ts';
 import { isPrintable } from './fields.ts';
 
 export const roles = ['admin', 'staff'] as const;
@@ -33,6 +34,8 @@ export const currentUserSchema = z.object({
   role: roleSchema,
   /** Whether this user sees the centre's figures (issue 19: an admin always; staff per the setting). */
   veCifras: z.boolean(),
+  /** The payment state a booking made in the agenda starts with (the setting in Ajustes, for every desk). */
+  estadoPagoTurnoNuevo: z.enum(ESTADOS_TURNO_NUEVO),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

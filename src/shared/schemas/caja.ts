@@ -89,6 +89,11 @@ export const cierreSchema = z.object({
   cerradoAt: z.string(),
   /** The day's money by method is no longer what it was at the close (entries added, changed or deleted). */
   modificadoDespuesDelCierre: z.boolean(),
+  /**
+   * The cash the drawer should hold is no longer what it was at the close (fondoInicial + cash in
+   * − cash out now ≠ esperado): the only change that asks for the cash to be counted again.
+   */
+  efectivoCambiado: z.boolean(),
 });
 export type Cierre = z.infer<typeof cierreSchema>;
 

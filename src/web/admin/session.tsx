@@ -7,7 +7,8 @@ import { PageLoading } from '#web/components/page-loading.tsx';
 import { ApiError, api } from '#web/lib/api.ts';
 
 const UserContext = createContext<CurrentUser | null>(null);
-const meKey = ['auth', 'me'] as const;
+/** The signed-in user's query: a change to what it carries (the settings it reads) refreshes it. */
+export const meKey = ['auth', 'me'] as const;
 
 /** The signed-in user of the staff screens (inside RequireSession). */
 export function useCurrentUser(): CurrentUser {

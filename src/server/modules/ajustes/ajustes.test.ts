@@ -126,6 +126,77 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     ]);
   });
 
+  describe("a new booking's payment state", () => {
+    it("is the spec's 'Pagado' by default, and every desk reads it with its session", async () => {
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({ estadoPagoTurnoNuevo: 'Pagado' });
+      expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({ estadoPagoTurnoNuevo: 'Pagado' });
+    });
+
+    it("set to 'Debe', reaches staff and admins alike and is audited; the API's own default stays 'Pagado'", async () => {
+      const res = await call(admin, 'PUT', '/api/ajustes', { estadoPagoTurnoNuevo: 'Debe' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ...AJUSTES_INICIALES, estadoPagoTurnoNuevo: 'Debe' });
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({ estadoPagoTurnoNuevo: 'Debe' });
+      for (const cookie of [staff, admin]) {
+        expect((await call(cookie, 'GET', '/api/auth/me')).json()).toMatchObject({ estadoPagoTurnoNuevo: 'Debe' });
+      }
+      const log = await t.testDb.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('entity', '=', 'ajustes')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect([JSON.parse(log.before ?? '{}'), JSON.parse(log.after ?? '{}')]).toMatchObject([
+        { estadoPagoTurnoNuevo: 'Pagado' },
+        { estadoPagoTurnoNuevo: 'Debe' },
+      ]);
+
+      // The setting is where the agenda's modal starts; a call that leaves the state out still
+      // gets the spec's default.
+      const cliente = (
+        await call(admin, 'POST', '/api/clientes', { nombre: 'Ana', telefono: '11 4444-5555' })
+      ).json() as {
+        id: number;
+      };
+      const servicio = (
+        await call(admin, 'POST', '/api/servicios-base', {
+          categoria: 'Cejas',
+          descripcion: 'Perfilado',
+          precio: 9500,
+          duracionSugerida: 30,
+        })
+      ).json() as { id: number };
+      const turno = await call(staff, 'POST', '/api/turnos', {
+        idCliente: cliente.id,
+        idEmpleado,
+        idServicio: servicio.id,
+        fecha: '2026-11-24',
+        hora: '10:00',
+        costo: 9500,
+      });
+      expect(turno.statusCode, turno.body).toBe(201);
+      expect(turno.json()).toMatchObject({ estado: 'Pagado' });
+    });
+
+    it("refuses anything but 'Pagado' or 'Debe' in Spanish, and staff may not change it", async () => {
+      for (const estadoPagoTurnoNuevo of ['Pago parcial', 'debe', '', null, true]) {
+        const res = await call(admin, 'PUT', '/api/ajustes', { estadoPagoTurnoNuevo });
+        expect(res.statusCode, String(estadoPagoTurnoNuevo)).toBe(400);
+        expect(res.json()).toEqual({ error: "El estado de pago de un turno nuevo debe ser 'Pagado' o 'Debe'." });
+      }
+      expect((await call(staff, 'PUT', '/api/ajustes', { estadoPagoTurnoNuevo: 'Debe' })).statusCode).toBe(403);
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
+    });
+
+    it("a stored value that no longer fits reads as 'Pagado'", async () => {
+      await t.testDb.db
+        .insertInto('ajustes')
+        .values({ clave: 'estadoPagoTurnoNuevo', valor: '"Pago parcial"', updated_at: new Date().toISOString() })
+        .execute();
+      expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({ estadoPagoTurnoNuevo: 'Pagado' });
+    });
+  });
+
   describe('online booking (issue 22)', () => {
     it('is off by default, with 2 hours of notice, 60 days ahead and 24 hours to cancel', async () => {
       expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({

@@ -47,3 +47,12 @@ export async function saveAjustes(db: Db, userId: number, cambios: Partial<Ajust
 export async function veCifras(db: Db, role: string): Promise<boolean> {
   return role === 'admin' || (await getAjustes(db)).personalVeCifras;
 }
+
+/** What the panel needs of the settings for a signed-in user, staff included: one read. */
+export async function ajustesDelPanel(
+  db: Db,
+  role: string,
+): Promise<{ veCifras: boolean; estadoPagoTurnoNuevo: Ajustes['estadoPagoTurnoNuevo'] }> {
+  const ajustes = await getAjustes(db);
+  return { veCifras: role === 'admin' || ajustes.personalVeCifras, estadoPagoTurnoNuevo: ajustes.estadoPagoTurnoNuevo };
+}

@@ -207,6 +207,7 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
       cerradoPor: 'Marta',
       cerradoAt: '2026-11-23T22:00:00.000Z',
       modificadoDespuesDelCierre: false,
+      efectivoCambiado: false,
     };
     expect(res.json()).toEqual(cierre);
     expect(await caja()).toMatchObject({ fondoInicial: 5000, esperado: 18799.5, cierre });
@@ -300,21 +301,28 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     expect((await cerrar({ fecha: DIA, fondoInicial: 0, contado: 13799.5 })).statusCode).toBe(201);
     expect((await caja()).cierre?.modificadoDespuesDelCierre).toBe(false);
 
-    // A booking paid in cash after the close: today's cash grows, the close keeps its figure.
+    // A booking paid in cash after the close: today's cash grows, the close keeps its figure and
+    // the drawer is to be counted again.
     now = at('2026-11-23T22:30:00Z');
     const tarde = await reservar({ costo: 2000 });
     const dia = await caja();
     expect(dia.esperado).toBe(15799.5);
-    expect(dia.cierre).toMatchObject({ esperado: 13799.5, diferencia: 0, modificadoDespuesDelCierre: true });
+    expect(dia.cierre).toMatchObject({
+      esperado: 13799.5,
+      diferencia: 0,
+      modificadoDespuesDelCierre: true,
+      efectivoCambiado: true,
+    });
     // Reopened and recounted, it is in step again.
     await reabrirDia();
     await cerrar({ fecha: DIA, fondoInicial: 0, contado: 15799.5 });
     expect((await caja()).cierre).toMatchObject({ esperado: 15799.5, modificadoDespuesDelCierre: false });
 
-    // Paid and given back after the close: the same sums, but not the same day.
+    // Paid and given back after the close: the same sums, but not the same day (the cash it
+    // should hold is the same, though).
     await cambiar(tarde, { estado: 'Debe', montoAbonado: null });
     await cambiar(tarde, { estado: 'Pagado', montoAbonado: null });
-    expect((await caja()).cierre?.modificadoDespuesDelCierre).toBe(true);
+    expect((await caja()).cierre).toMatchObject({ modificadoDespuesDelCierre: true, efectivoCambiado: false });
     await reabrirDia();
     await cerrar({ fecha: DIA, fondoInicial: 0, contado: 15799.5 });
 
@@ -325,9 +333,33 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
       .where('descripcion', '=', 'Algodón')
       .executeTakeFirstOrThrow();
     expect((await call(staff, 'DELETE', `/api/gastos/${algodon.id}`)).statusCode).toBe(204);
-    expect((await caja()).cierre?.modificadoDespuesDelCierre).toBe(true);
+    expect((await caja()).cierre).toMatchObject({ modificadoDespuesDelCierre: true, efectivoCambiado: true });
     const lista = (await call(admin, 'GET', '/api/caja/cierres?desde=2026-11-01&hasta=2026-11-30')).json() as Cierre[];
-    expect(lista.map((c) => [c.fecha, c.modificadoDespuesDelCierre])).toEqual([[DIA, true]]);
+    expect(lista.map((c) => [c.fecha, c.modificadoDespuesDelCierre, c.efectivoCambiado])).toEqual([[DIA, true, true]]);
+  });
+
+  it('asks for a recount only when the cash the drawer should hold changed, not for a transfer after the close', async () => {
+    await unDia();
+    expect((await cerrar({ fecha: DIA, fondoInicial: 0, contado: 13799.5 })).statusCode).toBe(201);
+
+    // Paid by transfer, and an expense paid by card, after the close: the day changed, its cash did not.
+    now = at('2026-11-23T22:30:00Z');
+    await reservar({ costo: 7000, medioPago: 'Transferencia' });
+    expect(
+      (await call(staff, 'POST', '/api/gastos', { descripcion: 'Gas', monto: 3000, fecha: DIA, medioPago: 'Débito' }))
+        .statusCode,
+    ).toBe(201);
+    const dia = await caja();
+    expect(dia.esperado).toBe(13799.5);
+    expect(dia.cierre).toMatchObject({ esperado: 13799.5, modificadoDespuesDelCierre: true, efectivoCambiado: false });
+    let lista = (await call(admin, 'GET', '/api/caja/cierres?desde=2026-11-01&hasta=2026-11-30')).json() as Cierre[];
+    expect(lista.map((c) => [c.modificadoDespuesDelCierre, c.efectivoCambiado])).toEqual([[true, false]]);
+
+    // Then a cash payment: now the drawer should hold more than was counted.
+    await reservar({ costo: 500, medioPago: 'Efectivo' });
+    expect((await caja()).cierre).toMatchObject({ efectivoCambiado: true });
+    lista = (await call(admin, 'GET', '/api/caja/cierres?desde=2026-11-01&hasta=2026-11-30')).json() as Cierre[];
+    expect(lista.map((c) => c.efectivoCambiado)).toEqual([true]);
   });
 
   it('suggests as the float the cash counted at the last close before the day, and lists the closes newest first', async () => {

@@ -150,6 +150,9 @@ function toCierre(r: CierreRow, ahora: Movimientos): Cierre {
     cerradoPor: r.u_nombre,
     cerradoAt: r.cerrado_at,
     modificadoDespuesDelCierre: !mismosMovimientos(r.movimientos, ahora),
+    // A transfer or a card taken after the close leaves the drawer as it was counted: only a
+    // change in the cash it should hold asks for a recount.
+    efectivoCambiado: Number(r.esperado_cents) !== Number(r.fondo_inicial_cents) + efectivoNeto(ahora),
   };
 }
 

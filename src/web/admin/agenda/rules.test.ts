@@ -7,6 +7,7 @@ import {
   quickServicioProblem,
   restaPagar,
   turnoCambiado,
+  turnoFormValues,
   turnoInputFrom,
   type TurnoFormValues,
 } from './rules.ts';
@@ -92,6 +93,24 @@ describe('the modal fields as the API takes them', () => {
   it('asks for the amount paid of a partial payment', () => {
     const result = turnoInputSchema.safeParse(turnoInputFrom({ ...values, montoAbonado: '' }));
     expect(result.error?.issues.map((i) => i.message)).toEqual([turnoMessages.montoRequerido]);
+  });
+});
+
+describe("a new booking's payment state", () => {
+  const celda = { mode: 'new', fecha: '2026-11-24', idEmpleado: 1, hora: '10:00' } as const;
+
+  it("starts as the spec's 'Pagado' in cash, unless Ajustes says 'Debe'", () => {
+    expect(turnoFormValues(celda)).toMatchObject({ estado: 'Pagado', medioPago: 'Efectivo' });
+    expect(turnoFormValues(celda, 'Pagado')).toMatchObject({ estado: 'Pagado' });
+    const debe = turnoFormValues(celda, 'Debe');
+    expect(debe).toMatchObject({ estado: 'Debe', montoAbonado: '' });
+    // Owing, nothing is paid now: no method is asked and nothing reaches today's cash.
+    expect(cobroDelForm({ ...debe, costo: 9500 }, null)).toEqual({ pagaAlgo: false, cobraAhora: false });
+  });
+
+  it("never changes an existing booking's state", () => {
+    const turno = { estado: 'Pagado', medioPago: 'Transferencia' } as unknown as Turno;
+    expect(turnoFormValues({ mode: 'edit', turno }, 'Debe')).toMatchObject({ estado: 'Pagado' });
   });
 });
 

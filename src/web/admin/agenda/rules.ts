@@ -2,6 +2,7 @@ import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import type { EstadoTurnoNuevo } from '#shared/schemas/ajustes.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
 import {
@@ -141,8 +142,11 @@ export type TurnoTarget =
     }
   | { mode: 'edit'; turno: Turno };
 
-/** The modal's fields at an opening: a new booking's defaults, or the booking as it is. */
-export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
+/**
+ * The modal's fields at an opening: a new booking's defaults (its payment state as Ajustes sets
+ * it, the spec's 'Pagado' by default), or the booking as it is.
+ */
+export function turnoFormValues(target: TurnoTarget, estadoNuevo: EstadoTurnoNuevo = 'Pagado'): TurnoFormValues {
   if (target.mode === 'new') {
     return {
       fecha: target.fecha,
@@ -152,7 +156,7 @@ export function turnoFormValues(target: TurnoTarget): TurnoFormValues {
       hora: target.hora,
       duracion: 30,
       costo: '',
-      estado: 'Pagado',
+      estado: estadoNuevo,
       montoAbonado: '',
       asistencia: ASISTENCIA_INICIAL,
       medioPago: MEDIO_PAGO_INICIAL,

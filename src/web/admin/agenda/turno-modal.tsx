@@ -24,6 +24,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { contact } from '#web/site/contact.ts';
 import { turnosDelDiaQuery, useDeleteTurno, useMarcarRecordatorio, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
@@ -114,6 +115,8 @@ function TurnoModalView({
   const recibidos = useTurnosRecibidos();
   // Already in the cache: the agenda asked for it.
   const timeZone = useCentreDate().data?.timeZone;
+  // The payment state a new booking starts with (Ajustes), read with the session.
+  const { estadoPagoTurnoNuevo } = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
@@ -139,7 +142,7 @@ function TurnoModalView({
     send,
     error: failure,
   } = useFormModal({
-    initialValues: turnoFormValues(initialTarget),
+    initialValues: turnoFormValues(initialTarget, estadoPagoTurnoNuevo),
     schema: turnoInputSchema,
     toInput: turnoInputFrom,
     mutation: save,
@@ -174,7 +177,7 @@ function TurnoModalView({
       // keeps where the keyboard was only for a modal that opens after it was mounted.
       if (!drawn) flushSync(() => setDrawnEarly(true));
       // One render: the new values, no error or search left from the last opening, and shown.
-      start(turnoFormValues(next));
+      start(turnoFormValues(next, estadoPagoTurnoNuevo));
       if (remove.status !== 'idle') remove.reset();
       setConfirming(false);
       const texts = searchTexts(next, clientes, servicios);

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
+import { meKey } from '#web/admin/session.tsx';
 
 export const ajustesKeys = {
   todos: () => [...resourceKeys.ajustes, 'todos'] as const,
@@ -12,9 +13,15 @@ export const ajustesQuery = queryOptions({
   queryFn: ({ signal }) => api<Ajustes>('/ajustes', { signal }),
 });
 
-/** Saves the settings that changed (the others stay as they are). */
+/**
+ * Saves the settings that changed (the others stay as they are). The session carries what the
+ * panel reads of them (who sees the figures, a new booking's payment state): read again after.
+ */
 export function useSaveAjustes() {
-  return useWriteMutation('ajustes', (cambios: Partial<Ajustes>) =>
-    api<Ajustes>('/ajustes', { method: 'PUT', body: cambios, redirectOn401: false }),
-  );
+  const queryClient = useQueryClient();
+  return useWriteMutation('ajustes', async (cambios: Partial<Ajustes>) => {
+    const saved = await api<Ajustes>('/ajustes', { method: 'PUT', body: cambios, redirectOn401: false });
+    void queryClient.invalidateQueries({ queryKey: meKey });
+    return saved;
+  });
 }

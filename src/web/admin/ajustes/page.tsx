@@ -1,7 +1,7 @@
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
+import { ajustesSchema, ESTADOS_TURNO_NUEVO, type Ajustes, type EstadoTurnoNuevo } from '#shared/schemas/ajustes.ts';
 import { ListStatus } from '#web/components/list-status.tsx';
 import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
@@ -10,7 +10,10 @@ import { ajustesQuery, useSaveAjustes } from './api.ts';
 
 const TITLE = 'Ajustes';
 
-/** The centre's settings, for admins (issue 19: who sees the figures; issue 22: online booking). */
+/**
+ * The centre's settings, for admins (issue 19: who sees the figures; issue 22: online booking;
+ * a new booking's payment state).
+ */
 export function Component() {
   return (
     <AdminOnly title={TITLE}>
@@ -65,10 +68,63 @@ function AjustesScreen() {
               )}
             </Stack>
           </Paper>
+          <TurnoNuevo estado={ajustes.data.estadoPagoTurnoNuevo} />
           <ReservasOnline ajustes={ajustes.data} />
         </>
       )}
     </Stack>
+  );
+}
+
+const ESTADO_TURNO_NUEVO_TEXTO: Record<EstadoTurnoNuevo, { label: string; description: string }> = {
+  Pagado: { label: 'Pagado', description: 'Se cobra al reservar. Cuenta en la caja del día en que se guarda.' },
+  Debe: {
+    label: 'Debe',
+    description: 'Se cobra el día del turno: al cobrar, se cambia a Pagado y entra en la caja de ese día.',
+  },
+};
+
+/** Where a booking made in the agenda starts: paid (the spec's default) or owing. Saved on choosing. */
+function TurnoNuevo({ estado }: { estado: EstadoTurnoNuevo }) {
+  const save = useSaveAjustes();
+  const cambiar = (value: string) => {
+    const elegido = ESTADOS_TURNO_NUEVO.find((e) => e === value);
+    if (elegido === undefined) return;
+    save.mutate(
+      { estadoPagoTurnoNuevo: elegido },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Ajustes guardados.' }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'No se pudieron guardar los ajustes', message: error.message }),
+      },
+    );
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Turnos nuevos
+        </Title>
+        <Radio.Group
+          label="Estado de pago de un turno nuevo"
+          description="Con qué estado de pago empieza un turno que se agenda. Se puede cambiar en cada turno."
+          value={save.isPending ? (save.variables.estadoPagoTurnoNuevo ?? estado) : estado}
+          onChange={cambiar}
+        >
+          <Stack gap="xs" mt="xs">
+            {ESTADOS_TURNO_NUEVO.map((e) => (
+              <Radio
+                key={e}
+                value={e}
+                disabled={save.isPending}
+                label={ESTADO_TURNO_NUEVO_TEXTO[e].label}
+                description={ESTADO_TURNO_NUEVO_TEXTO[e].description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Stack>
+    </Paper>
   );
 }
 

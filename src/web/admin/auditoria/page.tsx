@@ -38,14 +38,15 @@ function Auditoria() {
   const problem =
     !isIsoDate(from) || !isIsoDate(to) ? 'Completá las dos fechas.' : from > to ? rangoMessages.orden : null;
   const log = useQuery(auditoriaQuery({ desde: from, hasta: to, entity }, problem === null && hoy !== null));
+  const timeZone = centro.data?.timeZone ?? 'America/Argentina/Buenos_Aires';
   const when = useMemo(
     () =>
       new Intl.DateTimeFormat('es-AR', {
-        timeZone: centro.data?.timeZone ?? 'America/Argentina/Buenos_Aires',
+        timeZone,
         dateStyle: 'short',
         timeStyle: 'medium',
       }),
-    [centro.data?.timeZone],
+    [timeZone],
   );
   const columns: Column<AuditoriaEntry>[] = [
     { header: 'Fecha y hora', cell: (e) => when.format(new Date(e.at)), nowrap: true },
@@ -61,7 +62,7 @@ function Auditoria() {
       header: 'Detalle',
       cell: (e) => (
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
-          {describeChange(e.before, e.after)}
+          {describeChange(e.before, e.after, timeZone)}
         </Text>
       ),
     },

@@ -20,8 +20,22 @@ import { cerradoCuando, diferenciaColor, diferenciaTexto } from './rules.ts';
 
 const quien = (nombre: string | null) => nombre ?? 'un usuario dado de baja';
 
-/** The close of a closed day: who, when, the figures and the difference; a warning when the day changed since. */
-function CierreResumen({ cierre, timeZone, admin }: { cierre: Cierre; timeZone: string; admin: boolean }) {
+/**
+ * The close of a closed day: who, when, the figures and the difference. A change to the day's
+ * cash since asks for a recount; other changes (a transfer, a card) only say the cash is as counted.
+ */
+function CierreResumen({
+  cierre,
+  esperadoAhora,
+  timeZone,
+  admin,
+}: {
+  cierre: Cierre;
+  /** The cash the drawer should hold now, with what was recorded after the close. */
+  esperadoAhora: number;
+  timeZone: string;
+  admin: boolean;
+}) {
   return (
     <Stack gap="xs">
       <Text fw={600} role="status">
@@ -45,7 +59,7 @@ function CierreResumen({ cierre, timeZone, admin }: { cierre: Cierre; timeZone: 
           {cierre.nota}
         </Text>
       )}
-      {cierre.modificadoDespuesDelCierre && (
+      {cierre.efectivoCambiado ? (
         <Alert
           color="#7a4a00"
           role="alert"
@@ -53,11 +67,19 @@ function CierreResumen({ cierre, timeZone, admin }: { cierre: Cierre; timeZone: 
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
           p="sm"
         >
-          Se registró, cambió o eliminó un cobro o un gasto de este día después de cerrar la caja.{' '}
+          Se registró, cambió o eliminó un cobro o un gasto en efectivo de este día después de cerrar la caja: el
+          efectivo esperado pasó de {formatMoney(cierre.esperado)} a {formatMoney(esperadoAhora)}.{' '}
           {admin
             ? 'Para volver a contar el efectivo, reabrí la caja e indicá el motivo.'
             : 'Para volver a contar el efectivo, pedile a un administrador que reabra la caja.'}
         </Alert>
+      ) : (
+        cierre.modificadoDespuesDelCierre && (
+          <Text size="sm" c="dimmed">
+            Después del cierre se registraron cobros o gastos de este día que no cambian el efectivo esperado (por
+            ejemplo, una transferencia): no hace falta volver a contar la caja.
+          </Text>
+        )
       )}
     </Stack>
   );
@@ -190,7 +212,7 @@ export function EfectivoEnCaja({ dia, hoy, timeZone }: { dia: CajaDia; hoy: stri
     cierreArea = (
       <Stack gap="sm">
         {resumen}
-        <CierreResumen cierre={cierre} timeZone={timeZone} admin={admin} />
+        <CierreResumen cierre={cierre} esperadoAhora={dia.esperado} timeZone={timeZone} admin={admin} />
         {reabriendo ? (
           <ReabrirForm fecha={dia.fecha} onClose={() => setReabriendo(false)} />
         ) : admin ? (

@@ -93,11 +93,16 @@ function cierreColumns(timeZone: string): Column<Cierre>[] {
     { header: 'Cerró', cell: (c) => `${c.cerradoPor ?? '—'}, ${cerradoCuando(c.cerradoAt, timeZone)}` },
     {
       header: 'Cambios',
+      // Only a change to the cash asks for a recount; a transfer after the close is only noted.
       cell: (c) =>
-        c.modificadoDespuesDelCierre ? (
+        c.efectivoCambiado ? (
           <Badge color="#8f3a00" variant="outline" size="sm">
             Con cambios después del cierre
           </Badge>
+        ) : c.modificadoDespuesDelCierre ? (
+          <Text span size="sm" c="dimmed">
+            Sin cambios en el efectivo
+          </Text>
         ) : (
           ''
         ),

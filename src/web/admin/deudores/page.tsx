@@ -9,6 +9,7 @@ import { contar } from '#shared/domain/plural.ts';
 import type { Deudor } from '#shared/schemas/reportes.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
+import { telefonoLink } from '#web/components/telefono-link.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
 import { contact } from '#web/site/contact.ts';
@@ -27,7 +28,7 @@ const columns: Column<Deudor>[] = [
   { header: 'Debe', cell: (d) => formatMoney(d.deuda), align: 'right', nowrap: true },
   { header: 'Turno más antiguo', cell: (d) => formatFecha(d.desde), nowrap: true },
   { header: 'Turnos', cell: (d) => String(d.turnos), align: 'right' },
-  { header: 'Teléfono', cell: (d) => d.telefono, nowrap: true },
+  { header: 'Teléfono', cell: (d) => telefonoLink(d.telefono), nowrap: true },
 ];
 
 function Contacto({ deudor }: { deudor: Deudor }) {

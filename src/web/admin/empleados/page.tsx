@@ -10,6 +10,7 @@ import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
+import { telefonoLink } from '#web/components/telefono-link.tsx';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { empleadosQuery, useDeleteEmpleado } from './api.ts';
 import { EmpleadoFormModal } from './empleado-form.tsx';
@@ -18,7 +19,7 @@ const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 
 const contacto: Column<Empleado>[] = [
   { header: 'Nombre', cell: (e) => nombreCompleto(e) },
-  { header: 'Teléfono', cell: (e) => e.telefono, nowrap: true },
+  { header: 'Teléfono', cell: (e) => telefonoLink(e.telefono), nowrap: true },
   { header: 'Email', cell: (e) => e.email },
 ];
 

@@ -45,7 +45,9 @@ export function GastoForm({ hoy }: { hoy: string }) {
         <Title order={2} size="h3" id="registrar-gasto" mb="sm">
           Registrar Gasto
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+        {/* By the form's own width, not the window's: beside the expenses' list at 1280 px four
+            columns left the date 110 px wide, cut to '26/11/2'. Four fit from 720 px. */}
+        <SimpleGrid type="container" cols={{ base: 1, '380px': 2, '720px': 4 }} spacing="sm">
           <TextInput label="Descripción" required autoComplete="off" {...form.getInputProps('descripcion')} />
           <MoneyInput label="Monto" required {...form.getInputProps('monto')} />
           <DateField label="Fecha" required {...form.getInputProps('fecha')} />
