@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 export interface TotalItem {
   label: string;
   value: string;
-  /** A second, smaller line under the figure ('última vez 20/11/2026'). */
+  /** A second, smaller line under the figure ('última vez 20/11/2026', or what the figure counts). */
   detalle?: string | undefined;
 }
 
@@ -38,7 +38,8 @@ export function Totals({
             >
               {item.value}
               {item.detalle !== undefined && (
-                <Text component="span" display="block" size="xs" fw={400} c="dimmed">
+                // A help sentence wraps under its figure, which itself stays on one line.
+                <Text component="span" display="block" size="xs" fw={400} c="dimmed" style={{ whiteSpace: 'normal' }}>
                   {item.detalle}
                 </Text>
               )}
