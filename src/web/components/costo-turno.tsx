@@ -18,7 +18,7 @@ export function CostoTurno({ turno }: { turno: TurnoConCosto }) {
   if (!liberaHorario(turno.asistencia)) return formatMoney(turno.costo);
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <Badge variant="outline" color="#495057" size="sm" mr={6} style={{ verticalAlign: 'middle' }}>
+      <Badge variant="outline" color="#495057" size="sm" tt="none" mr={6} style={{ verticalAlign: 'middle' }}>
         {turno.asistencia}
       </Badge>
       <s style={{ color: 'var(--mantine-color-gray-7)' }}>{formatMoney(turno.costo)}</s>

@@ -4,8 +4,13 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 export interface TotalItem {
   label: string;
   value: string;
-  /** A second, smaller line under the figure ('última vez 20/11/2026', or what the figure counts). */
+  /** A second, smaller line under the figure ('última vez 20/11/2026'). */
   detalle?: string | undefined;
+  /**
+   * What the figure counts, when two figures could be confused: a short sentence under it, in a
+   * description of its own, so the figure's description stays the figure alone.
+   */
+  ayuda?: string;
 }
 
 export function Totals({
@@ -38,12 +43,16 @@ export function Totals({
             >
               {item.value}
               {item.detalle !== undefined && (
-                // A help sentence wraps under its figure, which itself stays on one line.
-                <Text component="span" display="block" size="xs" fw={400} c="dimmed" style={{ whiteSpace: 'normal' }}>
+                <Text component="span" display="block" size="xs" fw={400} c="dimmed">
                   {item.detalle}
                 </Text>
               )}
             </Text>
+            {item.ayuda !== undefined && (
+              <Text component="dd" m={0} mt={4} size="xs" c="dimmed">
+                {item.ayuda}
+              </Text>
+            )}
           </Paper>
         ))}
       </SimpleGrid>

@@ -51,7 +51,7 @@ export function TotalesDelRango({
         label="Totales del rango"
         items={[
           { label: 'Total facturado', value: formatMoney(totales.facturado) },
-          { label: 'Total abonado', value: formatMoney(totales.abonado), detalle: AYUDA_ABONADO },
+          { label: 'Total abonado', value: formatMoney(totales.abonado), ayuda: AYUDA_ABONADO },
           { label: 'Total deuda', value: formatMoney(totales.deuda) },
           { label: 'Total gastos', value: formatMoney(totales.gastos) },
           { label: 'Ganancia neta', value: formatMoney(totales.neta) },
