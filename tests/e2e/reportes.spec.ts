@@ -143,6 +143,63 @@ test.describe('Resumen semanal del empleado', () => {
     await expect(total(page, 'Total abonado')).toHaveText('$ 0,00');
   });
 
+  test('marca los turnos cancelados y a los que no vinieron, que no suman a Total facturado', async ({ page }) => {
+    const s = await setUp(page);
+    const lunes = semana(await hoy(page)).desde;
+    const martes = addDays(lunes, 1);
+    await book(page, s, { fecha: lunes, hora: '09:00', costo: 10000, asistencia: 'Asistió' });
+    await book(page, s, { fecha: lunes, hora: '11:00', costo: 7500, estado: 'Debe', asistencia: 'No vino' });
+    await book(page, s, {
+      fecha: martes,
+      hora: '10:00',
+      costo: 5000,
+      estado: 'Pago parcial',
+      montoAbonado: 2000,
+      asistencia: 'Canceló',
+    });
+    await book(page, s, { fecha: martes, hora: '12:00', costo: 3000.5, estado: 'Debe' });
+
+    await page.goto(`/admin/empleados/resumen/${s.empleada.id}`);
+    const table = page.getByRole('table', { name: 'Turnos de la semana' });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    const fila = (hora: string) => table.getByRole('row').filter({ hasText: hora });
+    // The price left out of 'Total facturado' is struck through and says why.
+    await expect(fila('11:00').locator('s')).toHaveText('$ 7.500,00');
+    await expect(fila('11:00')).toContainText('No vino');
+    await expect(fila('10:00').locator('s')).toHaveText('$ 5.000,00');
+    await expect(fila('10:00')).toContainText('Canceló');
+    await expect(fila('09:00').locator('s')).toHaveCount(0);
+    await expect(fila('12:00').locator('s')).toHaveCount(0);
+    await expect(page.getByText(/^Costo tachado: el turno se canceló o no vinieron/)).toBeVisible();
+    // Worked by hand: the Costo column adds to 25.500,50, billed 10.000 + 3.000,50; paid 10.000 +
+    // the kept 2.000; owed only 3.000,50; 40 % of 12.000.
+    await expect(total(page, 'Total de turnos')).toHaveText('4');
+    await expect(total(page, 'Total facturado')).toHaveText('$ 13.000,50');
+    await expect(total(page, 'Total abonado')).toHaveText('$ 12.000,00');
+    await expect(total(page, 'Total deuda')).toHaveText('$ 3.000,50');
+    await expect(total(page, 'Ganancia del empleado')).toHaveText('$ 4.800,00');
+
+    // On a phone each row is a card: the mark is on its Costo line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Turnos de la semana' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: 'No vino' }).locator('s')).toHaveText('$ 7.500,00');
+  });
+
+  test('una semana que no se pudo cargar no muestra totales en cero', async ({ page }) => {
+    const s = await setUp(page);
+    await page.route(/\/api\/empleados\/\d+\/resumen\?/, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Error interno. Intentá de nuevo.' } }),
+    );
+    await page.goto(`/admin/empleados/resumen/${s.empleada.id}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No pudimos cargar los turnos de esta semana' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Totales de la semana' })).toHaveCount(0);
+    await page.unroute(/\/api\/empleados\/\d+\/resumen\?/);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(total(page, 'Total facturado')).toHaveText('$ 0,00');
+  });
+
   test('un empleado que no existe muestra un mensaje claro', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/admin/empleados/resumen/987654');
@@ -221,6 +278,74 @@ test.describe('Historial y Reportes', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`historial_${desde}_a_${hasta}.csv`);
+  });
+
+  test('marca los turnos cancelados y a los que no vinieron, y dice qué cuenta cada total pagado', async ({ page }) => {
+    const s = await setUp(page);
+    await book(page, s, { fecha: '2034-05-08', hora: '09:00', costo: 10000, asistencia: 'Asistió' });
+    await book(page, s, { fecha: '2034-05-08', hora: '11:00', costo: 7500, estado: 'Debe', asistencia: 'No vino' });
+    await book(page, s, {
+      fecha: '2034-05-09',
+      hora: '10:00',
+      costo: 5000,
+      estado: 'Pago parcial',
+      montoAbonado: 2000,
+      asistencia: 'Canceló',
+    });
+    await book(page, s, { fecha: '2034-05-09', hora: '12:00', costo: 3000.5, estado: 'Debe' });
+
+    await page.goto('/admin/historial?desde=2034-05-08&hasta=2034-05-14');
+    const turnos = page.getByRole('table', { name: 'Turnos' });
+    await expect(turnos.getByRole('row')).toHaveCount(5);
+    const fila = (hora: string) => turnos.getByRole('row').filter({ hasText: hora });
+    await expect(fila('11:00').locator('s')).toHaveText('$ 7.500,00');
+    await expect(fila('11:00')).toContainText('No vino');
+    await expect(fila('10:00').locator('s')).toHaveText('$ 5.000,00');
+    await expect(fila('10:00')).toContainText('Canceló');
+    await expect(fila('09:00').locator('s')).toHaveCount(0);
+    await expect(page.getByText(/^Costo tachado: el turno se canceló o no vinieron/)).toBeVisible();
+    // Worked by hand: the Costo column adds to 25.500,50; billed 10.000 + 3.000,50; paid 10.000 +
+    // the kept 2.000; owed 3.000,50.
+    await expect(total(page, 'Total facturado')).toHaveText('$ 13.000,50');
+    await expect(total(page, 'Total abonado')).toHaveText('$ 12.000,00');
+    await expect(total(page, 'Total deuda')).toHaveText('$ 3.000,50');
+    await expect(total(page, 'Ganancia neta')).toHaveText('$ 12.000,00');
+    // 'Total abonado' counts by the appointment's date, and says so under its figure.
+    await expect(
+      page.locator('dl').getByText('Total abonado', { exact: true }).locator('xpath=following-sibling::dd[2]'),
+    ).toHaveText('Por fecha del turno: lo pagado de los turnos de estas fechas.');
+
+    // 'Total cobrado' counts by the payment's day: paid today, it is in this week's, and says so.
+    await book(page, s, { fecha: '2034-05-10', hora: '09:00', costo: 1000 });
+    await page.goto('/admin/historial');
+    const ingresos = page.getByRole('region', { name: 'Ingresos por medio de pago' });
+    await expect(ingresos.getByText('Total cobrado', { exact: true })).toBeVisible();
+    await expect(ingresos).toContainText(
+      'Total cobrado, por día de cobro: lo que entró en estas fechas, de turnos de cualquier fecha.',
+    );
+  });
+
+  test('si los totales no cargan, lo dice en su lugar en vez de mostrar $ 0,00', async ({ page }) => {
+    await loginAsAdmin(page);
+    const reporte = /\/api\/reportes\?/;
+    await page.route(reporte, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Error interno. Intentá de nuevo.' } }),
+    );
+    await page.goto('/admin/historial?desde=2034-06-05&hasta=2034-06-11');
+    const aviso = page.getByRole('alert').filter({ hasText: 'No pudimos cargar los totales' });
+    await expect(aviso).toBeVisible({ timeout: 15_000 });
+    await expect(aviso).toContainText('Error interno. Intentá de nuevo.');
+    // Neither the totals, nor the charts, nor any '$ 0,00' that would read as a range without money.
+    await expect(page.getByRole('region', { name: 'Totales del rango' })).toHaveCount(0);
+    await expect(page.locator('figure [role="img"]')).toHaveCount(0);
+    await expect(page.getByText('$ 0,00')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+
+    await page.unroute(reporte);
+    await aviso.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(total(page, 'Total facturado')).toHaveText('$ 0,00');
+    await expect(aviso).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
 
   test('elegir Semana actual, Quincena o Mes completa Desde y Hasta', async ({ page }) => {

@@ -6,6 +6,11 @@ export interface TotalItem {
   value: string;
   /** A second, smaller line under the figure ('última vez 20/11/2026'). */
   detalle?: string | undefined;
+  /**
+   * What the figure counts, when two figures could be confused: a short sentence under it, in a
+   * description of its own, so the figure's description stays the figure alone.
+   */
+  ayuda?: string;
 }
 
 export function Totals({
@@ -43,6 +48,11 @@ export function Totals({
                 </Text>
               )}
             </Text>
+            {item.ayuda !== undefined && (
+              <Text component="dd" m={0} mt={4} size="xs" c="dimmed">
+                {item.ayuda}
+              </Text>
+            )}
           </Paper>
         ))}
       </SimpleGrid>

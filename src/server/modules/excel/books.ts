@@ -2,6 +2,7 @@ import type { Workbook } from 'exceljs';
 import { CLIENTES_CSV_COLUMNS, SERVICIOS_CSV_COLUMNS } from '#shared/domain/catalogue-csv.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { deudaReporte, pagadoReporte, totalesReporte } from '#shared/domain/totals.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Gasto } from '#shared/schemas/gasto.ts';
@@ -16,7 +17,7 @@ export const clientesExcelFile = (fecha: string) => `clientes_${fecha}.xlsx`;
 export const SERVICIOS_EXCEL_FILE = 'servicios.xlsx';
 
 /** The spec's 'Turnos' table, plus the attendance and the method of the last payment (issue 19). */
-const TURNOS_COLUMNS: Column[] = [
+const TURNOS_COLUMNS = [
   { header: 'Fecha', kind: 'fecha' },
   { header: 'Hora', kind: 'hora' },
   { header: 'Cliente', kind: 'texto' },
@@ -28,7 +29,10 @@ const TURNOS_COLUMNS: Column[] = [
   { header: 'Deuda', kind: 'dinero' },
   { header: 'Asistencia', kind: 'texto' },
   { header: 'Medio de pago', kind: 'texto' },
-];
+] as const satisfies readonly Column[];
+/** Column numbers as exceljs counts them, from 1. */
+const COSTO = TURNOS_COLUMNS.findIndex((c) => c.header === 'Costo') + 1;
+const ASISTENCIA = TURNOS_COLUMNS.findIndex((c) => c.header === 'Asistencia') + 1;
 
 const GASTOS_COLUMNS: Column[] = [
   { header: 'Fecha', kind: 'fecha' },
@@ -44,11 +48,13 @@ const TOTALES_COLUMNS: Column[] = [
 
 /**
  * The history of a range: its appointments, its expenses and the spec's five totals, computed
- * with the same formulas as the page (totalesReporte) over the same rows.
+ * with the same formulas as the page (totalesReporte) over the same rows. A cancelled or missed
+ * appointment's price is struck through, as on the page, and its attendance is bold: it is not in
+ * 'Total facturado', so the Costo column adds up to more than that total.
  */
 export function historialWorkbook(turnos: readonly Turno[], gastos: readonly Gasto[]): Workbook {
   const workbook = newWorkbook();
-  addSheet(
+  const hoja = addSheet(
     workbook,
     'Turnos',
     TURNOS_COLUMNS,
@@ -66,6 +72,12 @@ export function historialWorkbook(turnos: readonly Turno[], gastos: readonly Gas
       t.medioPago,
     ]),
   );
+  turnos.forEach((t, i) => {
+    if (!liberaHorario(t.asistencia)) return;
+    const row = hoja.getRow(i + 2);
+    row.getCell(COSTO).font = { strike: true };
+    row.getCell(ASISTENCIA).font = { bold: true };
+  });
   addSheet(
     workbook,
     'Gastos',

@@ -233,6 +233,70 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
     ]);
   });
 
+  it('strikes through the price of a cancelled or missed appointment, which the totals leave out', async () => {
+    const [ana] = (await call(admin, 'GET', '/api/clientes')).json() as { id: number }[];
+    const [eva] = (await call(admin, 'GET', '/api/empleados')).json() as { id: number }[];
+    const [semi] = (await call(admin, 'GET', '/api/servicios-base')).json() as {
+      id: number;
+      categoria: string;
+      descripcion: string;
+      nombre: string | null;
+      precio: number;
+      duracionSugerida: number;
+    }[];
+    const turno = (extra: object) => ({
+      idCliente: ana?.id,
+      idEmpleado: eva?.id,
+      idServicio: semi?.id,
+      fecha: '2027-03-02',
+      duracion: 30,
+      ...extra,
+    });
+    await post('/api/turnos', turno({ hora: '09:00', costo: 10000, asistencia: 'Asistió' }));
+    await post('/api/turnos', turno({ hora: '10:00', costo: 4000, estado: 'Debe', asistencia: 'No vino' }));
+    await post(
+      '/api/turnos',
+      turno({ hora: '11:00', costo: 6000, estado: 'Pago parcial', montoAbonado: 1000, asistencia: 'Canceló' }),
+    );
+    // A booking gives its service its price and duration: the services' file expects the service's own.
+    if (semi !== undefined) {
+      const { categoria, descripcion, nombre, precio, duracionSugerida } = semi;
+      const put = await call(admin, 'PUT', `/api/servicios-base/${semi.id}`, {
+        categoria,
+        descripcion,
+        nombre,
+        precio,
+        duracionSugerida,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+
+    const res = await call(admin, 'GET', '/api/reportes/excel?desde=2027-03-01&hasta=2027-03-31');
+    expectXlsx(res, 'historial_2027-03-01_a_2027-03-31.xlsx');
+    const book = await readXlsx(res.rawPayload);
+    const turnos = sheetOf(book, 'Turnos');
+    const costo = (r: number) => turnos.getRow(r).getCell(7);
+    const asistencia = (r: number) => turnos.getRow(r).getCell(10);
+    expect([2, 3, 4].map((r) => [asistencia(r).value, costo(r).value])).toEqual([
+      ['Asistió', 10000],
+      ['No vino', 4000],
+      ['Canceló', 6000],
+    ]);
+    expect([2, 3, 4].map((r) => costo(r).font?.strike === true)).toEqual([false, true, true]);
+    expect([2, 3, 4].map((r) => asistencia(r).font?.bold === true)).toEqual([false, true, true]);
+    // The money format stays on a struck price.
+    expect(costo(3).numFmt).toBe(MONEY);
+
+    // Worked by hand: the Costo column adds to 20.000, but only the one who came is billed;
+    // paid 10.000 + 0 + 1.000 (the deposit is kept); nobody owes.
+    const totales = sheetOf(book, 'Totales');
+    expect([2, 3, 4].map((r) => rowCells(totales, r).map((c) => c.value))).toEqual([
+      ['Total facturado', 10000],
+      ['Total abonado', 11000],
+      ['Total deuda', 0],
+    ]);
+  });
+
   it('gives an empty range its headers and zero totals', async () => {
     const res = await call(admin, 'GET', '/api/reportes/excel?desde=2027-01-01&hasta=2027-01-31');
     expectXlsx(res, 'historial_2027-01-01_a_2027-01-31.xlsx');

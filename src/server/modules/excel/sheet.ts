@@ -86,13 +86,16 @@ function toCell(kind: ColumnKind, value: CellValue): string | number | Date | nu
   }
 }
 
-/** One sheet: the header row bold and frozen, then the rows typed by their column's kind. */
+/**
+ * One sheet: the header row bold and frozen, then the rows typed by their column's kind. Answers
+ * the sheet, for a book that marks some of its cells (data row i is the sheet's row i + 2).
+ */
 export function addSheet(
   workbook: ExcelJS.Workbook,
   name: string,
   columns: readonly Column[],
   rows: readonly (readonly CellValue[])[],
-): void {
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({
     header: c.header,
@@ -116,6 +119,7 @@ export function addSheet(
       if (c.kind !== 'texto') added.getCell(i + 1).numFmt = NUM_FMT[c.kind];
     });
   }
+  return sheet;
 }
 
 /** Answers the workbook as a file to download. */

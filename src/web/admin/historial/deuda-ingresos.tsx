@@ -16,6 +16,13 @@ function Figura({ label, value }: { label: string; value: number }) {
 }
 
 /**
+ * Beside 'Total cobrado', as 'Total abonado' says how it counts: a payment made today for last
+ * week's appointment is in today's 'Total cobrado' and in last week's 'Total abonado'.
+ */
+export const AYUDA_COBRADO =
+  'Total cobrado, por día de cobro: lo que entró en estas fechas, de turnos de cualquier fecha.';
+
+/**
  * Beside the spec's totals (issue 19): how much of 'Total deuda' is overdue and how much is still
  * to come, and what came in during the range by method.
  */
@@ -63,6 +70,11 @@ export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
               </div>
             ))}
           </dl>
+        )}
+        {reporte.ingresosPorMedio.length > 0 && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {AYUDA_COBRADO}
+          </Text>
         )}
       </Paper>
     </SimpleGrid>

@@ -8,7 +8,7 @@ import { formatFecha, isIsoDate } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { rangoHistorial, RANGOS, type Rango, type TipoRango } from '#shared/domain/ranges.ts';
 import { reporteCsvFile, reporteToCsv } from '#shared/domain/reportes-csv.ts';
-import { totalesReporte, type TotalesReporte } from '#shared/domain/totals.ts';
+import { totalesReporte } from '#shared/domain/totals.ts';
 import { gastoMessages, type Gasto } from '#shared/schemas/gasto.ts';
 import { rangoMessages, rangoTooLong } from '#shared/schemas/rango.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -16,20 +16,17 @@ import { DateField } from '#web/components/date-field.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ExcelButton } from '#web/components/excel-button.tsx';
-import { Totals } from '#web/components/totals.tsx';
 import { downloadText } from '#web/lib/download.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { gastosRangoQuery, reporteQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
-import { ReportCharts } from './charts.tsx';
-import { DeudaEIngresos } from './deuda-ingresos.tsx';
 import { GastoForm } from './gasto-form.tsx';
+import { TotalesDelRango } from './totales.tsx';
 import { TurnosTable, useTurnosTabla } from './turnos-table.tsx';
 
 const RANGO_LABELS: Record<TipoRango, string> = { semana: 'Semana actual', quincena: 'Quincena', mes: 'Mes' };
 const EMPTY: never[] = [];
 /** The expenses' table before its first deferred drawing: neither a list nor an empty one yet. */
 const GASTOS_POR_DIBUJAR: Gasto[] = [];
-const SIN_TOTALES: TotalesReporte = { facturado: 0, abonado: 0, deuda: 0, gastos: 0, neta: 0 };
 
 const gastoColumns: Column<Gasto>[] = [
   { header: 'Fecha', cell: (g) => formatFecha(g.fecha), nowrap: true },
@@ -79,8 +76,6 @@ export function Component() {
   // A busy month's expenses are a long table of buttons: drawn just after the totals, charts and
   // first page of appointments, not in the same frame (bench/reports.ts).
   const gastosDibujados = useDeferredValue(gastoRows, GASTOS_POR_DIBUJAR);
-  const totales = resumen?.totales ?? SIN_TOTALES;
-  const top = resumen?.top ?? EMPTY;
 
   /**
    * The CSV stays as the spec's history wrote it: every appointment of the range, so the whole
@@ -175,23 +170,15 @@ export function Component() {
         </Text>
       )}
 
-      <Stack gap="lg" aria-busy={stale} style={stale ? { opacity: 0.45, transition: 'opacity 150ms' } : undefined}>
-        <Totals
-          label="Totales del rango"
-          items={[
-            { label: 'Total facturado', value: formatMoney(totales.facturado) },
-            { label: 'Total abonado', value: formatMoney(totales.abonado) },
-            { label: 'Total deuda', value: formatMoney(totales.deuda) },
-            { label: 'Total gastos', value: formatMoney(totales.gastos) },
-            { label: 'Ganancia neta', value: formatMoney(totales.neta) },
-          ]}
-        />
-
-        {resumen !== undefined && <DeudaEIngresos reporte={resumen} />}
-
-        <ReportCharts totales={totales} top={top} />
-      </Stack>
-      <LoadNotice title="No pudimos cargar los totales" query={reporte} />
+      <TotalesDelRango
+        reporte={resumen}
+        error={reporte.error}
+        retrying={reporte.isFetching}
+        onRetry={() => void reporte.refetch()}
+        stale={stale}
+      />
+      {/* A reload that failed under figures already drawn (their range's, still true). */}
+      {resumen !== undefined && <LoadNotice title="No pudimos cargar los totales" query={reporte} />}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <GastoForm hoy={hoy} />

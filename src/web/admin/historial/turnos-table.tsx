@@ -8,6 +8,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import { deudaReporte, pagadoReporte } from '#shared/domain/totals.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
+import { CostoTurno, NotaNoFacturados } from '#web/components/costo-turno.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { LoadNotice } from '#web/components/list-status.tsx';
 import { turnosPaginaQuery, type VistaTurnos } from './api.ts';
@@ -19,7 +20,7 @@ const turnoColumns: Column<Turno>[] = [
   { header: 'Empleado', cell: (t) => t.empleadoNombre },
   { header: 'Servicio', cell: (t) => t.servicioNombre },
   { header: 'Duración', cell: (t) => `${t.duracion} min`, align: 'right', nowrap: true },
-  { header: 'Costo', cell: (t) => formatMoney(t.costo), align: 'right', nowrap: true },
+  { header: 'Costo', cell: (t) => <CostoTurno turno={t} />, align: 'right', nowrap: true },
   { header: 'Pagado', cell: (t) => formatMoney(pagadoReporte(t)), align: 'right', nowrap: true },
   { header: 'Deuda', cell: (t) => formatMoney(deudaReporte(t)), align: 'right', nowrap: true },
 ];
@@ -129,6 +130,7 @@ export function TurnosTable({ tabla }: { tabla: ReturnType<typeof useTurnosTabla
             cardTitle={2}
             minWidth={1000}
           />
+          <NotaNoFacturados turnos={rows} />
         </div>
       )}
       {data !== undefined && total > 0 && (

@@ -9,6 +9,7 @@ import { nombreCompleto } from '#shared/domain/names.ts';
 import { rangoCorto, semana, semanaLabel, SEMANAS_ATRAS } from '#shared/domain/ranges.ts';
 import { abonadoResumen, deudaResumen, TOTALES_RESUMEN_CERO, totalesResumen } from '#shared/domain/totals.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
+import { CostoTurno, NotaNoFacturados } from '#web/components/costo-turno.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { Totals } from '#web/components/totals.tsx';
@@ -22,7 +23,7 @@ const columns: Column<Turno>[] = [
   { header: 'Cliente', cell: (t) => t.clienteNombre },
   { header: 'Servicio', cell: (t) => t.servicioNombre },
   { header: 'Duración', cell: (t) => `${t.duracion} min`, align: 'right', nowrap: true },
-  { header: 'Costo', cell: (t) => formatMoney(t.costo), align: 'right', nowrap: true },
+  { header: 'Costo', cell: (t) => <CostoTurno turno={t} />, align: 'right', nowrap: true },
   { header: 'Pago', cell: (t) => t.estado, nowrap: true },
   { header: 'Abonado', cell: (t) => formatMoney(abonadoResumen(t)), align: 'right', nowrap: true },
   { header: 'Deuda', cell: (t) => formatMoney(deudaResumen(t)), align: 'right', nowrap: true },
@@ -126,26 +127,32 @@ export function Component() {
           No hay turnos en esta semana.
         </Text>
       ) : (
-        <DataTable
-          label="Turnos de la semana"
-          rows={rows}
-          rowKey={(t) => t.id}
-          columns={columns}
-          cardTitle={2}
-          minWidth={900}
-        />
+        <div>
+          <DataTable
+            label="Turnos de la semana"
+            rows={rows}
+            rowKey={(t) => t.id}
+            columns={columns}
+            cardTitle={2}
+            minWidth={900}
+          />
+          <NotaNoFacturados turnos={rows} />
+        </div>
       )}
 
-      <Totals
-        label="Totales de la semana"
-        items={[
-          { label: 'Total de turnos', value: String(totales.turnos) },
-          { label: 'Total facturado', value: formatMoney(totales.facturado) },
-          { label: 'Total abonado', value: formatMoney(totales.abonado) },
-          { label: 'Total deuda', value: formatMoney(totales.deuda) },
-          { label: 'Ganancia del empleado', value: formatMoney(totales.ganancia) },
-        ]}
-      />
+      {/* A week that failed to load has no figures: zeros there would read as a real empty week. */}
+      {!(resumen.isError && resumen.data === undefined) && (
+        <Totals
+          label="Totales de la semana"
+          items={[
+            { label: 'Total de turnos', value: String(totales.turnos) },
+            { label: 'Total facturado', value: formatMoney(totales.facturado) },
+            { label: 'Total abonado', value: formatMoney(totales.abonado) },
+            { label: 'Total deuda', value: formatMoney(totales.deuda) },
+            { label: 'Ganancia del empleado', value: formatMoney(totales.ganancia) },
+          ]}
+        />
+      )}
     </Stack>
   );
 }
