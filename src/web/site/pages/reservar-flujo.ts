@@ -139,9 +139,13 @@ export function useReservaFlujo(
 
   const ir = useCallback(
     (siguiente: Paso, cambios: Cambios = {}, aviso?: string) => {
+      // A choice moving on is first written into this step's own entry, so Back finds it chosen.
+      if (Object.keys(cambios).length > 0 && PASOS.indexOf(siguiente) > PASOS.indexOf(paso)) {
+        void navigate(direccion(paso, cambios), { replace: true });
+      }
       void navigate(direccion(siguiente, cambios), { state: aviso === undefined ? null : { aviso } });
     },
-    [navigate, direccion],
+    [navigate, direccion, paso],
   );
 
   const terminar = useCallback(
