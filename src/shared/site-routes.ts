@@ -16,6 +16,8 @@ export const sitePaths = [
   'giftcard',
   'faq',
   'cursos',
+  /* Who keeps the data online booking asks for, and how to have it erased (Ley 25.326). */
+  'privacidad',
   'login',
   /* Online booking (issue 22): the flow, and a booking's private link to cancel it. */
   'reservar',

@@ -22,6 +22,7 @@ const sitePages = {
   giftcard: lazyPage(() => import('./site/pages/giftcard.tsx')),
   faq: lazyPage(() => import('./site/pages/faq.tsx')),
   cursos: lazyPage(() => import('./site/pages/cursos.tsx')),
+  privacidad: lazyPage(() => import('./site/pages/privacidad.tsx')),
   login: lazyPage(() => import('./site/login-page.tsx')),
   reservar: lazyPage(() => import('./site/pages/reservar.tsx')),
   'reservar/cancelar/:token': lazyPage(() => import('./site/pages/reservar-cancelar.tsx')),

@@ -12,6 +12,7 @@ const publicPages = [
   { path: '/giftcard', heading: 'Gift Card' },
   { path: '/faq', heading: 'Preguntas frecuentes' },
   { path: '/cursos', heading: 'Cursos' },
+  { path: '/privacidad', heading: 'Política de privacidad' },
   { path: '/login', heading: 'Ingreso de administradoras o staff' },
   { path: '/reservar', heading: 'Reservá online' },
 ] as const;

@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, loginAsAdmin, openPublicPage, openSection, seriousViolations, unique } from './fixtures.ts';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiCreate,
+  E2E_ADMIN,
+  loginAsAdmin,
+  openPublicPage,
+  openSection,
+  seriousViolations,
+  unique,
+} from './fixtures.ts';
 
 /*
  * One file, so its tests run one after the other: they switch online booking on and back off,
@@ -434,6 +442,196 @@ test.describe('Reservas online: una clienta reserva sola', () => {
       await encender(page, false);
       // Other journeys count the shared database's employees: this one leaves.
       await page.request.delete(`/api/empleados/${empleada.id}`);
+    }
+  });
+});
+
+/** Layout shifts not caused by the visitor, summed from the page's start (PerformanceObserver, buffered). */
+async function cls(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries are delivered in the next task.
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('Reservas online: la página de los pasos', () => {
+  let empleada: { id: number } | undefined;
+  let u = '';
+
+  /** The owner's side through the API alone (no panel to draw): her session in a request context. */
+  async function comoDuena(baseURL: string | undefined): Promise<APIRequestContext> {
+    const api = await request.newContext({ baseURL });
+    const login = await api.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(login.ok()).toBe(true);
+    return api;
+  }
+
+  test.beforeAll(async () => {
+    u = unique();
+    const api = await comoDuena(test.info().project.use.baseURL);
+    const crear = async <T>(path: string, data: unknown) => {
+      const res = await api.post(`/api${path}`, { data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()) as T;
+    };
+    empleada = await crear<{ id: number }>('/empleados', {
+      nombre: `Pasos${u}`,
+      apellido: 'Reservas',
+      horarios: TODA_LA_SEMANA,
+    });
+    // The staff's short name, and the description a client understands.
+    await crear('/servicios-base', {
+      categoria: `Manos ${u}`,
+      nombre: `Semi ${u}`,
+      descripcion: `Esmaltado semipermanente ${u}`,
+      precio: 12500,
+      duracionSugerida: 45,
+    });
+    expect((await api.put('/api/ajustes', { data: { reservasOnline: true } })).ok()).toBe(true);
+    await api.dispose();
+  });
+
+  test.afterAll(async () => {
+    const api = await comoDuena(test.info().project.use.baseURL);
+    await api.put('/api/ajustes', { data: { reservasOnline: false } });
+    if (empleada !== undefined) await api.delete(`/api/empleados/${empleada.id}`);
+    await api.dispose();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a ${viewport.width} px nada se mueve mientras llegan los servicios (CLS 0)`, async ({ browser }) => {
+      const contexto = await browser.newContext({ viewport });
+      try {
+        const visita = await contexto.newPage();
+        await visita.goto('/reservar');
+        await expect(visita.getByRole('heading', { name: '¿Qué servicio querés?' })).toBeVisible();
+        // The footer starts below the first screen, whatever the page shows.
+        const pie = await visita.locator('footer').boundingBox();
+        expect(pie?.y ?? 0).toBeGreaterThanOrEqual(viewport.height);
+        expect(await cls(visita)).toBe(0);
+      } finally {
+        await contexto.close();
+      }
+    });
+  }
+
+  test('cada paso tiene su dirección: Atrás vuelve al anterior, recargar conserva lo elegido y lo escrito; el resultado toma el foco y se anuncia', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const contexto = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const visita = await contexto.newPage();
+      await visita.goto('/reservar');
+      // The short name with its description, price and duration.
+      const servicio = visita.getByRole('button', { name: new RegExp(`Semi ${u}`) });
+      await expect(servicio).toContainText(`Esmaltado semipermanente ${u}`);
+      await expect(servicio).toContainText('$ 12.500,00 · 45 min');
+      await servicio.click();
+      await expect(visita).toHaveURL(/\/reservar\?.*paso=profesional/);
+      await expect(visita.getByRole('heading', { name: '¿Con quién?' })).toBeFocused();
+      await visita.getByRole('button', { name: `Pasos${u}`, exact: true }).click();
+      await expect(visita.getByRole('heading', { name: '¿Qué día?' })).toBeFocused();
+      await visita.locator('.choices-dias .choice:not([disabled])').last().click();
+      await expect(visita.getByRole('heading', { name: /^¿A qué hora\?/ })).toBeFocused();
+      const primera = visita.locator('.choices-horas .choice').first();
+      const hora = (await primera.textContent()) ?? '';
+      await primera.click();
+      await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeFocused();
+
+      // The privacy notice beside the fields, with its page.
+      await expect(visita.getByText(/Tus datos los guarda .*Ley 25\.326/)).toBeVisible();
+      await expect(visita.getByRole('link', { name: 'Política de privacidad' }).first()).toHaveAttribute(
+        'href',
+        '/privacidad',
+      );
+
+      // The phone checked as typed, with the server's rule, its error tied to the field.
+      const telefono = visita.getByLabel('Celular (WhatsApp)');
+      await visita.getByLabel('Nombre y apellido').fill(`Clienta Pasos ${u}`);
+      await telefono.fill('4321-1234');
+      await telefono.blur();
+      const error = visita.locator('#reserva-telefono-error');
+      await expect(error).toHaveText(
+        'Escribí un celular argentino con código de área, por ejemplo 11 2345-6789 o 351 456-7890.',
+      );
+      await expect(telefono).toHaveAttribute('aria-invalid', 'true');
+      await expect(telefono).toHaveAttribute('aria-describedby', /reserva-telefono-error/);
+      await visita.getByRole('button', { name: 'Continuar' }).click();
+      await expect(telefono).toBeFocused();
+      await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+      const celular = `11 ${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`;
+      await telefono.fill(celular);
+      await expect(error).toHaveCount(0);
+      await expect(telefono).not.toHaveAttribute('aria-invalid', 'true');
+      expect(await seriousViolations(visita)).toEqual([]);
+
+      // Reload: the same step, the choices and what was typed.
+      await visita.reload();
+      await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+      await expect(visita.getByLabel('Nombre y apellido')).toHaveValue(`Clienta Pasos ${u}`);
+      await expect(visita.getByLabel('Celular (WhatsApp)')).toHaveValue(celular);
+      await expect(visita.getByRole('list', { name: 'Lo que elegiste' })).toContainText(`Hora: ${hora}`);
+
+      // Back: the time, then the day; Forward again to the data, still there.
+      await visita.goBack();
+      await expect(visita.getByRole('heading', { name: /^¿A qué hora\?/ })).toBeVisible();
+      await expect(visita.getByRole('button', { name: hora, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await visita.goBack();
+      await expect(visita.getByRole('heading', { name: '¿Qué día?' })).toBeVisible();
+      await visita.goForward();
+      await visita.goForward();
+      await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+      await expect(visita.getByLabel('Celular (WhatsApp)')).toHaveValue(celular);
+      await visita.getByRole('button', { name: 'Continuar' }).click();
+
+      await expect(visita.getByRole('heading', { name: 'Confirmá tu turno' })).toBeFocused();
+      await visita.getByRole('button', { name: 'Confirmar reserva' }).click();
+      const listo = visita.getByRole('heading', { name: '¡Listo! Tu turno quedó reservado' });
+      await expect(listo).toBeFocused({ timeout: 20_000 });
+      await expect(visita.getByRole('status').filter({ hasText: '¡Listo! Tu turno quedó reservado' })).toContainText(
+        `Semi ${u}`,
+      );
+      // Reload keeps the result (and its cancel link); Back does not lead to confirming it again.
+      await visita.reload();
+      await expect(listo).toBeVisible();
+      await expect(visita.getByRole('link', { name: /\/reservar\/cancelar\// })).toBeVisible();
+      await visita.goBack();
+      await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+    } finally {
+      await contexto.close();
+    }
+  });
+
+  test('sin JavaScript, /reservar ofrece el chat en vez de quedarse buscando; la privacidad se lee desde el pie', async ({
+    browser,
+  }) => {
+    const contexto = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const visita = await contexto.newPage();
+      await visita.goto('/reservar');
+      await expect(visita.getByRole('link', { name: 'Reservar por WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+      await expect(visita.getByText('Buscando los horarios libres…')).toBeHidden();
+      await visita.locator('footer').getByRole('link', { name: 'Política de privacidad' }).click();
+      await expect(visita.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+      await expect(visita.getByText(/Ley N° 25\.326/).first()).toBeVisible();
+    } finally {
+      await contexto.close();
     }
   });
 });

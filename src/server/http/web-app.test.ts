@@ -230,9 +230,18 @@ describe('the web app', () => {
     const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://centro.com.ar/',
-      ...['servicios', 'galeria', 'turnos', 'empleos', 'franquicias', 'blog', 'giftcard', 'faq', 'cursos'].map(
-        (p) => `https://centro.com.ar/${p}`,
-      ),
+      ...[
+        'servicios',
+        'galeria',
+        'turnos',
+        'empleos',
+        'franquicias',
+        'blog',
+        'giftcard',
+        'faq',
+        'cursos',
+        'privacidad',
+      ].map((p) => `https://centro.com.ar/${p}`),
     ]);
 
     // Without PUBLIC_URL, the request's own origin.

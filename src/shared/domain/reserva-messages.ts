@@ -13,6 +13,9 @@ export const reservaMessages = {
   servicioNoReservable: 'Ese servicio no se reserva online. Escribinos por WhatsApp.',
   demasiadasReservas: 'Ya tenés 3 turnos reservados online. Para otro, escribinos por WhatsApp.',
   demasiadosIntentos: 'Hiciste demasiadas reservas seguidas. Probá de nuevo más tarde o escribinos por WhatsApp.',
+  /** The limits per address and per phone: how long until one more booking is taken ('45 minutos'). */
+  demasiadasReservasSeguidas: (espera: string) =>
+    `Hiciste demasiadas reservas seguidas. Probá de nuevo en ${espera} o escribinos por WhatsApp.`,
   enlaceInvalido: 'Este enlace no corresponde a ningún turno.',
   yaCancelado: 'Este turno ya estaba cancelado.',
   tardeParaCancelar: (horas: number) =>
@@ -40,6 +43,8 @@ export const reservaCodes = {
   desafioUsado: 'DESAFIO_USADO',
   /** Too many challenges asked for from one address. */
   demasiadosDesafios: 'DEMASIADOS_DESAFIOS',
+  /** Too many bookings made from one address in an hour, or for one phone in a day. */
+  demasiadasReservasSeguidas: 'DEMASIADAS_RESERVAS',
   /** The day's ceiling of online bookings is reached: the page offers the chat. */
   topeDiario: 'RESERVAS_TOPE_DIARIO',
 } as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isPhone } from '#shared/domain/telefono.ts';
+
+export { isPhone };
 
 /**
  * Field rules shared by the entity schemas. Every message names its field, so the server's 400
@@ -83,12 +86,6 @@ export const optionalEmail = optionalText(254, 'El email', 'contact').refine(
   (v) => v === '' || z.email().safeParse(v).success,
   'El email no es válido.',
 );
-
-/** A phone as people write it: digits, spaces, +, -, (, ), dots or slashes, with 6 to 20 digits. */
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^[\d\s+()./-]+$/.test(value) && digits >= 6 && digits <= 20;
-}
 
 /** True when the number has at most two decimals (a price in cents). */
 export function hasAtMostTwoDecimals(value: number): boolean {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { isSlot } from '#shared/domain/slots.ts';
 import { reservaMessages } from '#shared/domain/reserva-messages.ts';
-import { whatsappNumber } from '#shared/domain/whatsapp.ts';
-import { idNumber, idText, isPhone, optionalEmail, requiredText } from './fields.ts';
+import { celularReservable } from '#shared/domain/telefono.ts';
+import { idNumber, idText, optionalEmail, requiredText } from './fields.ts';
 import { origenCuentaSchema } from './reserva-origen.ts';
 import { turnoSchema } from './turno.ts';
 
@@ -56,8 +56,7 @@ export const reservaInputSchema = z.object({
   idEmpleado: idNumber(reservaMessages.empleado).nullish(),
   nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
   telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'contact').refine(
-    // Written as the clients' form accepts a phone, and a mobile the reminders can reach.
-    (v) => isPhone(v) && whatsappNumber(v)?.startsWith('549') === true,
+    celularReservable,
     reservaMessages.telefono,
   ),
   email: optionalEmail,

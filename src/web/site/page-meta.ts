@@ -88,6 +88,13 @@ export const pageMeta = {
     image: 'frente',
     module: 'site/pages/cursos.tsx',
   },
+  '/privacidad': {
+    title: 'Política de privacidad',
+    description:
+      'Qué datos personales pedimos al reservar, para qué los usamos y cómo pedir verlos, corregirlos o borrarlos (Ley 25.326).',
+    image: 'frente',
+    module: 'site/pages/privacidad.tsx',
+  },
   '/reservar': {
     title: 'Reservá online',
     description: 'Elegí el servicio, la profesional, el día y el horario libres, y reservá tu turno en un minuto.',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { chatLink, contact } from './contact.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
@@ -33,6 +33,9 @@ export function SiteLayout() {
               </a>
             </p>
             <SocialLinks />
+            <p>
+              <Link to="/privacidad">Política de privacidad</Link>
+            </p>
           </div>
         </div>
       </footer>

@@ -20,6 +20,7 @@ import { fromMinutes, toMinutes } from '#shared/domain/slots.ts';
 import { compareText } from '#shared/domain/text.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import {
   reservaMessages,
   type Disponibilidad,
@@ -44,7 +45,7 @@ type ReservaInput = z.output<typeof reservaInputSchema>;
 
 /** At most this many online bookings still to come per phone (issue 22). */
 export const MAX_RESERVAS_FUTURAS = 3;
-/** Bookings asked for per address in an hour, and per phone in a day, before 429. */
+/** Bookings made per address in an hour, and per phone in a day, before 429. */
 export const RESERVAS_LIMITE = { porDireccion: 10, direccionMs: 3_600_000, porTelefono: 6, telefonoMs: 86_400_000 };
 
 export function ahoraEn(reloj: Reloj): Ahora {
@@ -159,37 +160,57 @@ export async function diasReservables(
 }
 
 /**
- * Counts the booking asked for before anything else, so simultaneous ones cannot all slip under
- * the limits: per address in the last hour, per phone in the last day (kept in the database, so
- * they hold across server instances).
+ * The limits per address (an hour) and per phone (a day) count bookings MADE, never refused ones
+ * (a time taken meanwhile, a bad field): `reservas_intentos` gets its row in the booking's own
+ * transaction, so a refusal rolls it back with everything else. Checked inside that transaction,
+ * after the day's ceiling has taken its lock (tope-diario.ts): on PostgreSQL every online booking
+ * passes that lock one at a time, and SQLite runs one transaction at a time, so simultaneous
+ * requests are counted one after another and cannot all slip under. A refusal says how long to
+ * wait: until the oldest booking counted leaves its window.
  */
-async function contarIntento(db: Db, ip: string, telefono: string, now: number): Promise<void> {
-  const viejo = new Date(now - RESERVAS_LIMITE.telefonoMs).toISOString();
-  await db.deleteFrom('reservas_intentos').where('at', '<=', viejo).execute();
-  const { id } = await db
+async function comprobarLimites(trx: Db, ip: string, telefono: string, now: number): Promise<void> {
+  await trx
+    .deleteFrom('reservas_intentos')
+    .where('at', '<=', new Date(now - RESERVAS_LIMITE.telefonoMs).toISOString())
+    .execute();
+  const ventana = async (column: 'ip' | 'telefono', value: string, ms: number, max: number) => {
+    const rows = await trx
+      .selectFrom('reservas_intentos')
+      .select('at')
+      .where(column, '=', value)
+      .where('at', '>', new Date(now - ms).toISOString())
+      .orderBy('at', 'desc')
+      .limit(max)
+      .execute();
+    // Full: free again when the oldest of the last `max` leaves the window.
+    const oldest = rows.length >= max ? rows[rows.length - 1]?.at : undefined;
+    return oldest === undefined ? 0 : Date.parse(oldest) + ms - now;
+  };
+  const espera = Math.max(
+    await ventana('ip', ip, RESERVAS_LIMITE.direccionMs, RESERVAS_LIMITE.porDireccion),
+    await ventana('telefono', telefono, RESERVAS_LIMITE.telefonoMs, RESERVAS_LIMITE.porTelefono),
+  );
+  if (espera > 0) {
+    throw new HttpError(429, reservaMessages.demasiadasReservasSeguidas(esperaTexto(espera)), {
+      code: reservaCodes.demasiadasReservasSeguidas,
+    });
+  }
+}
+
+/** A wait as a person says it: 'un minuto', '45 minutos', 'una hora', '5 horas' (rounded up). */
+export function esperaTexto(ms: number): string {
+  const minutos = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutos < 60) return minutos === 1 ? 'un minuto' : `${minutos} minutos`;
+  const horas = Math.ceil(minutos / 60);
+  return horas === 1 ? 'una hora' : `${horas} horas`;
+}
+
+/** The booking just made, counted for the limits (comprobarLimites), in its transaction. */
+async function contarReserva(trx: Db, ip: string, telefono: string, now: number): Promise<void> {
+  await trx
     .insertInto('reservas_intentos')
     .values({ ip, telefono, at: new Date(now).toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const count = async (column: 'ip' | 'telefono', value: string, ms: number) =>
-    Number(
-      (
-        await db
-          .selectFrom('reservas_intentos')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(column, '=', value)
-          .where('at', '>', new Date(now - ms).toISOString())
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  if (
-    (await count('ip', ip, RESERVAS_LIMITE.direccionMs)) > RESERVAS_LIMITE.porDireccion ||
-    (await count('telefono', telefono, RESERVAS_LIMITE.telefonoMs)) > RESERVAS_LIMITE.porTelefono
-  ) {
-    // A refused request is not kept: a flood does not grow the table.
-    await db.deleteFrom('reservas_intentos').where('id', '=', id).execute();
-    throw new HttpError(429, reservaMessages.demasiadosIntentos);
-  }
+    .execute();
 }
 
 /** A `where` for the appointments still to come at `ahora` (today's from its time on). */
@@ -231,9 +252,9 @@ export async function reservar(
   antes?: (trx: Db) => Promise<void>,
 ): Promise<ReservaCreada> {
   const numero = whatsappNumber(input.telefono) ?? '';
-  await contarIntento(db, ip, numero, reloj.now());
   return db.transaction().execute(async (trx) => {
     await antes?.(trx);
+    await comprobarLimites(trx, ip, numero, reloj.now());
     const ahora = ahoraEn(reloj);
     if (!dentroDelHorizonte(input.fecha, ahora, ajustes) || !conAnticipacion(input.fecha, input.hora, ahora, ajustes)) {
       throw new HttpError(409, reservaMessages.fueraDeAnticipacion);
@@ -340,6 +361,7 @@ export async function reservar(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await contarReserva(trx, ip, numero, reloj.now());
     const reserva: Reserva = {
       fecha: input.fecha,
       hora: input.hora,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
+import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import { reservaMessages } from '#shared/schemas/reserva.ts';
 import { turnoMessages } from '#shared/schemas/turno.ts';
 import { buildApp } from '#server/app.ts';
@@ -401,20 +402,51 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect((await call('POST', '/api/reservas', reserva({ fecha: '2026-12-15' }))).statusCode).toBe(201);
     });
 
-    it('limits bookings per address in the database: the 11th in an hour is 429', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        // Each from another phone, all refused as taken after the first: they still count.
-        const res = await call('POST', '/api/reservas', reserva({ telefono: `11 2345-${String(1000 + i)}` }));
-        statuses.push(res.statusCode);
+    it('limits bookings made per address in the database: the 11th in an hour is 429, saying how long to wait', async () => {
+      const primera = await call('POST', '/api/reservas', reserva({ telefono: '11 2345-1000' }));
+      expect(primera.statusCode).toBe(201);
+      // Refused attempts (the time taken meanwhile) are not bookings: they never count.
+      for (let i = 0; i < 12; i++) {
+        const res = await call('POST', '/api/reservas', reserva({ telefono: `11 2345-${String(1100 + i)}` }));
+        expect(res.statusCode).toBe(409);
       }
-      expect(statuses[0]).toBe(201);
-      expect(statuses.slice(1, 10).every((s) => s === 409)).toBe(true);
-      expect(statuses[10]).toBe(429);
-      // An hour later the address may book again.
-      now += 61 * 60_000;
-      const luego = await call('POST', '/api/reservas', reserva({ hora: '15:00', telefono: '11 2345-2000' }));
-      expect(luego.statusCode).toBe(201);
+      // Nine more bookings made, on the Tuesdays ahead (Lucía, 14:00 and 15:00), each from another phone.
+      const martes = ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29'];
+      const huecos = martes.flatMap((fecha) => ['14:00', '15:00'].map((hora) => ({ fecha, hora })));
+      for (const [i, hueco] of huecos.slice(0, 9).entries()) {
+        const res = await call('POST', '/api/reservas', reserva({ ...hueco, telefono: `11 2345-${String(1200 + i)}` }));
+        expect(res.statusCode, JSON.stringify(hueco)).toBe(201);
+      }
+      now += 15 * 60_000;
+      const ultimo = huecos[9] ?? { fecha: '', hora: '' };
+      const undecima = await call('POST', '/api/reservas', reserva({ ...ultimo, telefono: '11 2345-1300' }));
+      expect(undecima.statusCode).toBe(429);
+      expect(undecima.json()).toEqual({
+        error: 'Hiciste demasiadas reservas seguidas. Probá de nuevo en 45 minutos o escribinos por WhatsApp.',
+        code: reservaCodes.demasiadasReservasSeguidas,
+      });
+      // Nothing of the refused one was kept: the time is still free.
+      expect(await libres(ultimo.fecha)).toContain(`${ultimo.hora} Lucía`);
+      // An hour after the first the address may book again.
+      now = LUNES_10 + 61 * 60_000;
+      expect((await call('POST', '/api/reservas', reserva({ ...ultimo, telefono: '11 2345-1300' }))).statusCode).toBe(
+        201,
+      );
+    });
+
+    it('limits bookings made per phone in a day; refused attempts from the phone do not count', async () => {
+      for (let i = 0; i < 8; i++) {
+        // Each from its own address, so only the phone's limit can act.
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/reservas',
+          payload: await conDesafio(desafio, reserva({ hora: '08:00' })),
+          remoteAddress: `10.1.0.${i + 1}`,
+        });
+        expect(res.statusCode).toBe(409);
+      }
+      expect((await call('POST', '/api/reservas', reserva())).statusCode).toBe(201);
+      expect(await t.testDb.db.selectFrom('reservas_intentos').selectAll().execute()).toHaveLength(1);
     });
 
     it('gives exactly one of 20 simultaneous requests for one free time, across server instances', async () => {

@@ -1,0 +1,158 @@
+import { useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/domain/money.ts';
+import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
+import type { ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
+import { ApiError, errorCode } from '#web/lib/api.ts';
+import { chatLink, contact } from '#web/site/contact.ts';
+import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
+import type { useDesafio } from '#web/site/use-desafio.ts';
+import type { Flujo } from './reservar-flujo.ts';
+import { Paso } from './reservar-paso.tsx';
+import { ReservaDetalle } from './reserva-detalle.tsx';
+import { diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
+
+function mensaje(err: unknown): string {
+  return err instanceof Error ? err.message : 'No pudimos completar la reserva. Intentá de nuevo.';
+}
+
+/** Step 6: everything chosen, and 'Confirmar reserva'. */
+export function PasoConfirmar({
+  flujo,
+  servicio,
+  profesional,
+  fecha,
+  hora,
+  desafio,
+  onTope,
+  titulo,
+}: {
+  flujo: Flujo;
+  servicio: ServicioReservable;
+  profesional: ProfesionalPublico | null;
+  fecha: string;
+  hora: string;
+  desafio: ReturnType<typeof useDesafio>;
+  /** The day's ceiling was reached meanwhile: the page offers the chat. */
+  onTope: () => void;
+  titulo: RefObject<HTMLHeadingElement | null>;
+}) {
+  const [enviando, setEnviando] = useState(false);
+  const { datos } = flujo;
+
+  async function confirmar() {
+    setEnviando(true);
+    try {
+      const reserva = await desafio.enviar((pago) =>
+        reservasApi.reservar({
+          idServicio: servicio.id,
+          idEmpleado: profesional?.id ?? null,
+          fecha,
+          hora,
+          nombre: datos.nombre,
+          telefono: datos.telefono,
+          email: datos.email,
+          sitio: datos.sitio,
+          desafio: pago,
+        }),
+      );
+      flujo.terminar(reserva);
+    } catch (err) {
+      if (errorCode(err) === reservaCodes.topeDiario) return onTope();
+      const tarde = err instanceof ApiError && err.message === reservaMessages.fueraDeAnticipacion;
+      const ocupado =
+        err instanceof ApiError && err.status === 409 && err.message !== reservaMessages.demasiadasReservas && !tarde;
+      // Taken meanwhile, or too soon now: back to the times, asked for again; what was typed stays.
+      // The server answers a time just taken in the agenda's words; the client reads its own.
+      if (ocupado || tarde) flujo.ir('hora', { hora: null }, ocupado ? reservaMessages.noDisponible : mensaje(err));
+      else if (err instanceof ApiError && err.status === 400) flujo.ir('datos', {}, mensaje(err));
+      else flujo.ir('confirmar', {}, mensaje(err));
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Paso titulo="Confirmá tu turno" refTitulo={titulo}>
+      <dl className="reserva-detalle">
+        <dt>Servicio</dt>
+        <dd>
+          {servicio.nombre} · {formatMoney(servicio.precio)}
+        </dd>
+        <dt>Día y hora</dt>
+        <dd>
+          {diaLargo(fecha)}, de {hora} a {finDe(hora, servicio.duracion)}
+        </dd>
+        <dt>Con</dt>
+        <dd>{profesional?.nombre ?? 'Cualquiera'}</dd>
+        <dt>A nombre de</dt>
+        <dd>
+          {datos.nombre} · {datos.telefono}
+        </dd>
+      </dl>
+      <p className="note">El pago se hace en el local.</p>
+      <p className="actions">
+        <button type="button" className="button" disabled={enviando} onClick={() => void confirmar()}>
+          {desafio.verificando ? 'Verificando…' : enviando ? 'Reservando…' : 'Confirmar reserva'}
+        </button>
+      </p>
+      {desafio.verificando && (
+        <p className="note" role="status">
+          Estamos verificando la reserva desde tu navegador: tarda unos segundos.
+        </p>
+      )}
+    </Paso>
+  );
+}
+
+/** What the live region says once the booking is made. */
+export function anuncioDeReserva(reserva: ReservaCreada): string {
+  return `¡Listo! Tu turno quedó reservado: ${reserva.servicio}, el ${diaLargo(reserva.fecha)} a las ${reserva.hora}.`;
+}
+
+/** The result: the booking, the calendar file, WhatsApp and the private cancel link. */
+export function Listo({ reserva, titulo }: { reserva: ReservaCreada; titulo: RefObject<HTMLHeadingElement | null> }) {
+  const enlace = `${window.location.origin}${cancelPath(reserva.token)}`;
+  const descargar = () => {
+    const ics = icsDeReserva(reserva, {
+      centro: contact.nombre,
+      direccion: contact.direccion,
+      cancelUrl: enlace,
+      uid: `${reserva.token.slice(0, 16)}@${window.location.host}`,
+      now: new Date(),
+    });
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `turno-${reserva.fecha}.ics`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const texto = `¡Hola! Reservé online ${reserva.servicio} el ${diaLargo(reserva.fecha)} a las ${reserva.hora} con ${reserva.profesional}.`;
+  return (
+    <Paso titulo="¡Listo! Tu turno quedó reservado" refTitulo={titulo}>
+      <ReservaDetalle reserva={reserva} />
+      <p className="actions">
+        <button type="button" className="button" onClick={descargar}>
+          Agregar al calendario
+        </button>
+        <a className="button button-outline" href={chatLink(texto)} target="_blank" rel="noopener noreferrer">
+          Hablar con el centro por WhatsApp
+        </a>
+      </p>
+      {reserva.cancelable ? (
+        <>
+          <p>
+            Si no podés venir, cancelalo desde este enlace hasta el {hastaTexto(reserva.cancelableHasta)}. Guardalo: es
+            solo tuyo.
+          </p>
+          <p className="reserva-enlace">
+            <Link to={cancelPath(reserva.token)}>{enlace}</Link>
+          </p>
+        </>
+      ) : (
+        <p>Si no podés venir, avisanos por WhatsApp: el turno es muy pronto para cancelarlo online.</p>
+      )}
+    </Paso>
+  );
+}
