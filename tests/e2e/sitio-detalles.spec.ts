@@ -4,25 +4,20 @@ import { openPublicPage } from './fixtures.ts';
 test.describe('Detalles del sitio público', () => {
   test("los títulos muestran cifras de caja alta: 'martes 1 de diciembre', no 'martes ı'", async ({ page }) => {
     await openPublicPage(page, '/');
-    const widths = await page.evaluate(async () => {
-      await document.fonts.load('600 40px "Cormorant Garamond"', '0123456789');
-      const heading = document.createElement('h2');
-      heading.style.cssText = 'position: absolute; left: 0; top: 0; font-size: 40px; white-space: nowrap';
-      document.body.append(heading);
-      const width = (variant: string | null) => {
-        const span = document.createElement('span');
-        span.textContent = 'martes 1 de diciembre, 10:30';
-        if (variant !== null) span.style.fontVariantNumeric = variant;
-        heading.replaceChildren(span);
-        return span.getBoundingClientRect().width;
-      };
-      const result = { asDrawn: width(null), lining: width('lining-nums'), oldStyle: width('oldstyle-nums') };
-      heading.remove();
-      return result;
+    // The font the page got: each figure stands as tall as a capital (its own stood at the x-height).
+    const heights = await page.evaluate(async () => {
+      const font = '600 100px "Cormorant Garamond"';
+      await document.fonts.load(font, '0123456789H');
+      const context = document.createElement('canvas').getContext('2d');
+      if (context === null) return [];
+      context.font = font;
+      const top = (text: string) => context.measureText(text).actualBoundingBoxAscent;
+      return [...'0123456789'].map((digit) => top(digit) / top('H'));
     });
-    // The font has both kinds of figures (the build keeps its lining ones), and headings use those.
-    expect(widths.lining).not.toBeCloseTo(widths.oldStyle, 1);
-    expect(widths.asDrawn).toBeCloseTo(widths.lining, 3);
+    expect(heights).toHaveLength(10);
+    for (const [digit, height] of heights.entries()) expect(height, String(digit)).toBeGreaterThan(0.9);
+    // And where another font of the stack draws instead, its lining figures are asked for.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-variant-numeric', 'lining-nums');
   });
 
   test('el botón del menú entra entero a 320 px, sin desplazar la página hacia los costados', async ({ page }) => {
