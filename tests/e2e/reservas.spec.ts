@@ -443,6 +443,8 @@ test.describe('Reservas online: el sitio las ofrece mientras están encendidas',
     page,
     browser,
   }) => {
+    // Eleven pages in two browsers and an axe pass.
+    test.setTimeout(120_000);
     await loginAsAdmin(page);
     const faqAnswer = (html: string) => {
       const block =
@@ -505,7 +507,7 @@ test.describe('Reservas online: el sitio las ofrece mientras están encendidas',
       expect(await sitemap()).toContain(`<loc>${origin}/reservar</loc>`);
 
       // With the page's code, the same: and the menu's top button leads there.
-      const conJs = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const conJs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       await openPublicPage(conJs, '/faq');
       await conJs.getByRole('button', { name: 'Abrir menú' }).click();
       await conJs.locator('#menu-movil').getByRole('link', { name: 'Reservá online' }).click();
