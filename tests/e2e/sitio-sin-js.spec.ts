@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { openPublicPage } from './fixtures.ts';
 
 /* The public pages arrive drawn (decision 025): without their code, a phone's menu and the wide
  * screen's 'Más' are disclosures the browser opens itself, so every page is still reachable. */
@@ -64,6 +63,5 @@ test.describe('Con JavaScript, un menú abierto antes de que llegue el código',
     await expect(page.locator('#menu-movil').getByRole('link', { name: 'Servicios' })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar menú' }).click();
     await expect(page.locator('#menu-movil')).toBeHidden();
-    await openPublicPage(page, '/servicios');
   });
 });
