@@ -2,12 +2,13 @@
  * The build's last web step (vite.config.ts): writes each public page's HTML, drawn ahead of time
  * by the app's own components (src/web/prerender.tsx, built for Node into `ssrDir`), with the
  * files it needs named in its head. dist/web/pages/index.html is `/`, pages/<name>.html the
- * others, pages/404.html the page for any unknown path; dist/web/index.html stays the panel's
- * empty shell.
+ * others, pages/404.html the page for any unknown path, and pages/reservas-online/ the same pages
+ * with online booking on; dist/web/index.html stays the panel's empty shell.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RESERVAS_ONLINE_PAGES } from '#shared/site-routes.ts';
 import { pageMeta } from '#web/site/page-meta.ts';
 import type { PageAssets } from '#web/prerender.tsx';
 
@@ -15,7 +16,7 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 
 interface Renderer {
   checkSettings: () => void;
-  renderPage: (url: string, assets: PageAssets) => Promise<string>;
+  renderPage: (url: string, assets: PageAssets, reservasOnline: boolean) => Promise<string>;
 }
 
 /** A chunk and every chunk it imports, in order, each once. */
@@ -25,9 +26,9 @@ function withImports(manifest: Manifest, key: string, seen = new Set<string>()):
   return [key, ...(manifest[key].imports ?? []).flatMap((k) => withImports(manifest, k, seen))];
 }
 
-/** Where the page at `route` is written, under dist/web. */
+/** Where the page at `route` is written, under dist/web/pages (or its folder of pages with online booking on). */
 function pageFile(route: string): string {
-  return path.join('pages', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
 export async function writePages(outDir: string, ssrDir: string): Promise<void> {
@@ -54,15 +55,18 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
     };
   };
 
-  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   const pages: [url: string, file: string, module: string | null][] = [
     ...Object.entries(pageMeta).map(
       ([route, meta]) => [route, pageFile(route), meta.module] as [string, string, string],
     ),
     // Any path the app has no page for: its router shows the not-found screen there.
-    ['/pagina-no-encontrada', path.join('pages', '404.html'), null],
+    ['/pagina-no-encontrada', '404.html', null],
   ];
-  for (const [url, file, module] of pages) {
-    fs.writeFileSync(path.join(outDir, file), await renderer.renderPage(url, assetsFor(module)));
+  for (const reservasOnline of [false, true]) {
+    const dir = path.join(outDir, 'pages', ...(reservasOnline ? [RESERVAS_ONLINE_PAGES] : []));
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [url, file, module] of pages) {
+      fs.writeFileSync(path.join(dir, file), await renderer.renderPage(url, assetsFor(module), reservasOnline));
+    }
   }
 }

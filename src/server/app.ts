@@ -19,6 +19,7 @@ import { excelRoutes } from './modules/excel/routes.ts';
 import type { DificultadDesafio } from './modules/reservas/desafio.ts';
 import { reservasRoutes } from './modules/reservas/routes.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
+import { getAjustes } from './modules/ajustes/repository.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { cajaRoutes } from './modules/caja/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
@@ -194,6 +195,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  registerWebApp(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
+  registerWebApp(app, {
+    webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
+    reservasOnline: async () => (await getAjustes(db)).reservasOnline,
+  });
   return app;
 }

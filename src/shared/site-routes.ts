@@ -36,10 +36,18 @@ export const hiddenSitePaths: readonly SitePath[] = ['empleados', 'reservar/canc
 
 /**
  * Pages search engines may read but the sitemap does not offer: the staff's way in, linked from
- * every page's menu anyway (decision 025), and online booking, open only while the owner has it
- * switched on.
+ * every page's menu anyway (decision 025).
  */
-export const unlistedSitePaths: readonly SitePath[] = ['login', 'reservar', ...hiddenSitePaths];
+export const unlistedSitePaths: readonly SitePath[] = ['login', ...hiddenSitePaths];
+
+/** Online booking: in the sitemap only while the owner has it switched on. */
+export const reservasSitePath: SitePath = 'reservar';
+
+/**
+ * The build's folder, under dist/web/pages, of the public pages as they read while the owner has
+ * online booking on (its options beside the chat's): the server sends those while it is on.
+ */
+export const RESERVAS_ONLINE_PAGES = 'reservas-online';
 
 export const adminPaths = [
   '',

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app.tsx';
+import { ReservasOnlineContext, reservasOnlineDelDocumento } from './site/reservas-online.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('falta el elemento #root');
@@ -10,9 +11,11 @@ if (root === null) throw new Error('falta el elemento #root');
 await preloadScreen(window.location.pathname).catch(() => {});
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <ReservasOnlineContext value={reservasOnlineDelDocumento()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ReservasOnlineContext>
   </StrictMode>
 );
 // Public pages arrive drawn by the build (prerender.tsx): React takes over their HTML, as a

@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app.tsx';
 import { contact } from './site/contact.ts';
+import { ReservasOnlineContext } from './site/reservas-online.ts';
 
 /** The built files a page loads, as addresses from the site's root. */
 export interface PageAssets {
@@ -39,9 +40,9 @@ export function checkSettings(): void {
   }
 }
 
-function Document({ url, assets }: { url: string; assets: PageAssets }) {
+function Document({ url, assets, reservasOnline }: { url: string; assets: PageAssets; reservasOnline: boolean }) {
   return (
-    <html lang="es-AR">
+    <html lang="es-AR" data-reservas={reservasOnline ? 'online' : 'no'}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,9 +66,11 @@ function Document({ url, assets }: { url: string; assets: PageAssets }) {
       <body>
         <div id="root">
           <StrictMode>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
+            <ReservasOnlineContext value={reservasOnline}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </ReservasOnlineContext>
           </StrictMode>
         </div>
       </body>
@@ -75,10 +78,13 @@ function Document({ url, assets }: { url: string; assets: PageAssets }) {
   );
 }
 
-/** The page at `url` as a complete HTML document; any error while drawing it fails the build. */
-export async function renderPage(url: string, assets: PageAssets): Promise<string> {
+/**
+ * The page at `url` as a complete HTML document, as it reads with online booking off or on; any
+ * error while drawing it fails the build.
+ */
+export async function renderPage(url: string, assets: PageAssets, reservasOnline: boolean): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<Document url={url} assets={assets} />, {
+  const { prelude } = await prerender(<Document url={url} assets={assets} reservasOnline={reservasOnline} />, {
     // Every part of the page in place, in order: React would otherwise send a large part (over
     // 12.8 KB, as the services) apart, with an inline script to move it in, which the site's
     // Content-Security-Policy blocks.

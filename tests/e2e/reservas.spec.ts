@@ -279,9 +279,7 @@ test.describe('Reservas online: una clienta reserva sola', () => {
     await visita.waitForLoadState('networkidle');
     await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
     // Nor in the menu.
-    const estado = visita.waitForResponse('**/api/reservas/estado');
     await visita.getByRole('button', { name: 'Más' }).click();
-    expect(await (await estado).json()).toEqual({ reservasOnline: false, topeAlcanzado: false });
     await expect(visita.getByRole('link', { name: 'Cursos' })).toBeVisible();
     await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
     await visita.goto('/reservar');
@@ -632,6 +630,105 @@ test.describe('Reservas online: la página de los pasos', () => {
       await expect(visita.getByText(/Ley N° 25\.326/).first()).toBeVisible();
     } finally {
       await contexto.close();
+    }
+  });
+});
+
+/* The site's own ways to book, while online booking is on: offered beside the chat's, in the page
+ * as the server sends it (so without JavaScript too), and gone again once it is off. */
+test.describe('Reservas online: el sitio las ofrece mientras están encendidas', () => {
+  test('el inicio, el menú del teléfono, las preguntas, las descripciones y el mapa del sitio', async ({
+    page,
+    browser,
+  }) => {
+    // Eleven pages in two browsers and an axe pass.
+    test.setTimeout(120_000);
+    await loginAsAdmin(page);
+    const faqAnswer = (html: string) => {
+      const block =
+        /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/.exec(
+          html,
+        )?.[1];
+      const data = JSON.parse(block ?? '{}') as { mainEntity?: { name: string; acceptedAnswer: { text: string } }[] };
+      return data.mainEntity?.find((q) => q.name === '¿Cómo reservo un turno?')?.acceptedAnswer.text ?? '';
+    };
+    const sitemap = async () => (await page.request.get('/sitemap.xml')).text();
+    const sinJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      await encender(page, true);
+      const visita = await sinJs.newPage();
+      await visita.goto('/');
+      const hero = visita.locator('.hero');
+      await expect(hero.getByRole('link', { name: 'Reservá online' })).toHaveAttribute('href', '/reservar');
+      await expect(hero.getByRole('link', { name: 'Reservá por WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+      await expect(visita.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        /Reservá tu turno online o por WhatsApp\.$/,
+      );
+      await expect(visita.locator('head meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        /online o por WhatsApp/,
+      );
+      // The phone's menu: online booking on top, beside the chat.
+      await visita.locator('summary.burger').click();
+      const drawer = visita.locator('.drawer');
+      await expect(drawer.getByRole('link', { name: 'Reservá online' })).toHaveAttribute('href', '/reservar');
+      await expect(drawer.getByRole('link', { name: 'Reservá por WhatsApp' })).toBeVisible();
+      const [online, chat] = await Promise.all(
+        ['Reservá online', 'Reservá por WhatsApp'].map(
+          async (name) => (await drawer.getByRole('link', { name }).boundingBox())?.y ?? 0,
+        ),
+      );
+      expect(online).toBeLessThan(chat ?? 0);
+      await visita.goto('/turnos');
+      await expect(visita.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Reservá tu turno online/,
+      );
+      await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveAttribute('href', '/reservar');
+
+      // The FAQ: the chat's answer as the spec says it, and the online option after it.
+      const faq = await visita.goto('/faq');
+      const html = (await faq?.text()) ?? '';
+      await visita.getByText('¿Cómo reservo un turno?').click();
+      await expect(visita.getByText(/^Por WhatsApp: escribinos qué servicio querés/)).toBeVisible();
+      await expect(visita.locator('.faq-item').first().getByRole('link', { name: 'reservar online' })).toHaveAttribute(
+        'href',
+        '/reservar',
+      );
+      const origin = new URL(visita.url()).origin;
+      expect(faqAnswer(html)).toMatch(/^Por WhatsApp: escribinos/);
+      expect(faqAnswer(html)).toContain(`También podés reservar online en ${origin}/reservar:`);
+      expect(await sitemap()).toContain(`<loc>${origin}/reservar</loc>`);
+
+      // With the page's code, the same: and the menu's top button leads there.
+      const conJs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      await openPublicPage(conJs, '/faq');
+      await conJs.getByRole('button', { name: 'Abrir menú' }).click();
+      await conJs.locator('#menu-movil').getByRole('link', { name: 'Reservá online' }).click();
+      await expect(conJs).toHaveURL(/\/reservar$/);
+      expect(await seriousViolations(conJs)).toEqual([]);
+      await conJs.context().close();
+
+      // Off: the spec's pages again.
+      await encender(page, false);
+      await visita.goto('/');
+      await expect(visita.locator('.hero').getByRole('link', { name: 'Reservá por WhatsApp' })).toBeVisible();
+      await expect(visita.getByRole('link', { name: 'Reservá online' })).toHaveCount(0);
+      await expect(visita.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        /Reservá tu turno por WhatsApp\.$/,
+      );
+      const faqOff = (await (await visita.goto('/faq'))?.text()) ?? '';
+      expect(faqAnswer(faqOff)).not.toContain('reservar online');
+      await expect(visita.getByRole('link', { name: 'reservar online' })).toHaveCount(0);
+      expect(await sitemap()).not.toContain('/reservar<');
+    } finally {
+      await encender(page, false);
+      await sinJs.close();
     }
   });
 });

@@ -5,9 +5,10 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN_TOKEN } from '#shared/site-origin.ts';
-import { adminPaths, sitePaths } from '#shared/site-routes.ts';
+import { RESERVAS_ONLINE_PAGES, adminPaths, sitePaths } from '#shared/site-routes.ts';
 import { buildApp } from '#server/app.ts';
-import { testConfig } from '#server/testing/test-db.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { testConfig, testDialects } from '#server/testing/test-db.ts';
 import { pickEncoding } from './html-page.ts';
 
 /* A web root laid out as the build leaves it (vite.config.ts, scripts/prerender-pages.ts): the
@@ -60,6 +61,15 @@ writeBuilt(
 <body><div id="root"><h1>Unexpected Application Error!</h1></div></body></html>`,
 );
 writeBuilt('assets/app-abc123.js', ASSET);
+/* The same pages as the build draws them while the owner has online booking on (only some: an
+ * older build, or a page missing there, falls back to the page with it off). */
+const ONLINE = RESERVAS_ONLINE_PAGES;
+writeBuilt(`pages/${ONLINE}/index.html`, builtPage('/', null, 'frente', 'Te damos la bienvenida, reservá online'));
+writeBuilt(
+  `pages/${ONLINE}/404.html`,
+  `<!DOCTYPE html><html lang="es-AR"><head><title>Página no encontrada | ${SITE_NAME}</title></head>\
+<body><div id="root"><h1>No encontrada, reservá online</h1></div></body></html>`,
+);
 
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
@@ -251,6 +261,63 @@ describe('the web app', () => {
     const ownSitemap = await own.inject({ url: '/sitemap.xml', headers: { host: 'centro.example:8080' } });
     expect(ownSitemap.body).toContain('<loc>http://centro.example:8080/servicios</loc>');
   });
+
+  it.each(testDialects)(
+    'while online booking is on (%s), sends the pages drawn with it and lists /reservar in the sitemap',
+    async (dialect) => {
+      const t = await createTestApp(dialect, { env: { WEB_ROOT: dir, PUBLIC_URL: 'https://centro.com.ar' } });
+      try {
+        const get = async (url: string) => {
+          const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+          return { status: res.statusCode, html: text(res) };
+        };
+        const sitemap = async () =>
+          [...(await t.app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+        const reservar = 'https://centro.com.ar/reservar';
+
+        expect((await get('/')).html).toContain('<h1>Te damos la bienvenida</h1>');
+        expect(await sitemap()).not.toContain(reservar);
+
+        const admin = await t.loginAs('duena');
+        const turnOn = async (on: boolean) => {
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: '/api/ajustes',
+            headers: { cookie: admin },
+            payload: { reservasOnline: on },
+          });
+          expect(res.statusCode).toBe(200);
+        };
+        await turnOn(true);
+        const home = await get('/');
+        expect(home.status).toBe(200);
+        expect(home.html).toContain('<h1>Te damos la bienvenida, reservá online</h1>');
+        // The origin is put in as in every page.
+        expect(canonical(home.html)).toBe('https://centro.com.ar/');
+        // A page the build drew only once is still sent.
+        expect((await get('/servicios')).html).toContain('<h1>Nuestros Servicios</h1>');
+        const missing = await get('/no-existe');
+        expect(missing.status).toBe(404);
+        expect(missing.html).toContain('<h1>No encontrada, reservá online</h1>');
+        // The panel's shell does not change.
+        expect((await get('/admin/agenda')).html).toContain('<div id="root"></div>');
+        expect(await sitemap()).toEqual([
+          'https://centro.com.ar/',
+          ...['servicios', 'galeria', 'turnos', 'empleos', 'franquicias', 'blog', 'giftcard', 'faq', 'cursos'].map(
+            (p) => `https://centro.com.ar/${p}`,
+          ),
+          reservar,
+        ]);
+
+        // Off again: the spec's pages, and the sitemap without it.
+        await turnOn(false);
+        expect((await get('/')).html).toContain('<h1>Te damos la bienvenida</h1>');
+        expect(await sitemap()).not.toContain(reservar);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   it('makes the absolute addresses absolute: PUBLIC_URL, else the request origin, behind a trusted proxy too', async () => {
     const plain = await webApp();

@@ -3,7 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '#shared/messages.ts';
-import { hiddenSitePaths, matchAppRoute, sitePaths, unlistedSitePaths, type SitePath } from '#shared/site-routes.ts';
+import {
+  RESERVAS_ONLINE_PAGES,
+  hiddenSitePaths,
+  matchAppRoute,
+  reservasSitePath,
+  sitePaths,
+  unlistedSitePaths,
+  type SitePath,
+} from '#shared/site-routes.ts';
 import { HtmlPage, pickEncoding } from './html-page.ts';
 
 export interface WebAppOptions {
@@ -11,16 +19,25 @@ export interface WebAppOptions {
   webRoot: string | null;
   /** The site's public origin, or null to use each request's own. */
   publicUrl: string | null;
+  /** Whether the owner has online booking on now: the public pages and the sitemap follow it. */
+  reservasOnline: () => Promise<boolean>;
+}
+
+/** The public pages as the build drew them with online booking off, or on. */
+interface SitePages {
+  /** Site pages drawn by the build (`''` is the home page); search engines skip the hidden ones. */
+  pages: Map<SitePath, HtmlPage>;
+  /** Any other path: the build's not-found page, with status 404. */
+  notFound: HtmlPage;
 }
 
 /** The built pages, read once at start. */
 interface Site {
-  /** Site pages drawn by the build (`''` is the home page); search engines skip the hidden ones. */
-  pages: Map<SitePath, HtmlPage>;
+  off: SitePages;
+  /** The same pages with the online booking's options beside the chat's (an older build: `off`'s). */
+  on: SitePages;
   /** The panel (and `/empleados`): the app's empty shell, never indexed. */
   panel: HtmlPage;
-  /** Any other path: the build's not-found page, with status 404. */
-  notFound: HtmlPage;
 }
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -37,24 +54,36 @@ function loadSite(webRoot: string): Site | null {
   const shellFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(shellFile)) return null;
   const shell = fs.readFileSync(shellFile, 'utf8');
-  const read = (name: string) => {
-    const file = path.join(webRoot, 'pages', `${name}.html`);
+  const read = (folder: string, name: string) => {
+    const file = path.join(webRoot, 'pages', folder, `${name}.html`);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   };
-  const home = read('index') ?? shell;
+  const home = read('', 'index') ?? shell;
   // The centre's name as the build wrote it (VITE_CENTRO_NOMBRE), already escaped for HTML.
   const name = /<meta property="og:site_name" content="([^"]*)"/.exec(home)?.[1];
   const titled = (title: string) => (name === undefined ? title : `${title} | ${name}`);
-  const pages = new Map<SitePath, HtmlPage>();
-  for (const page of sitePaths) {
-    const html = read(page === '' ? 'index' : page);
-    if (html !== null) pages.set(page, new HtmlPage(hiddenSitePaths.includes(page) ? withNoIndex(html) : html));
-  }
+  const sitePages = (folder: string, fallback?: SitePages): SitePages => {
+    const pages = new Map<SitePath, HtmlPage>();
+    for (const page of sitePaths) {
+      const html = read(folder, page === '' ? 'index' : page);
+      if (html !== null) pages.set(page, new HtmlPage(hiddenSitePaths.includes(page) ? withNoIndex(html) : html));
+      else if (fallback?.pages.has(page) === true) pages.set(page, fallback.pages.get(page) as HtmlPage);
+    }
+    const notFound = read(folder, '404');
+    return {
+      pages,
+      notFound:
+        notFound !== null
+          ? new HtmlPage(withNoIndex(notFound))
+          : // An older build without it: the shell, whose router shows the same screen, with its title.
+            (fallback?.notFound ?? new HtmlPage(withNoIndex(withTitle(shell, titled('Página no encontrada'))))),
+    };
+  };
+  const off = sitePages('');
   return {
-    pages,
+    off,
+    on: sitePages(RESERVAS_ONLINE_PAGES, off),
     panel: new HtmlPage(withNoIndex(withTitle(shell, titled('Panel')))),
-    // An older build without it: the shell, whose router shows the same screen, with its title.
-    notFound: new HtmlPage(withNoIndex(read('404') ?? withTitle(shell, titled('Página no encontrada')))),
   };
 }
 
@@ -81,9 +110,9 @@ function robotsTxt(origin: string): string {
   return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), ...sitemap, ''].join('\n');
 }
 
-function sitemapXml(origin: string): string {
+function sitemapXml(origin: string, reservasOnline: boolean): string {
   const urls = sitePaths
-    .filter((p) => !unlistedSitePaths.includes(p))
+    .filter((p) => !unlistedSitePaths.includes(p) && (p !== reservasSitePath || reservasOnline))
     .map((p) => `  <url><loc>${origin}/${p}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -117,8 +146,10 @@ function sendPage(
  * route of the app its page (src/shared/site-routes.ts), any other path a 404 page, plus
  * robots.txt and sitemap.xml.
  */
-export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl }: WebAppOptions): void {
+export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl, reservasOnline }: WebAppOptions): void {
   const site = webRoot === null ? null : loadSite(webRoot);
+  /** A failed read of the setting still sends the page: the spec's, with the chat only. */
+  const reservasOnlineOrOff = () => reservasOnline().catch(() => false);
   if (site !== null && webRoot !== null) {
     void app.register(fastifyStatic, {
       root: webRoot,
@@ -141,15 +172,18 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl }: Web
         .header('Cache-Control', 'no-cache')
         .send(robotsTxt(siteOrigin(request, publicUrl))),
     );
-    app.get('/sitemap.xml', (request, reply) => {
+    app.get('/sitemap.xml', async (request, reply) => {
       const origin = siteOrigin(request, publicUrl);
       // A sitemap lists absolute addresses only.
       if (origin === '') return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado.');
-      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(sitemapXml(origin));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(sitemapXml(origin, await reservasOnlineOrOff()));
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
@@ -169,13 +203,15 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl }: Web
         .send('La aplicación web no está compilada: ejecutá "npm run build".');
     }
     const route = matchAppRoute(pathname);
-    if (route === null) return sendPage(request, reply, site.notFound, { status: 404, noIndex: true, publicUrl });
+    // The panel's shell never changes with the setting: it is not asked for there.
+    const pages = route?.area === 'admin' ? site.off : (await reservasOnlineOrOff()) ? site.on : site.off;
+    if (route === null) return sendPage(request, reply, pages.notFound, { status: 404, noIndex: true, publicUrl });
     if (route.area === 'site' && !hiddenSitePaths.includes(route.path)) {
       // A page without its own head (an older build) still gets the app, with the home page's head.
-      const page = site.pages.get(route.path) ?? site.pages.get('') ?? site.panel;
+      const page = pages.pages.get(route.path) ?? pages.pages.get('') ?? site.panel;
       return sendPage(request, reply, page, { status: 200, noIndex: false, publicUrl });
     }
-    const page = (route.area === 'site' ? site.pages.get(route.path) : undefined) ?? site.panel;
+    const page = (route.area === 'site' ? pages.pages.get(route.path) : undefined) ?? site.panel;
     return sendPage(request, reply, page, { status: 200, noIndex: true, publicUrl });
   });
 }

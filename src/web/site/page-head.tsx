@@ -1,6 +1,7 @@
 import { SITE_ORIGIN_TOKEN } from '#shared/site-origin.ts';
 import { contact } from './contact.ts';
-import { fullTitle, pageMeta, type PublicPath } from './page-meta.ts';
+import { fullTitle, pageDescription, pageMeta, type PublicPath } from './page-meta.ts';
+import { useReservasOnline } from './reservas-online.ts';
 
 let browserOrigin: string | undefined;
 
@@ -29,18 +30,19 @@ export function siteOrigin(): string {
 export function PageHead({ path }: { path: PublicPath }) {
   const meta = pageMeta[path];
   const title = fullTitle(meta, contact.nombre);
+  const description = pageDescription(meta, useReservasOnline());
   const origin = siteOrigin();
   const url = `${origin}${path}`;
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={meta.description} />
+      <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="es_AR" />
       <meta property="og:site_name" content={contact.nombre} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={meta.description} />
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={`${origin}/img/${meta.image}.jpg`} />
     </>

@@ -12,6 +12,11 @@ export interface PageMeta {
   /** Shown as "title | centre name"; the home page shows only the centre's name. */
   title: string | null;
   description: string;
+  /**
+   * The description while the owner has online booking on, where the page's own speaks of how to
+   * book: the same text with the online option beside the chat.
+   */
+  descriptionReservasOnline?: string;
   /** One of the site's pictures (see src/shared/site-images.ts). */
   image: string;
   /** The page's module under src/web, whose code the page's HTML preloads. */
@@ -26,6 +31,8 @@ export const pageMeta = {
     title: null,
     description:
       'Manicuría, pedicuría, diseño de cejas, lifting de pestañas y microblading. Reservá tu turno por WhatsApp.',
+    descriptionReservasOnline:
+      'Manicuría, pedicuría, diseño de cejas, lifting de pestañas y microblading. Reservá tu turno online o por WhatsApp.',
     image: 'frente',
     module: 'site/pages/home.tsx',
   },
@@ -46,6 +53,8 @@ export const pageMeta = {
   '/turnos': {
     title: 'Turnos',
     description: 'Reservá tu turno por WhatsApp: te respondemos con los horarios disponibles.',
+    descriptionReservasOnline:
+      'Reservá tu turno online, eligiendo día y horario libres, o por WhatsApp: te respondemos con los horarios disponibles.',
     image: 'frente',
     module: 'site/pages/turnos.tsx',
   },
@@ -110,6 +119,11 @@ export const pageMeta = {
 } as const satisfies Record<PagePath, PageMeta>;
 
 export type PublicPath = keyof typeof pageMeta;
+
+/** The page's description as it reads with online booking off or on. */
+export function pageDescription(meta: PageMeta, reservasOnline: boolean): string {
+  return (reservasOnline ? meta.descriptionReservasOnline : undefined) ?? meta.description;
+}
 
 export function fullTitle(meta: PageMeta, centroNombre: string): string {
   return meta.title === null ? centroNombre : `${meta.title} | ${centroNombre}`;

@@ -1,54 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { contact } from './contact.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Icon } from './icons.tsx';
+import { MoreMenu } from './more-menu.tsx';
+import { mainLinks, moreLinks } from './nav-links.ts';
+import { useReservasOnline } from './reservas-online.ts';
+import { useCarryOver } from './use-carry-over.ts';
 import { useHeadroom } from './use-headroom.ts';
-
-const mainLinks = [
-  { to: '/', label: 'Inicio' },
-  { to: '/servicios', label: 'Servicios' },
-  { to: '/galeria', label: 'Galería' },
-  { to: '/turnos', label: 'Turnos' },
-  { to: '/giftcard', label: 'Gift Card' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/faq', label: 'Preguntas' },
-  { to: '/empleos', label: 'Empleos' },
-  { to: '/franquicias', label: 'Franquicias' },
-];
-
-const moreLinks = [
-  { to: '/cursos', label: 'Cursos' },
-  { to: '/login', label: 'Ingresar' },
-];
-
-/** Online booking's page (issue 22), in the menus while the owner has it on. */
-const reservarLink = { to: '/reservar', label: 'Reservá online' };
-
-let reservasOnline: Promise<boolean> | null = null;
-
-/**
- * Whether online booking is on, asked once, the first time a menu opens: a page view asks
- * nothing, and the new item appears inside a menu just opened, never moving the page.
- */
-function useReservasOnline(menuOpen: boolean): boolean {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    if (!menuOpen) return;
-    let current = true;
-    reservasOnline ??= fetch('/api/reservas/estado', { headers: { accept: 'application/json' } })
-      .then((r): Promise<{ reservasOnline?: unknown }> => (r.ok ? r.json() : Promise.resolve({})))
-      .then(
-        (e) => e.reservasOnline === true,
-        () => false,
-      );
-    void reservasOnline.then((value) => current && setOn(value));
-    return () => {
-      current = false;
-    };
-  }, [menuOpen]);
-  return on;
-}
+import { useHydrated } from './use-hydrated.ts';
 
 export function SocialLinks({ className }: { className?: string }) {
   return (
@@ -72,69 +32,62 @@ export function SocialLinks({ className }: { className?: string }) {
   );
 }
 
-function MoreMenu() {
-  const [open, setOpen] = useState(false);
-  const online = useReservasOnline(open);
-  const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (ref.current !== null && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+/**
+ * What the phone's drawer holds: the ways to book on top (online beside the chat while the owner
+ * has it on), then every page and the social links.
+ */
+function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  const online = useReservasOnline();
   return (
-    <div
-      className="more"
-      ref={ref}
-      // Focus moving to something outside the menu (Tab past its last item, Shift+Tab before the
-      // button) closes it. A blur to nothing (a click on a bare spot, Safari's click on a link,
-      // which does not focus it) is left to the pointer handler, or the link's click would be lost.
-      onBlur={(e) => {
-        const next = e.relatedTarget as Node | null;
-        if (open && next !== null && !e.currentTarget.contains(next)) setOpen(false);
-      }}
-    >
-      <button
-        type="button"
-        className="nav-link more-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Más <Icon name="chevronDown" size={16} />
-      </button>
-      <ul id={menuId} className="more-menu" hidden={!open}>
-        {(online ? [reservarLink, ...moreLinks] : moreLinks).map((l) => (
+    <>
+      {online && (
+        <Link className="button" to="/reservar" onClick={onNavigate}>
+          Reservá online
+        </Link>
+      )}
+      <ChatButton outline={online}>Reservá por WhatsApp</ChatButton>
+      <ul>
+        {[...mainLinks, ...moreLinks].map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} className="more-item" onClick={() => setOpen(false)}>
+            <NavLink to={l.to} end={l.to === '/'} className="drawer-link" onClick={onNavigate}>
               {l.label}
             </NavLink>
           </li>
         ))}
       </ul>
-    </div>
+      <SocialLinks />
+    </>
+  );
+}
+
+/**
+ * Before the page's code runs (or without it): the phone's menu as a disclosure the browser opens
+ * by itself, so a phone reaches every page. Drawn like the scripted menu, which replaces it.
+ */
+function DrawerDisclosure({ onCarryOver }: { onCarryOver: (focused: boolean) => void }) {
+  const ref = useCarryOver(onCarryOver);
+  return (
+    <details className="drawer-disclosure" ref={ref}>
+      <summary className="burger" aria-label="Menú">
+        <span className="burger-open">
+          <Icon name="menu" size={26} />
+        </span>
+        <span className="burger-close">
+          <Icon name="close" size={26} />
+        </span>
+      </summary>
+      <div className="drawer">
+        <DrawerContent />
+      </div>
+    </details>
   );
 }
 
 /** The public site's top navigation: hides on scroll down, shows on scroll up; a drawer on phones. */
 export function SiteNav() {
   const visible = useHeadroom();
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const online = useReservasOnline(drawerOpen);
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -219,33 +172,33 @@ export function SiteNav() {
             </li>
           </ul>
           <SocialLinks className="nav-social" />
-          <button
-            ref={burgerRef}
-            type="button"
-            className="burger"
-            aria-label={drawerOpen ? 'Cerrar menú' : 'Abrir menú'}
-            aria-expanded={drawerOpen}
-            aria-controls="menu-movil"
-            onClick={() => (drawerOpen ? closeDrawer() : setDrawerOpen(true))}
-          >
-            {drawerOpen ? <Icon name="close" size={26} /> : <Icon name="menu" size={26} />}
-          </button>
+          {!hydrated && (
+            <DrawerDisclosure
+              onCarryOver={(focused) => {
+                setDrawerOpen(true);
+                if (focused) requestAnimationFrame(() => burgerRef.current?.focus());
+              }}
+            />
+          )}
+          {hydrated && (
+            <button
+              ref={burgerRef}
+              type="button"
+              className="burger"
+              aria-label={drawerOpen ? 'Cerrar menú' : 'Abrir menú'}
+              aria-expanded={drawerOpen}
+              aria-controls="menu-movil"
+              onClick={() => (drawerOpen ? closeDrawer() : setDrawerOpen(true))}
+            >
+              {drawerOpen ? <Icon name="close" size={26} /> : <Icon name="menu" size={26} />}
+            </button>
+          )}
         </nav>
-        <div id="menu-movil" className="drawer" hidden={!drawerOpen} ref={drawerRef}>
-          <ChatButton>Reservá por WhatsApp</ChatButton>
-          <ul>
-            {[...mainLinks.flatMap((l) => (online && l.to === '/turnos' ? [l, reservarLink] : [l])), ...moreLinks].map(
-              (l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === '/'} className="drawer-link" onClick={closeDrawer}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-          <SocialLinks />
-        </div>
+        {hydrated && (
+          <div id="menu-movil" className="drawer" hidden={!drawerOpen} ref={drawerRef}>
+            <DrawerContent onNavigate={closeDrawer} />
+          </div>
+        )}
       </header>
     </>
   );

@@ -2,11 +2,23 @@ import { contact } from '#web/site/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import type { SyntheticEvent } from 'react';
 import { PageHead } from '#web/site/page-head.tsx';
+import { Link } from 'react-router';
 import { JsonLd, faqPage } from '#web/site/structured-data.tsx';
+import { siteOrigin } from '#web/site/page-head.tsx';
+import { useReservasOnline } from '#web/site/reservas-online.ts';
+
+const COMO_RESERVO = '¿Cómo reservo un turno?';
+
+/** Added to how to book while the owner has online booking on; the chat's answer stays as it is. */
+const RESERVA_ONLINE = {
+  before: 'También podés ',
+  link: 'reservar online',
+  after: ': elegís el servicio, la profesional, el día y el horario libres, y te queda confirmado al momento.',
+};
 
 const questions = [
   {
-    q: '¿Cómo reservo un turno?',
+    q: COMO_RESERVO,
     a: 'Por WhatsApp: escribinos qué servicio querés y qué días te quedan cómodos, y te respondemos con los horarios disponibles. Es la forma más rápida y te queda todo por escrito.',
   },
   {
@@ -44,11 +56,19 @@ function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
   });
 }
 
+/** The questions as search engines read them: the online option spelt out with its address. */
+function structuredQuestions(online: boolean) {
+  if (!online) return questions;
+  const extra = `${RESERVA_ONLINE.before}${RESERVA_ONLINE.link} en ${siteOrigin()}/reservar${RESERVA_ONLINE.after}`;
+  return questions.map((item) => (item.q === COMO_RESERVO ? { q: item.q, a: `${item.a} ${extra}` } : item));
+}
+
 export function Component() {
+  const online = useReservasOnline();
   return (
     <>
       <PageHead path="/faq" />
-      <JsonLd data={faqPage(questions)} />
+      <JsonLd data={faqPage(structuredQuestions(online))} />
       <section className="page narrow">
         <h1>Preguntas frecuentes</h1>
         <p className="lead">Lo que más nos preguntan. Si no encontrás tu respuesta, escribinos.</p>
@@ -58,6 +78,13 @@ export function Component() {
             <details key={item.q} name="faq" className="faq-item" onToggle={closeTheOthers}>
               <summary>{item.q}</summary>
               <p>{item.a}</p>
+              {online && item.q === COMO_RESERVO && (
+                <p>
+                  {RESERVA_ONLINE.before}
+                  <Link to="/reservar">{RESERVA_ONLINE.link}</Link>
+                  {RESERVA_ONLINE.after}
+                </p>
+              )}
             </details>
           ))}
         </div>

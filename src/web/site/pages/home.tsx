@@ -4,6 +4,7 @@ import { ChatButton } from '#web/site/chat-button.tsx';
 import { Picture } from '#web/site/picture.tsx';
 import { PageHead } from '#web/site/page-head.tsx';
 import { JsonLd, beautySalon } from '#web/site/structured-data.tsx';
+import { useReservasOnline } from '#web/site/reservas-online.ts';
 
 const highlights = [
   {
@@ -31,6 +32,7 @@ const reasons = [
 ];
 
 export function Component() {
+  const online = useReservasOnline();
   return (
     <>
       <PageHead path="/" />
@@ -44,7 +46,12 @@ export function Component() {
             productos, por profesionales que te escuchan.
           </p>
           <p className="actions">
-            <ChatButton>Reservá por WhatsApp</ChatButton>
+            {online && (
+              <Link className="button" to="/reservar">
+                Reservá online
+              </Link>
+            )}
+            <ChatButton outline={online}>Reservá por WhatsApp</ChatButton>
             <Link className="button button-outline" to="/servicios">
               Ver servicios
             </Link>
