@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app.tsx';
-import { contact } from './site/contact.ts';
+import { contact } from './lib/contact.ts';
 
 /** The built files a page loads, as addresses from the site's root. */
 export interface PageAssets {

@@ -24,7 +24,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { turnosDelDiaQuery, useDeleteTurno, useMarcarRecordatorio, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { deudoresQuery } from './api.ts';
 import { contactoDeudor } from './rules.ts';
 

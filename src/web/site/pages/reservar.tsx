@@ -5,7 +5,7 @@ import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.t
 import type { Disponibilidad, ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
 import { ApiError, errorCode } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
-import { chatLink, contact } from '#web/site/contact.ts';
+import { chatLink, contact } from '#web/lib/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
 import { useDesafio } from '#web/site/use-desafio.ts';

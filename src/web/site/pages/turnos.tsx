@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { PageHead } from '#web/site/page-head.tsx';
 import { reservasApi } from '#web/site/reservas.ts';
