@@ -3,19 +3,21 @@
  * by the app's own components (src/web/prerender.tsx, built for Node into `ssrDir`), with the
  * files it needs named in its head. dist/web/pages/index.html is `/`, pages/<name>.html the
  * others, pages/404.html the page for any unknown path; dist/web/index.html stays the panel's
- * empty shell.
+ * empty shell; dist/web/pages/centro.json the centre's details the server puts in the titles it
+ * writes (http/web-app.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageMeta } from '#web/site/page-meta.ts';
-import type { PageAssets } from '#web/prerender.tsx';
+import type { PageAssets, SiteData } from '#web/prerender.tsx';
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 interface Renderer {
   checkSettings: () => void;
   renderPage: (url: string, assets: PageAssets) => Promise<string>;
+  siteData: () => SiteData;
 }
 
 /** A chunk and every chunk it imports, in order, each once. */
@@ -65,4 +67,5 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
   for (const [url, file, module] of pages) {
     fs.writeFileSync(path.join(outDir, file), await renderer.renderPage(url, assetsFor(module)));
   }
+  fs.writeFileSync(path.join(outDir, 'pages', 'centro.json'), `${JSON.stringify(renderer.siteData())}\n`);
 }

@@ -39,6 +39,18 @@ export function checkSettings(): void {
   }
 }
 
+/**
+ * What the server needs to know about the centre, as data beside the pages
+ * (dist/web/pages/centro.json): the panel's and the not-found shell's titles carry its name.
+ */
+export interface SiteData {
+  nombre: string;
+}
+
+export function siteData(): SiteData {
+  return { nombre: contact.nombre };
+}
+
 function Document({ url, assets }: { url: string; assets: PageAssets }) {
   return (
     <html lang="es-AR">
