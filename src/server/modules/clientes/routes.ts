@@ -21,17 +21,11 @@ import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { importFailure } from '#server/modules/import-result.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
-import {
-  borrarDatosCliente,
-  createNota,
-  duplicados,
-  fichaCliente,
-  fusionarClientes,
-  listNotas,
-  removeNota,
-  turnosCliente,
-  updateNota,
-} from './ficha.ts';
+import { borrarDatosCliente } from './borrar-datos.ts';
+import { duplicados } from './duplicados.ts';
+import { fichaCliente, turnosCliente } from './ficha.ts';
+import { fusionarClientes } from './fusion.ts';
+import { createNota, listNotas, removeNota, updateNota } from './notas.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
 const notaParamsSchema = idParamSchema.extend({ idNota: idParamSchema.shape.id });
