@@ -1,9 +1,17 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import { fichaMessages, type ClienteFicha } from '#shared/schemas/cliente.ts';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  fichaCodes,
+  fichaMessages,
+  type BorrarDatosInput,
+  type ClienteFicha,
+  type TurnosPorVenir,
+} from '#shared/schemas/cliente.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { libera, num, vencido } from '#server/modules/reportes/repository.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
 import { NOTAS } from './notas.ts';
 
@@ -16,15 +24,52 @@ function anonimizarTurno(json: string | null): string | null {
   return JSON.stringify(value);
 }
 
+/** The bookings of these clients still to come: not past at the centre's clock, nor freed. */
+function porVenir(db: Db, reloj: Reloj, ids: number[]) {
+  return db
+    .selectFrom('turnos as t')
+    .where('t.id_cliente', 'in', ids)
+    .where(sql<SqlBool>`not (${vencido(reloj)})`)
+    .where(sql<SqlBool>`not (${libera})`);
+}
+
+async function contarPorVenir(db: Db, reloj: Reloj, ids: number[]): Promise<TurnosPorVenir> {
+  const [cuenta, primero] = await Promise.all([
+    porVenir(db, reloj, ids)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    porVenir(db, reloj, ids)
+      .select(['t.fecha', 't.hora'])
+      .orderBy('t.fecha')
+      .orderBy('t.hora')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { cantidad: num(cuenta.n), primero: primero ?? null };
+}
+
+/** What an erasure of this client would leave ahead in the agenda (asked for by its confirmation). */
+export async function turnosPorVenir(db: Db, reloj: Reloj, id: number): Promise<TurnosPorVenir> {
+  await clienteRow(db, id);
+  return contarPorVenir(db, reloj, [id]);
+}
+
 /**
  * Erases a client's personal data on request (an admin): name, surname, phone and e-mail
  * replaced, notes deleted, the client archived. Their appointments and payments stay, with their
  * amounts, under 'Cliente borrado', so every total of the centre is unchanged. What the audit log
  * and the payment entries kept of the person (the client's rows, the notes, the appointments'
  * copies of name and phone, the payments' descriptions) is replaced too; the erasure itself is
- * recorded with the client's id only.
+ * recorded with the client's id only (and how many bookings ahead it cancelled). With bookings
+ * ahead, `turnosPorVenir` says whether they are cancelled or kept; without it the answer is a 409.
  */
-export async function borrarDatosCliente(db: Db, userId: number, id: number): Promise<ClienteFicha> {
+export async function borrarDatosCliente(
+  db: Db,
+  reloj: Reloj,
+  userId: number,
+  id: number,
+  input: BorrarDatosInput,
+): Promise<ClienteFicha> {
   return db.transaction().execute(async (trx) => {
     const row = await clienteRow(trx, id, true);
     if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
@@ -32,6 +77,29 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
     // The client and the duplicates merged into it: their archived rows still say who they were.
     const fusionados = await trx.selectFrom('clientes').select('id').where('fusionado_en', '=', id).execute();
     const ids = [id, ...fusionados.map((f) => f.id)];
+
+    // Bookings ahead left without a name nobody can call: never without the desk choosing, also
+    // when one was booked after the confirmation was opened.
+    const ahead = await contarPorVenir(trx, reloj, ids);
+    let turnosCancelados = 0;
+    if (ahead.cantidad > 0) {
+      if (input?.turnosPorVenir === undefined) {
+        throw new HttpError(409, fichaMessages.turnosPorVenir, { code: fichaCodes.turnosPorVenir, ...ahead });
+      }
+      if (input.turnosPorVenir === 'cancelar') {
+        const cancelar = await porVenir(trx, reloj, ids).select('t.id').execute();
+        await trx
+          .updateTable('turnos')
+          .set({ asistencia: 'Canceló', updated_at: now })
+          .where(
+            'id',
+            'in',
+            cancelar.map((c) => c.id),
+          )
+          .execute();
+        turnosCancelados = cancelar.length;
+      }
+    }
     /** An audit entry's JSON that names one of these clients by `"<key>":<id>`. */
     const nombra = (key: string) => (eb: ExpressionBuilder<Database, 'audit_log'>) =>
       eb.or(ids.flatMap((c) => [eb('before', 'like', `%"${key}":${c},%`), eb('after', 'like', `%"${key}":${c},%`)]));
@@ -129,7 +197,13 @@ export async function borrarDatosCliente(db: Db, userId: number, id: number): Pr
         .execute();
     }
 
-    await recordAudit(trx, { userId, action: 'borrar-datos', entity: 'clientes', entityId: id });
+    await recordAudit(trx, {
+      userId,
+      action: 'borrar-datos',
+      entity: 'clientes',
+      entityId: id,
+      ...(turnosCancelados > 0 ? { after: { turnosCancelados } } : {}),
+    });
     return toClienteFicha(after);
   });
 }
