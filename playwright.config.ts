@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
  */
 const reservasPort = Number(process.env.E2E_RESERVAS_PORT ?? port + 1);
 const reservasSpec = /reservas\.spec\.ts$/;
+const sesionSetup = /sesiones\.setup\.ts$/;
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
@@ -35,14 +36,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // The administrator signs in once per server; loginAsAdmin reuses that session (fixtures.ts).
+    { name: 'sesion', testMatch: sesionSetup, use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium } },
+    {
+      name: 'sesion-reservas',
+      testMatch: sesionSetup,
+      use: { baseURL: `http://127.0.0.1:${reservasPort}`, launchOptions: chromium },
+    },
     {
       name: 'desktop',
       testIgnore: reservasSpec,
+      dependencies: ['sesion'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: 'reservas',
       testMatch: reservasSpec,
+      dependencies: ['sesion-reservas'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

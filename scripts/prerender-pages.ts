@@ -3,20 +3,22 @@
  * by the app's own components (src/web/prerender.tsx, built for Node into `ssrDir`), with the
  * files it needs named in its head. dist/web/pages/index.html is `/`, pages/<name>.html the
  * others, pages/404.html the page for any unknown path, and pages/reservas-online/ the same pages
- * with online booking on; dist/web/index.html stays the panel's empty shell.
+ * with online booking on; dist/web/index.html stays the panel's empty shell; dist/web/pages/centro.json
+ * the centre's details the server puts in the titles it writes (http/web-app.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RESERVAS_ONLINE_PAGES } from '#shared/site-routes.ts';
 import { pageMeta } from '#web/site/page-meta.ts';
-import type { PageAssets } from '#web/prerender.tsx';
+import type { PageAssets, SiteData } from '#web/prerender.tsx';
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 interface Renderer {
   checkSettings: () => void;
   renderPage: (url: string, assets: PageAssets, reservasOnline: boolean) => Promise<string>;
+  siteData: () => SiteData;
 }
 
 /** A chunk and every chunk it imports, in order, each once. */
@@ -69,4 +71,5 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
       fs.writeFileSync(path.join(dir, file), await renderer.renderPage(url, assetsFor(module), reservasOnline));
     }
   }
+  fs.writeFileSync(path.join(outDir, 'pages', 'centro.json'), `${JSON.stringify(renderer.siteData())}\n`);
 }

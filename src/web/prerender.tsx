@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app.tsx';
-import { contact } from './site/contact.ts';
+import { contact } from './lib/contact.ts';
 import { ReservasOnlineContext } from './site/reservas-online.ts';
 
 /** The built files a page loads, as addresses from the site's root. */
@@ -38,6 +38,18 @@ export function checkSettings(): void {
       `VITE_CENTRO_HORARIOS: "${bad.join(', ')}" no es un horario válido. Usá la forma "Mo-Sa 08:00-20:00" (varios separados por comas).`,
     );
   }
+}
+
+/**
+ * What the server needs to know about the centre, as data beside the pages
+ * (dist/web/pages/centro.json): the panel's and the not-found shell's titles carry its name.
+ */
+export interface SiteData {
+  nombre: string;
+}
+
+export function siteData(): SiteData {
+  return { nombre: contact.nombre };
 }
 
 function Document({ url, assets, reservasOnline }: { url: string; assets: PageAssets; reservasOnline: boolean }) {

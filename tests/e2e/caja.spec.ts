@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -6,9 +5,6 @@ import type { CajaDia } from '#shared/schemas/caja.ts';
 import { agendaTexts } from '#web/admin/agenda/texts.ts';
 import { freeCell, openDay, setUp } from './agenda-fixtures.ts';
 import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
-
-/** Where the journeys leave their pictures of the page, to be looked at. */
-const SHOTS = '/tmp/shots-caja';
 
 async function hoy(page: Page): Promise<string> {
   const response = await page.request.get('/api/centro');
@@ -36,10 +32,12 @@ async function pick(dialog: Locator, label: string, search: string, option: stri
   await dialog.page().getByRole('option', { name: option }).click();
 }
 
-/** The whole page, or only what is in view (a modal over the agenda). */
+/**
+ * The whole page, or only what is in view (a modal over the agenda), left to be looked at in the
+ * test's own output folder (under test-results/), so two runs never write over each other's.
+ */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 test.describe('Caja', () => {

@@ -118,7 +118,10 @@ test.describe('La ficha del cliente', () => {
     await page.getByRole('option', { name: new RegExp(`Marisa${u} P\\.`) }).click();
     await dialog.getByRole('button', { name: 'Fusionar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Marisa${u} P. se fusionó en Marisa${u} Paseante.`)).toBeVisible();
+    // Two clients of one name, told apart by their phones.
+    await expect(
+      page.getByText(`Marisa${u} P. (+54 9 ${telefono}) se fusionó en Marisa${u} Paseante (${telefono}).`),
+    ).toBeVisible();
     // The appointment and the e-mail the file lacked came with it.
     await expect(page.getByRole('table', { name: 'Turnos del cliente' })).toContainText('03/02/2026');
     await expect(page.getByRole('link', { name: `marisa${u.toLowerCase()}@correo.com.ar` })).toBeVisible();
@@ -151,5 +154,37 @@ test.describe('La ficha del cliente', () => {
     await expect(turnos).toContainText('$ 10.000,00');
     const res = await page.request.get(`/api/clientes/${day.cliente.id}/notas`);
     expect(await res.json()).toEqual([]);
+  });
+
+  test('al borrar los datos de un cliente con turnos por venir, avisa cuántos y cuándo y ofrece cancelarlos', async ({
+    page,
+  }) => {
+    const day = await setUp(page);
+    const hoy = hoyEnElCentro();
+    // Two bookings a week and two weeks ahead, and one already past.
+    const enDias = (n: number) => new Date(Date.parse(`${hoy}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    await book(page, day, '2026-03-05', '09:00', { estado: 'Pagado' });
+    const primero = await book(page, day, enDias(7), '10:00', { estado: 'Debe' });
+    const segundo = await book(page, day, enDias(14), '11:00', { estado: 'Debe' });
+
+    await page.goto(`/admin/clientes/${day.cliente.id}`);
+    await page.getByRole('button', { name: 'Borrar datos personales' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Borrar los datos personales de este cliente?' });
+    const dia = new Intl.DateTimeFormat('es-AR', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${enDias(7)}T12:00:00Z`),
+    );
+    const [, mes, d] = enDias(7).split('-');
+    await expect(dialog).toContainText(`Tiene 2 turnos por venir; el primero, el ${dia} ${d}/${mes} a las 10:00.`);
+    await expect(dialog.getByRole('radio', { name: 'Cancelarlos (sus horarios quedan libres)' })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Borrar datos' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliente borrado' })).toBeVisible();
+
+    const res = await page.request.get(`/api/clientes/${day.cliente.id}/turnos`);
+    const { turnos } = (await res.json()) as { turnos: { id: number; asistencia: string }[] };
+    const asistencia = (id: number) => turnos.find((x) => x.id === id)?.asistencia;
+    expect([asistencia(primero.id), asistencia(segundo.id)]).toEqual(['Canceló', 'Canceló']);
+    expect(turnos.filter((x) => x.asistencia !== 'Canceló')).toHaveLength(1);
   });
 });

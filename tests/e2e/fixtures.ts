@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Download, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Download, type Page, type Request } from '@playwright/test';
 
 /** The administrator the test server is started with (see start-server.ts). */
 export const E2E_ADMIN = {
@@ -9,12 +10,52 @@ export const E2E_ADMIN = {
   password: 'clave-de-prueba-e2e',
 } as const;
 
-export async function loginAsAdmin(page: Page): Promise<void> {
+/**
+ * Where the setup project (sesiones.setup.ts) keeps the administrator's signed-in browser state
+ * for the server at `baseURL` (Playwright's storageState): one sign-in per server and run.
+ */
+export function adminStatePath(baseURL: string): string {
+  return path.join('test-results', '.sesiones', `admin-${new URL(baseURL).port}.json`);
+}
+
+/** Signs in through the login form, as a person does, and waits for the panel to be drawn. */
+export async function signInThroughForm(page: Page, login: string = E2E_ADMIN.email, password = E2E_ADMIN.password) {
   await page.goto('/login');
-  await page.getByLabel('Usuario o email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Usuario o email').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL('**/admin');
+  // The panel has checked the session and drawn itself: the run's first panel load, on a cold
+  // server and a busy machine, may take longer than an expectation's usual wait.
+  await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Opens the panel as the administrator, on the session the setup project signed in once: the
+ * stored cookie is put into this page's context. A test that ends its session (logging out)
+ * takes one of its own instead, with loginAsAdminOwnSession.
+ */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (baseURL === undefined) throw new Error('the project has no baseURL');
+  const state = JSON.parse(await fs.readFile(adminStatePath(baseURL), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await openPanel(page);
+}
+
+/** A session of the administrator's own, for a test that ends it: signed in through the API. */
+export async function loginAsAdminOwnSession(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.ok(), `login: ${response.status()}`).toBe(true);
+  await openPanel(page);
+}
+
+async function openPanel(page: Page): Promise<void> {
+  await page.goto('/admin');
   // The panel has checked the session and drawn itself.
   await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
 }

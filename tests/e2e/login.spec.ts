@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, loginAsAdmin, watchApi } from './fixtures.ts';
+import { E2E_ADMIN, loginAsAdmin, loginAsAdminOwnSession, watchApi } from './fixtures.ts';
 
 test.describe('Una administradora entra al panel', () => {
   test('con su email y contraseña llega a /admin y ve el panel con su nombre', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('El panel está protegido', () => {
   });
 
   test('cerrar sesión vuelve a /login y el panel deja de abrirse', async ({ page, context }) => {
-    await loginAsAdmin(page);
+    await loginAsAdminOwnSession(page);
     const sidePanel = page.getByRole('navigation', { name: 'Secciones del panel' });
     await sidePanel.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -98,7 +98,7 @@ test.describe('El panel está protegido', () => {
   });
 
   test('con la sesión vencida en el servidor, la próxima carga lleva a /login', async ({ page, request }) => {
-    await loginAsAdmin(page);
+    await loginAsAdminOwnSession(page);
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Clientes' }).click();
     await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
     // End the session from outside (as an expiry would), keeping the stale cookie in the browser.
@@ -141,7 +141,7 @@ test.describe('Direcciones que no existen', () => {
 test.describe('Una sesión que termina mientras se usa el panel', () => {
   test('lleva a /login al pasar a otra sección, sin recargar la página', async ({ page, request }) => {
     const api = watchApi(page);
-    await loginAsAdmin(page);
+    await loginAsAdminOwnSession(page);
     // The agenda has drawn and finished its own loads: the section change below is the first call
     // after the logout (a load still in flight would send the page to /login before the click).
     await expect(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatFecha } from '#shared/domain/dates.ts';
 import { rangoCorto, rangoHistorial, semana } from '#shared/domain/ranges.ts';
-import { apiCreate, loginAsAdmin, unique, seriousViolations } from './fixtures.ts';
+import { apiCreate, loginAsAdmin, loginAsAdminOwnSession, unique, seriousViolations } from './fixtures.ts';
 
 interface Setup {
   empleada: { id: number; nombre: string };
@@ -377,7 +377,8 @@ test.describe('Historial y Reportes', () => {
   });
 
   test('agrega y elimina un gasto; un error al guardar conserva lo escrito', async ({ page }) => {
-    await loginAsAdmin(page);
+    // Its session ends half way (a logout from another tab): one of its own.
+    await loginAsAdminOwnSession(page);
     const u = unique();
     await page.goto(`/admin/historial?desde=2032-08-02&hasta=2032-08-08`);
     await expect(total(page, 'Total gastos')).toHaveText('$ 0,00');

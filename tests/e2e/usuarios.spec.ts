@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, loginAsAdmin, openSection, unique } from './fixtures.ts';
+import { apiCreate, loginAsAdmin, loginAsAdminOwnSession, openSection, unique } from './fixtures.ts';
 
 async function loginAs(page: Page, usuario: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -20,7 +20,7 @@ test.describe('Cuentas del equipo', () => {
     page,
   }) => {
     const u = unique().toLowerCase();
-    await loginAsAdmin(page);
+    await loginAsAdminOwnSession(page);
     await openSection(page, 'Usuarios');
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
@@ -95,7 +95,7 @@ test.describe('Cuentas del equipo', () => {
 
   test('cada persona cambia su propia contraseña con la actual', async ({ page }) => {
     const u = unique().toLowerCase();
-    await loginAsAdmin(page);
+    await loginAsAdminOwnSession(page);
     await apiCreate(page, '/usuarios', { username: `cambia${u}`, nombre: `Cambia ${u}`, password: 'la-primera-clave' });
     await logout(page);
     await loginAs(page, `cambia${u}`, 'la-primera-clave');

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usuarioMessages } from '#shared/schemas/usuario.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { countUsers, ensureInitialAdmin, findUserByLogin } from './users.ts';
+import { countUsers, createUser, ensureInitialAdmin, findUserByLogin } from './users.ts';
 import { verifyPassword } from './password.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
 
@@ -45,5 +46,23 @@ describe.each(testDialects)('first administrator on %s', (dialect) => {
     expect((error as ConfigError).variable).toBe('ADMIN_PASSWORD');
     expect((error as ConfigError).message).toBe(`Configuración inválida: ADMIN_PASSWORD: ${usuarioMessages.comun}`);
     expect(await countUsers(t.db)).toBe(0);
+  });
+
+  it('is written with its audit entry in one transaction: when the entry fails, no account remains', async () => {
+    t = await createTestDatabase(dialect);
+    // The audit log out of the way, on both databases, so its insert fails after the user's.
+    await sql`alter table audit_log rename to audit_log_fuera`.execute(t.db);
+    try {
+      await expect(
+        createUser(t.db, { username: 'ana', email: null, password: 'una-clave-muy-larga', role: 'staff' }),
+      ).rejects.toThrow();
+      await expect(ensureInitialAdmin(t.db, { email: undefined, password: undefined })).rejects.toThrow();
+    } finally {
+      await sql`alter table audit_log_fuera rename to audit_log`.execute(t.db);
+    }
+    expect(await countUsers(t.db)).toBe(0);
+    // With the log back, a start creates the first admin as usual (nothing half-written in the way).
+    expect(await ensureInitialAdmin(t.db, { email: undefined, password: undefined })).toMatchObject({ created: true });
+    expect(await countUsers(t.db)).toBe(1);
   });
 });

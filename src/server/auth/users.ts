@@ -64,21 +64,26 @@ export async function insertUser(
 /** Creates an account outside the panel (the first admin, `npm run user:add`); audited as the system. */
 export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> {
   const username = input.username.trim().toLowerCase();
-  const row = await insertUser(db, {
-    username,
-    email: input.email?.trim().toLowerCase() || null,
-    nombre: input.nombre?.trim() || username,
-    passwordHash: await hashPassword(input.password),
-    role: input.role,
+  const passwordHash = await hashPassword(input.password);
+  // The account and its audit entry together, or neither: an account nobody can account for
+  // would also stop the first admin from being created again at the next start.
+  return db.transaction().execute(async (trx) => {
+    const row = await insertUser(trx, {
+      username,
+      email: input.email?.trim().toLowerCase() || null,
+      nombre: input.nombre?.trim() || username,
+      passwordHash,
+      role: input.role,
+    });
+    await recordAudit(trx, {
+      userId: null,
+      action: 'crear',
+      entity: 'users',
+      entityId: row.id,
+      after: { username: row.username, email: row.email, nombre: row.nombre, role: row.role, active: true },
+    });
+    return row;
   });
-  await recordAudit(db, {
-    userId: null,
-    action: 'crear',
-    entity: 'users',
-    entityId: row.id,
-    after: { username: row.username, email: row.email, nombre: row.nombre, role: row.role, active: true },
-  });
-  return row;
 }
 
 /** A random password that is easy to type and hard to guess (about 120 bits). */

@@ -13,8 +13,11 @@ import { pickEncoding } from './html-page.ts';
 
 /* A web root laid out as the build leaves it (vite.config.ts, scripts/prerender-pages.ts): the
  * panel's empty shell as index.html; pages/<name>.html drawn whole, with the origin's token in
- * their absolute addresses; pages/404.html; hashed assets; .br and .gz beside each. */
+ * their absolute addresses; pages/404.html; pages/centro.json (the centre's name, for the titles the
+ * server writes); hashed assets; .br and .gz beside each. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-'));
+/** The centre's name as the build gives it (pages/centro.json), and as a page shows it. */
+const CENTRE_NAME = 'Centro de Prueba & Spa';
 const SITE_NAME = 'Centro de Prueba &amp; Spa';
 const O = SITE_ORIGIN_TOKEN;
 const SCRIPT = '<script type="module" crossorigin src="/assets/app-abc123.js"></script>';
@@ -70,6 +73,7 @@ writeBuilt(
   `<!DOCTYPE html><html lang="es-AR"><head><title>Página no encontrada | ${SITE_NAME}</title></head>\
 <body><div id="root"><h1>No encontrada, reservá online</h1></div></body></html>`,
 );
+writeBuilt('pages/centro.json', JSON.stringify({ nombre: CENTRE_NAME }));
 
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
@@ -150,8 +154,40 @@ describe('the web app', () => {
       '/pages/servicios.html',
       '/pages/login.html.gz',
       '/pages/404.html',
+      '/pages/centro.json',
     ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("titles the panel with the centre's name the build gave as data, not read back out of a page", async () => {
+    // A build whose home page says nothing of the name: only pages/centro.json does.
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-web-datos-'));
+    try {
+      fs.writeFileSync(path.join(other, 'index.html'), shell);
+      fs.mkdirSync(path.join(other, 'pages'));
+      fs.writeFileSync(
+        path.join(other, 'pages', 'index.html'),
+        '<!DOCTYPE html><html><head><title>x</title></head></html>',
+      );
+      fs.writeFileSync(path.join(other, 'pages', 'centro.json'), JSON.stringify({ nombre: 'Estética <Luz> & "Sol"' }));
+      const withData = await buildApp(
+        testConfig({ dialect: 'sqlite', file: path.join(other, 'web-2.db') }, { WEB_ROOT: other }),
+      );
+      apps.push(withData);
+      expect(text(await withData.inject({ url: '/admin/agenda' }))).toContain(
+        '<title>Panel | Estética &lt;Luz&gt; &amp; &quot;Sol&quot;</title>',
+      );
+      // A build from before the file: the titles without a name, as the shell's router would draw them.
+      fs.rmSync(path.join(other, 'pages', 'centro.json'));
+      const withoutData = await buildApp(
+        testConfig({ dialect: 'sqlite', file: path.join(other, 'web-3.db') }, { WEB_ROOT: other }),
+      );
+      apps.push(withoutData);
+      expect(text(await withoutData.inject({ url: '/admin/agenda' }))).toContain('<title>Panel</title>');
+    } finally {
+      await Promise.all(apps.splice(-2).map((a) => a.close()));
+      fs.rmSync(other, { recursive: true, force: true });
     }
   });
 

@@ -50,6 +50,21 @@ function withTitle(html: string, title: string): string {
   return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The centre's name (VITE_CENTRO_NOMBRE) as the build wrote it beside the pages
+ * (scripts/prerender-pages.ts); null for a build without that file, whose titles then go without it.
+ */
+function centreName(webRoot: string): string | null {
+  const file = path.join(webRoot, 'pages', 'centro.json');
+  if (!fs.existsSync(file)) return null;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { nombre?: unknown };
+  return typeof data.nombre === 'string' && data.nombre !== '' ? data.nombre : null;
+}
+
 function loadSite(webRoot: string): Site | null {
   const shellFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(shellFile)) return null;
@@ -58,10 +73,8 @@ function loadSite(webRoot: string): Site | null {
     const file = path.join(webRoot, 'pages', folder, `${name}.html`);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   };
-  const home = read('', 'index') ?? shell;
-  // The centre's name as the build wrote it (VITE_CENTRO_NOMBRE), already escaped for HTML.
-  const name = /<meta property="og:site_name" content="([^"]*)"/.exec(home)?.[1];
-  const titled = (title: string) => (name === undefined ? title : `${title} | ${name}`);
+  const name = centreName(webRoot);
+  const titled = (title: string) => (name === null ? title : `${title} | ${escapeHtml(name)}`);
   const sitePages = (folder: string, fallback?: SitePages): SitePages => {
     const pages = new Map<SitePath, HtmlPage>();
     for (const page of sitePaths) {
@@ -156,7 +169,8 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl, reser
       wildcard: true,
       // Pages are sent by the not-found handler below, with the origin filled in, never as the
       // built files: checked on the file finally chosen too, so `/` (index.html) goes there as well.
-      allowedPath: (pathname) => !/\.html(\.br|\.gz)?$/i.test(pathname),
+      // pages/ holds only what the server reads (the drawn pages, centro.json), never sent as a file.
+      allowedPath: (pathname) => !/\.html(\.br|\.gz)?$/i.test(pathname) && !/^\/pages\//i.test(pathname),
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -49,6 +49,15 @@ export const fichaMessages = {
   fusionado: 'Este cliente se fusionó en otro: agregá la nota en la ficha que lo reemplaza.',
   reservaFusionado: 'Este cliente se acaba de fusionar con otro: elegí de nuevo el cliente y volvé a guardar el turno.',
   pagina: 'La página debe ser un número entero desde 1.',
+  turnosPorVenir:
+    'Este cliente tiene turnos por venir: elegí si se cancelan o quedan en la agenda sin sus datos, y volvé a borrar.',
+  turnosPorVenirEleccion: 'Elegí qué pasa con los turnos por venir: cancelarlos o conservarlos.',
+} as const;
+
+/** Codes of the client file's refusals, for the web to decide on (never the sentence). */
+export const fichaCodes = {
+  /** An erasure asked without saying what happens to the bookings ahead (409, with them). */
+  turnosPorVenir: 'CLIENTE_TURNOS_POR_VENIR',
 } as const;
 
 /** The code of a booking refused because its client was merged into another meanwhile (409). */
@@ -133,6 +142,29 @@ export const fusionInputSchema = z.object({
     .positive(fichaMessages.fusionDuplicado)
     .max(2_147_483_647, fichaMessages.fusionDuplicado),
 });
+
+/**
+ * The client's bookings still to come (not past at the centre's clock, nor cancelled or missed):
+ * how many and the first. What an erasure would leave in the agenda without a name.
+ */
+export const turnosPorVenirSchema = z.object({
+  cantidad: z.number().int(),
+  primero: z.object({ fecha: z.string(), hora: z.string() }).nullable(),
+});
+export type TurnosPorVenir = z.infer<typeof turnosPorVenirSchema>;
+
+/**
+ * `POST /api/clientes/:id/borrar-datos`: what happens to the bookings ahead, required while there
+ * are any. 'cancelar' marks them 'Canceló' (their slots free again); 'conservar' leaves them, under
+ * 'Cliente borrado'.
+ */
+export const borrarDatosInputSchema = z
+  .object({
+    turnosPorVenir: z.enum(['cancelar', 'conservar'], { error: fichaMessages.turnosPorVenirEleccion }).optional(),
+  })
+  // No body at all: the erasure of a client with nothing ahead, as before.
+  .nullish();
+export type BorrarDatosInput = z.infer<typeof borrarDatosInputSchema>;
 
 /** Likely duplicates among the active clients: same phone digits, or the same accent-blind name. */
 export const duplicadoSchema = z.object({

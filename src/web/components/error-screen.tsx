@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import './error-screen.css';
 
 export type ErrorKind = 'notFound' | 'chunk' | 'error';

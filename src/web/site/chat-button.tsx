@@ -1,4 +1,4 @@
-import { chatLink } from './contact.ts';
+import { chatLink } from '#web/lib/contact.ts';
 import { Icon } from './icons.tsx';
 
 /** The main call to action everywhere: opens a WhatsApp chat with the centre, message written. */

@@ -1,5 +1,5 @@
 import { SITE_ORIGIN_TOKEN } from '#shared/site-origin.ts';
-import { contact } from './contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { fullTitle, pageDescription, pageMeta, type PublicPath } from './page-meta.ts';
 import { useReservasOnline } from './reservas-online.ts';
 

@@ -6,8 +6,6 @@
  */
 import type { SitePath } from '#shared/site-routes.ts';
 
-export const DEFAULT_CENTRO_NOMBRE = 'Centro de Belleza y Estética';
-
 export interface PageMeta {
   /** Shown as "title | centre name"; the home page shows only the centre's name. */
   title: string | null;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoading } from '#web/components/page-loading.tsx';
-import { chatLink, contact } from './contact.ts';
+import { chatLink, contact } from '#web/lib/contact.ts';
 import { SiteNav, SocialLinks } from './site-nav.tsx';
 import '#web/fonts/heading-font.css';
 import './site.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { contact } from './contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Icon } from './icons.tsx';
 import { MoreMenu } from './more-menu.tsx';

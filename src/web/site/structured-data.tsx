@@ -3,7 +3,7 @@
  * the home page, the services as `Service`s on /servicios, the questions as a `FAQPage` on /faq.
  * Built from the same contact details and texts the pages show, so they never disagree.
  */
-import { contact } from './contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { siteOrigin } from './page-head.tsx';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

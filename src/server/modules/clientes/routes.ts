@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseClientesCsv } from '#shared/domain/catalogue-csv.ts';
 import {
+  borrarDatosInputSchema,
   clienteFichaSchema,
   clienteInputSchema,
   clienteSchema,
@@ -11,6 +12,7 @@ import {
   fusionInputSchema,
   notaInputSchema,
   notaSchema,
+  turnosPorVenirSchema,
 } from '#shared/schemas/cliente.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import { turnosPaginaSchema } from '#shared/schemas/reportes.ts';
@@ -21,17 +23,11 @@ import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { importFailure } from '#server/modules/import-result.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
-import {
-  borrarDatosCliente,
-  createNota,
-  duplicados,
-  fichaCliente,
-  fusionarClientes,
-  listNotas,
-  removeNota,
-  turnosCliente,
-  updateNota,
-} from './ficha.ts';
+import { borrarDatosCliente, turnosPorVenir } from './borrar-datos.ts';
+import { duplicados } from './duplicados.ts';
+import { fichaCliente, turnosCliente } from './ficha.ts';
+import { fusionarClientes } from './fusion.ts';
+import { createNota, listNotas, removeNota, updateNota } from './notas.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
 const notaParamsSchema = idParamSchema.extend({ idNota: idParamSchema.shape.id });
@@ -122,9 +118,18 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
     async (request) => fusionarClientes(db, currentUserId(request), request.params.id, request.body.idDuplicado),
   );
 
+  app.get(
+    '/clientes/:id/turnos-por-venir',
+    { schema: { params: idParamSchema, response: { 200: turnosPorVenirSchema } } },
+    async (request) => turnosPorVenir(db, reloj, request.params.id),
+  );
+
   app.post(
     '/clientes/:id/borrar-datos',
-    { onRequest: requireAdmin, schema: { params: idParamSchema, response: { 200: clienteFichaSchema } } },
-    async (request) => borrarDatosCliente(db, currentUserId(request), request.params.id),
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParamSchema, body: borrarDatosInputSchema, response: { 200: clienteFichaSchema } },
+    },
+    async (request) => borrarDatosCliente(db, reloj, currentUserId(request), request.params.id, request.body),
   );
 };

@@ -5,7 +5,7 @@ import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
-import { notasParaExportar } from '#server/modules/clientes/ficha.ts';
+import { notasParaExportar } from '#server/modules/clientes/notas.ts';
 import { listClientes } from '#server/modules/clientes/repository.ts';
 import { listGastos } from '#server/modules/gastos/repository.ts';
 import { listServicios } from '#server/modules/servicios-base/repository.ts';

@@ -25,7 +25,7 @@ import { useCentreDate } from '#web/lib/centre-date.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { turnosDelDiaQuery, useDeleteTurno, useMarcarRecordatorio, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClienteFicha, Duplicado, Ficha, Nota, NotaInput } from '#shared/schemas/cliente.ts';
+import type {
+  BorrarDatosInput,
+  ClienteFicha,
+  Duplicado,
+  Ficha,
+  Nota,
+  NotaInput,
+  TurnosPorVenir,
+} from '#shared/schemas/cliente.ts';
 import type { TurnosPagina } from '#shared/schemas/reportes.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
@@ -19,6 +27,7 @@ export const fichaKeys = {
   ficha: (id: number) => [...resourceKeys.turnos, 'ficha', id] as const,
   turnos: (id: number, pagina: number) => [...resourceKeys.turnos, 'ficha', id, 'turnos', pagina] as const,
   duplicados: () => [...resourceKeys.clientes, 'duplicados'] as const,
+  porVenir: (id: number) => [...resourceKeys.turnos, 'ficha', id, 'por-venir'] as const,
 };
 
 export function fichaQuery(id: number) {
@@ -33,6 +42,17 @@ export function fichaTurnosQuery(id: number, pagina: number) {
     queryKey: fichaKeys.turnos(id, pagina),
     queryFn: ({ signal }) => api<TurnosPagina>(`/clientes/${id}/turnos?pagina=${pagina}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The bookings an erasure would leave ahead: asked for when its confirmation opens, never kept. */
+export function turnosPorVenirQuery(id: number, enabled: boolean) {
+  return queryOptions({
+    queryKey: fichaKeys.porVenir(id),
+    queryFn: ({ signal }) => api<TurnosPorVenir>(`/clientes/${id}/turnos-por-venir`, { signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 
@@ -69,9 +89,9 @@ export function useFusionar() {
   );
 }
 
-/** Erases the client's personal data on request (admins). */
+/** Erases the client's personal data on request (admins), saying what happens to the bookings ahead. */
 export function useBorrarDatos() {
-  return useWriteMutation('clientes', (idCliente: number) =>
-    api<ClienteFicha>(`/clientes/${idCliente}/borrar-datos`, { method: 'POST', body: {}, redirectOn401: false }),
+  return useWriteMutation('clientes', ({ idCliente, ...body }: { idCliente: number } & NonNullable<BorrarDatosInput>) =>
+    api<ClienteFicha>(`/clientes/${idCliente}/borrar-datos`, { method: 'POST', body, redirectOn401: false }),
   );
 }

@@ -21,14 +21,14 @@ import { deudaReporte, pagadoReporte } from '#shared/domain/totals.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { CifrasCliente, ClienteFicha } from '#shared/schemas/cliente.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { Totals, type TotalItem } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
-import { fichaQuery, fichaTurnosQuery, useBorrarDatos } from './api.ts';
+import { fichaQuery, fichaTurnosQuery } from './api.ts';
+import { BorrarDatosModal } from './borrar-datos.tsx';
 import { ClienteFormModal } from './cliente-form.tsx';
 import { FusionModal } from './fusion.tsx';
 import { NotasCliente } from './notas.tsx';
@@ -210,7 +210,6 @@ function Ficha({ id }: { id: number }) {
   const [editando, setEditando] = useState(false);
   const [fusionando, setFusionando] = useState(false);
   const [borrando, setBorrando] = useState(false);
-  const borrar = useBorrarDatos();
 
   if (ficha.isPending) {
     return (
@@ -310,10 +309,7 @@ function Ficha({ id }: { id: number }) {
               color="red"
               w="fit-content"
               leftSection={<IconUserX size={18} aria-hidden="true" />}
-              onClick={() => {
-                borrar.reset();
-                setBorrando(true);
-              }}
+              onClick={() => setBorrando(true)}
             >
               Borrar datos personales
             </Button>
@@ -331,26 +327,7 @@ function Ficha({ id }: { id: number }) {
         }}
       />
       {admin && <FusionModal opened={fusionando} cliente={cliente} onClose={() => setFusionando(false)} />}
-      <ConfirmDialog
-        opened={borrando}
-        question="¿Borrar los datos personales de este cliente?"
-        confirmLabel="Borrar datos"
-        busy={borrar.isPending}
-        error={
-          borrar.error === null ? null : { title: 'No se pudieron borrar los datos', message: borrar.error.message }
-        }
-        onCancel={() => setBorrando(false)}
-        onConfirm={() =>
-          borrar.mutate(cliente.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: 'Se borraron los datos personales del cliente.' });
-              setBorrando(false);
-            },
-          })
-        }
-      >
-        {`${nombre}: su nombre, teléfono, email y notas se borran y no se pueden recuperar. Sus turnos y pagos quedan como "Cliente borrado".`}
-      </ConfirmDialog>
+      {admin && <BorrarDatosModal opened={borrando} cliente={cliente} onClose={() => setBorrando(false)} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { nombreCompleto } from '#shared/domain/names.ts';
 import type { Cliente, ClienteFicha } from '#shared/schemas/cliente.ts';
 import { searchableItem, searchFilter } from '#web/lib/options-filter.ts';
 import { clientesQuery, duplicadosQuery, useFusionar } from './api.ts';
+import { fusionMensaje } from './rules.ts';
 import { LEGIBLE } from '#web/components/alert-styles.ts';
 
 const label = (c: Cliente) => [nombreCompleto(c), c.telefono, c.email].filter((p) => p !== '').join(' · ');
@@ -99,11 +100,8 @@ export function FusionModal({
               fusionar.mutate(
                 { idCliente: cliente.id, idDuplicado: duplicado.id },
                 {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'green',
-                      message: `${nombreCompleto(duplicado)} se fusionó en ${nombreCompleto(cliente)}.`,
-                    });
+                  onSuccess: (fusionado) => {
+                    notifications.show({ color: 'green', message: fusionMensaje(duplicado, fusionado) });
                     close();
                   },
                 },

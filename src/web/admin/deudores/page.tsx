@@ -12,7 +12,7 @@ import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { telefonoLink } from '#web/components/telefono-link.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { deudoresQuery } from './api.ts';
 import { contactoDeudor } from './rules.ts';
 

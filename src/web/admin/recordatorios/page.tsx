@@ -11,7 +11,7 @@ import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import { DayNavigator } from '#web/components/day-navigator.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { useDiaEnDireccion } from '#web/lib/centre-date.ts';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
 import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
 import { fichaHref } from '#web/lib/resources.ts';

@@ -1,4 +1,4 @@
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import type { SyntheticEvent } from 'react';
 import { PageHead } from '#web/site/page-head.tsx';

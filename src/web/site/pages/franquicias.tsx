@@ -1,4 +1,4 @@
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { Picture } from '#web/site/picture.tsx';
 import { PageHead } from '#web/site/page-head.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { chatLink, contact } from '#web/site/contact.ts';
+import { chatLink, contact } from '#web/lib/contact.ts';
 import { PageHead } from '#web/site/page-head.tsx';
 
 /**

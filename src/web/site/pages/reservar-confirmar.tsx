@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import type { ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
 import { ApiError, errorCode } from '#web/lib/api.ts';
-import { chatLink, contact } from '#web/site/contact.ts';
+import { chatLink, contact } from '#web/lib/contact.ts';
 import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
 import type { useDesafio } from '#web/site/use-desafio.ts';
 import type { Flujo } from './reservar-flujo.ts';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { celularReservable } from '#shared/domain/telefono.ts';
-import { contact } from '#web/site/contact.ts';
+import { contact } from '#web/lib/contact.ts';
 import type { Datos, Flujo } from './reservar-flujo.ts';
 import { Paso } from './reservar-paso.tsx';
 

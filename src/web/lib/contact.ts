@@ -2,7 +2,9 @@
  * The centre's contact details and links, in one place. Each value can be changed at build time
  * with the VITE_CENTRO_* variable named beside it (see the README); pages never hard-code them.
  */
-import { DEFAULT_CENTRO_NOMBRE } from './page-meta.ts';
+
+/** The name when VITE_CENTRO_NOMBRE is not set. */
+export const DEFAULT_CENTRO_NOMBRE = 'Centro de Belleza y Estética';
 
 const env = import.meta.env;
 
