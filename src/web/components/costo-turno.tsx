@@ -17,11 +17,21 @@ interface TurnoConCosto {
 export function CostoTurno({ turno }: { turno: TurnoConCosto }) {
   if (!liberaHorario(turno.asistencia)) return formatMoney(turno.costo);
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <Badge variant="outline" color="#495057" size="sm" tt="none" mr={6} style={{ verticalAlign: 'middle' }}>
+    // The mark and the price wrap onto two lines when the column is narrow, instead of running
+    // into the next column.
+    <span
+      style={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: '2px 6px',
+      }}
+    >
+      <Badge variant="outline" color="#495057" size="sm" tt="none">
         {turno.asistencia}
       </Badge>
-      <s style={{ color: 'var(--mantine-color-gray-7)' }}>{formatMoney(turno.costo)}</s>
+      <s style={{ color: 'var(--mantine-color-gray-7)', whiteSpace: 'nowrap' }}>{formatMoney(turno.costo)}</s>
     </span>
   );
 }
