@@ -56,11 +56,18 @@ describe('the agenda picture', () => {
     expect(alto.headPx).toBeGreaterThan(corto.headPx);
   });
 
-  it('draws a very wide week at a smaller scale rather than past what a browser can draw', () => {
-    const muchos = Array.from({ length: 20 }, (_, i) => empleado(i + 1, `E${i}`, 'X'));
-    const { columns, days } = buildSemana(semana, muchos, []);
-    const plan = exportPlan(columns, days, measure);
-    expect(plan.width * plan.scale).toBeLessThanOrEqual(32_000);
+  it("keeps scale 2 for four employees' week, and draws a wider one smaller rather than slower", () => {
+    const cuatro = buildSemana(semana, equipo, []);
+    expect(exportPlan(cuatro.columns, cuatro.days, measure).scale).toBe(EXPORT_SCALE);
+    for (const n of [10, 40]) {
+      const muchos = Array.from({ length: n }, (_, i) => empleado(i + 1, `E${i}`, 'X'));
+      const { columns, days } = buildSemana(semana, muchos, []);
+      const plan = exportPlan(columns, days, measure);
+      expect(plan.scale).toBeLessThan(EXPORT_SCALE);
+      // Never past what Chromium draws, nor many more pixels than four employees' week.
+      expect(plan.width * plan.scale).toBeLessThanOrEqual(32_000);
+      expect(plan.width * plan.scale * plan.height * plan.scale).toBeLessThanOrEqual(21_000_001);
+    }
   });
 });
 

@@ -22,8 +22,13 @@ const ROW_PX = 48;
 const DAY_HEAD_PX = 36;
 const NAME_LINE_PX = 18;
 const NOTE_LINE_PX = 14;
-/** Chromium draws no canvas wider than 32,767 px: a very wide week is drawn at a smaller scale. */
+/**
+ * Chromium draws no canvas wider than 32,767 px, and encoding the PNG takes about a second for
+ * every few million pixels on a cheap laptop: a week wider than four employees' (7616 x 2700 at
+ * scale 2) is drawn at a smaller scale, so it still takes seconds, not tens of them.
+ */
 const MAX_CANVAS_PX = 32_000;
+const MAX_PIXELS = 21_000_000;
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const COLOR = {
@@ -128,7 +133,7 @@ export function exportPlan(
   return {
     width,
     height,
-    scale: Math.min(EXPORT_SCALE, MAX_CANVAS_PX / width),
+    scale: Math.min(EXPORT_SCALE, MAX_CANVAS_PX / width, Math.sqrt(MAX_PIXELS / (width * height))),
     columnPx,
     dayTop,
     headTop,
