@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import { SLOTS } from '#shared/domain/slots.ts';
-import { EXPORT_SCALE, EXPORT_WIDTH, exportPlan, MIN_COLUMN_PX, wrap } from './export.ts';
+import { EXPORT_SCALE, EXPORT_WIDTH, exportPlan, MIN_COLUMN_PX, wrap } from './export-plan.ts';
 import { buildAgenda, buildSemana } from './layout.ts';
 
 /** About the width of the picture's 14 px type: 8 px a letter. */
