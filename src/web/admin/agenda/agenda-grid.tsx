@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   MouseSensor,
@@ -10,12 +10,11 @@ import {
   type Announcements,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { type Ahora, faltaAsistencia, fromMinutes, rowsSpanned, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { diaLabel, type AgendaColumn, type AgendaDay } from './layout.ts';
+import { diaLabel, type AgendaCell, type AgendaColumn, type AgendaDay } from './layout.ts';
 import type { Destino } from './use-grid-changes.tsx';
 import './agenda-grid.css';
 
@@ -183,10 +182,29 @@ function DropPreview({
   );
 }
 
+/** What a free slot's name adds when it is shaded: the day off, or the hours outside work. */
+function fueraLabel(column: AgendaColumn, cell: AgendaCell): string {
+  if (cell.kind !== 'free' || !cell.fuera) return '';
+  return column.diaLibre === null ? ', fuera de horario' : `, ${column.diaLibre.toLowerCase()}`;
+}
+
+function cellClass(cell: Extract<AgendaCell, { kind: 'turnos' }>): string {
+  if (cell.libre) return 'agenda-cell agenda-libre';
+  const base = cell.turnos.length > 1 ? 'agenda-cell agenda-shared' : 'agenda-cell';
+  return cell.liberados.length > 0 ? `${base} agenda-con-liberados` : base;
+}
+
 function cardClass(liberado: boolean, atencion: boolean, week: boolean): string {
   const base = week ? 'agenda-turno agenda-compacto' : 'agenda-turno';
   if (liberado) return `${base} agenda-liberado`;
   return atencion ? `${base} agenda-atencion` : base;
+}
+
+/** What is drawn of a booking, read as one sentence (the card and a freed booking's mark alike). */
+function turnoLabel(turno: Turno): string {
+  const liberado = liberaHorario(turno.asistencia);
+  const online = turno.origen === 'online' ? ' Online' : '';
+  return `Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado}${online} ${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
 }
 
 function TurnoCard({
@@ -216,7 +234,7 @@ function TurnoCard({
       // Dragged by this button to another time, employee or day; a freed booking stays put.
       data-turno={liberado ? undefined : turno.id}
       // What is drawn, read as one sentence, without an element more per booking.
-      aria-label={`Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado} ${servicio}${turno.origen === 'online' ? ' Online' : ''}`}
+      aria-label={turnoLabel(turno)}
       onClick={() => actions.onTurno(turno)}
     >
       <span className="agenda-cliente">{turno.clienteNombre}</span>{' '}
@@ -225,9 +243,10 @@ function TurnoCard({
         <span className="agenda-estado" data-estado={turno.estado}>
           {turno.estado}
         </span>
+        {/* Booked by the client on the public site: next to the state, where a short card or a
+            narrow column never cuts it (the service and time may be). */}
+        {turno.origen === 'online' && <span className="agenda-online">Online</span>}
         {` ${servicio}`}
-        {/* Booked by the client on the public site (issue 22). */}
-        {turno.origen === 'online' && <span className="agenda-online"> Online</span>}
       </span>
     </button>
   );
@@ -259,6 +278,37 @@ function TurnoCard({
 }
 
 /**
+ * A cancelled or missed booking whose time another took: a small mark in the corner of the
+ * live booking's cell, with the attendance's sign, that opens it.
+ */
+function LiberadoMark({
+  turno,
+  index,
+  week,
+  actions,
+}: {
+  turno: Turno;
+  index: number;
+  week: boolean;
+  actions: AgendaGridActions;
+}) {
+  return (
+    <button
+      type="button"
+      className={week ? 'agenda-liberado-marca agenda-marca-compacta' : 'agenda-liberado-marca'}
+      data-asistencia={turno.asistencia}
+      // Side by side, leftwards, when more than one was freed there.
+      style={index > 0 ? { marginRight: `${index * 22}px` } : undefined}
+      aria-label={turnoLabel(turno)}
+      title={`${turno.clienteNombre}: ${turno.asistencia}`}
+      onClick={() => actions.onTurno(turno)}
+    >
+      {ASISTENCIA_ICON[turno.asistencia] ?? '?'}
+    </button>
+  );
+}
+
+/**
  * The agenda's grid (spec section 2): a row every 30 minutes from 08:00 to 19:30 and a column per
  * employee of the day, or, in the week view, per day and employee under each day's header. A
  * free cell books a new appointment there; a booking opens it for editing.
@@ -272,21 +322,16 @@ export const AgendaGrid = memo(function AgendaGrid({
   columns,
   days,
   caption,
-  gridRef,
   ahora,
   actions,
-  drawAll = false,
 }: {
   columns: AgendaColumn[];
   /** The week view's days, each over its columns; absent in the day view. */
   days?: AgendaDay[];
   caption: string;
-  gridRef: Ref<HTMLDivElement>;
   /** The centre's date and time: ended appointments still 'Pendiente' are marked. */
   ahora: Ahora | null;
   actions: AgendaGridActions;
-  /** Every column, also those scrolled out of view: for the picture of the whole week. */
-  drawAll?: boolean;
 }) {
   const week = days !== undefined;
   // A week of one employee: each column is a day, headed by it; otherwise days head their employees.
@@ -295,7 +340,6 @@ export const AgendaGrid = memo(function AgendaGrid({
   const width = TIME_COLUMN_PX + columns.length * (week ? WEEK_COLUMN_PX : EMPLOYEE_COLUMN_PX);
   let dayColumn = 2;
   const localRef = useRef<HTMLDivElement>(null);
-  const ref = useMergedRef(gridRef, localRef);
   const dragRef = useRef<DragState | null>(null);
   const stopFollowing = useRef<() => void>(() => undefined);
   const porId = useMemo(() => {
@@ -308,7 +352,7 @@ export const AgendaGrid = memo(function AgendaGrid({
   // either side) are drawn, and more as the grid scrolls sideways (decision 020). Headers are all
   // drawn, so the drop target is found and the grid reads the same.
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = week && !drawAll;
+  const virtual = week;
   // The build has no React Compiler to skip: the grid is memoized by hand (memo above).
   // eslint-disable-next-line react-hooks/incompatible-library -- see the line above
   const columnsInView = useVirtualizer({
@@ -365,7 +409,7 @@ export const AgendaGrid = memo(function AgendaGrid({
   };
   const table = (
     <div
-      ref={ref}
+      ref={localRef}
       role="table"
       aria-label={caption}
       aria-rowcount={SLOTS.length + headRows}
@@ -408,11 +452,20 @@ export const AgendaGrid = memo(function AgendaGrid({
               <button type="button" className="agenda-dia" onClick={() => actions.onDia(c.fecha)}>
                 {diaLabel(c.fecha)}
               </button>
+              {c.diaLibre !== null && <span className="agenda-head-nota agenda-dia-libre">{c.diaLibre}</span>}
             </div>
           ) : (
-            <div key={c.key} role="columnheader" className="agenda-head" title={c.nombre} data-col={i}>
+            <div
+              key={c.key}
+              role="columnheader"
+              className="agenda-head"
+              title={c.diaLibre === null ? c.nombre : `${c.nombre} · ${c.diaLibre}`}
+              data-col={i}
+            >
               {week ? c.nombre.split(' ')[0] : c.nombre}
-              {c.archived && <span className="agenda-archived">Ya no está en el equipo</span>}
+              {c.archived && <span className="agenda-head-nota">Ya no está en el equipo</span>}
+              {/* A day off is shaded as the hours outside work are: the header says it is the whole day. */}
+              {c.diaLibre !== null && <span className="agenda-head-nota agenda-dia-libre">{c.diaLibre}</span>}
             </div>
           ),
         )}
@@ -435,7 +488,7 @@ export const AgendaGrid = memo(function AgendaGrid({
                 <button
                   type="button"
                   className="agenda-free"
-                  aria-label={`Nuevo turno: ${c.nombre}, ${week ? `${diaLabel(c.fecha)}, ` : ''}${hora}${cell.kind === 'free' && cell.fuera ? ', fuera de horario' : ''}`}
+                  aria-label={`Nuevo turno: ${c.nombre}, ${week ? `${diaLabel(c.fecha)}, ` : ''}${hora}${fueraLabel(c, cell)}`}
                   onClick={() => actions.onFree(c, hora)}
                 >
                   +
@@ -469,13 +522,7 @@ export const AgendaGrid = memo(function AgendaGrid({
                   role="cell"
                   aria-colindex={colIndex}
                   aria-rowspan={cell.span}
-                  className={
-                    cell.libre
-                      ? 'agenda-cell agenda-libre'
-                      : cell.turnos.length > 1
-                        ? 'agenda-cell agenda-shared'
-                        : 'agenda-cell'
-                  }
+                  className={cellClass(cell)}
                   style={{ gridRow: `${gridRow} / span ${cell.span}`, gridColumn }}
                 >
                   {cell.turnos.map((t) => (
@@ -487,6 +534,9 @@ export const AgendaGrid = memo(function AgendaGrid({
                       atencion={ahora !== null && faltaAsistencia(t, ahora)}
                       actions={actions}
                     />
+                  ))}
+                  {cell.liberados.map((t, i) => (
+                    <LiberadoMark key={t.id} turno={t} index={i} week={week} actions={actions} />
                   ))}
                   {/* Its bookings were cancelled or missed: the slot can be booked again. */}
                   {cell.libre && free}

@@ -108,13 +108,36 @@ describe('the agenda grid', () => {
     expect(col?.cells[4]).toMatchObject({ kind: 'turnos', libre: true, span: 1 });
   });
 
-  it('puts a freed booking under the one that took its place, in that cell', () => {
+  it('puts a freed booking under the one that took its place, as a mark in that cell', () => {
     const freed = turno(1, '10:30', 30, { asistencia: 'Canceló' });
     const taken = turno(1, '10:00', 60);
     const [col] = buildAgenda('2026-11-23', [ana], [freed, taken]);
     expect(col?.cells[4]).toMatchObject({ kind: 'turnos', libre: false, span: 2 });
-    expect(col?.cells[4]?.kind === 'turnos' && col.cells[4].turnos.map((t) => t.id)).toEqual([taken.id, freed.id]);
+    const cell = col?.cells[4];
+    expect(cell?.kind === 'turnos' && cell.turnos.map((t) => t.id)).toEqual([taken.id]);
+    expect(cell?.kind === 'turnos' && cell.liberados.map((t) => t.id)).toEqual([freed.id]);
     expect(kinds(col?.cells ?? []).slice(4, 7)).toBe('2|.');
+  });
+
+  it('gives a slot booked again after a cancellation to the live booking, the freed one a mark', () => {
+    // Both start at 10:00 and last 30 minutes: the case that squeezed both names into one row.
+    const freed = turno(1, '10:00', 30, { asistencia: 'Canceló' });
+    const missed = turno(1, '10:00', 30, { asistencia: 'No vino' });
+    const live = turno(1, '10:00', 30);
+    const [col] = buildAgenda('2026-11-23', [ana], [freed, live, missed]);
+    const cell = col?.cells[4];
+    expect(cell).toMatchObject({ kind: 'turnos', hora: '10:00', span: 1, libre: false });
+    expect(cell?.kind === 'turnos' && cell.turnos.map((t) => t.id)).toEqual([live.id]);
+    expect(cell?.kind === 'turnos' && cell.liberados.map((t) => t.id)).toEqual([freed.id, missed.id]);
+  });
+
+  it('draws freed bookings alone in their slot as cards, the slot still bookable', () => {
+    const a = turno(1, '10:00', 30, { asistencia: 'Canceló' });
+    const b = turno(1, '10:00', 60, { asistencia: 'No vino' });
+    const [col] = buildAgenda('2026-11-23', [ana], [a, b]);
+    const cell = col?.cells[4];
+    expect(cell).toMatchObject({ kind: 'turnos', libre: true, span: 1, liberados: [] });
+    expect(cell?.kind === 'turnos' && cell.turnos.map((t) => t.id)).toEqual([a.id, b.id]);
   });
 
   it('leaves out bookings of other days', () => {
@@ -164,5 +187,21 @@ describe('working hours in the grid (issue 22)', () => {
 
   it('shades nothing for an employee with no hours at all', () => {
     expect(fuera('2026-11-23', ana)).toBe('.'.repeat(24));
+  });
+
+  it('says why a whole day is shaded: a weekday without hours or an absence, with its reason', () => {
+    const dia = (fecha: string, e: Empleado = conHorario) => buildAgenda(fecha, [e], [])[0]?.diaLibre;
+    expect(dia('2026-11-23')).toBeNull();
+    expect(dia('2026-11-24')).toBe('No trabaja');
+    expect(dia('2026-11-30')).toBe('Ausente: Trámite');
+    const sinMotivo = { ...conHorario, ausencias: [{ desde: '2026-11-23', hasta: '2026-11-23', motivo: '' }] };
+    expect(dia('2026-11-23', sinMotivo)).toBe('Ausente');
+    // The centre keeps no hours for her: every day is a working day, but an absence still is not.
+    expect(dia('2026-11-24', ana)).toBeNull();
+    const deVacaciones = { ...ana, ausencias: [{ desde: '2026-11-23', hasta: '2026-11-27', motivo: 'Vacaciones' }] };
+    expect(dia('2026-11-24', deVacaciones)).toBe('Ausente: Vacaciones');
+    expect(fuera('2026-11-24', deVacaciones)).toBe('x'.repeat(24));
+    // A former employee's column has no hours to speak of.
+    expect(buildAgenda('2026-11-24', [], [turno(9, '12:00', 30, { fecha: '2026-11-24' })])[0]?.diaLibre).toBeNull();
   });
 });

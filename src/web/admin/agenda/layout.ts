@@ -1,6 +1,6 @@
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
-import { fueraDeHorario } from '#shared/domain/horarios.ts';
+import { estaAusente, fueraDeHorario, intervalosDelDia } from '#shared/domain/horarios.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
@@ -9,12 +9,14 @@ import type { Turno } from '#shared/schemas/turno.ts';
 
 /**
  * One cell of a column: a free slot, the start of one or more bookings, or a row they cover.
- * `libre`: every booking in it was cancelled or missed, so the slot can be booked again.
- * `fuera`: a free slot outside the employee's working hours (issue 22): shaded, still bookable.
+ * `turnos` are drawn as cards. `libre`: every booking in it was cancelled or missed, so the slot
+ * can be booked again. `liberados`: cancelled or missed bookings whose time a live one took: the
+ * live one keeps the whole cell, and each of these is only a small mark in it that opens it.
+ * `fuera`: a free slot outside the employee's working hours: shaded, still bookable.
  */
 export type AgendaCell =
   | { kind: 'free'; hora: string; fuera: boolean }
-  | { kind: 'turnos'; hora: string; turnos: Turno[]; span: number; libre: boolean }
+  | { kind: 'turnos'; hora: string; turnos: Turno[]; liberados: Turno[]; span: number; libre: boolean }
   | { kind: 'covered' };
 
 type TurnosCell = Extract<AgendaCell, { kind: 'turnos' }>;
@@ -27,6 +29,8 @@ export interface AgendaColumn {
   nombre: string;
   /** An employee no longer on the staff who still has bookings that day: shown, but not bookable. */
   archived: boolean;
+  /** Why the employee does not work that day at all ('No trabaja', 'Ausente: Vacaciones'), or null. */
+  diaLibre: string | null;
   cells: AgendaCell[];
 }
 
@@ -64,6 +68,7 @@ function columnCells(turnos: readonly Turno[], fuera: (hora: string) => boolean 
       kind: 'turnos',
       hora: SLOTS[start] ?? turno.hora,
       turnos: [turno],
+      liberados: [],
       span: end - start,
       libre: false,
     };
@@ -72,17 +77,31 @@ function columnCells(turnos: readonly Turno[], fuera: (hora: string) => boolean 
     open = { start, end, cell };
   }
   // A cancelled or missed booking takes no slot: it is drawn, struck through, in the slot it
-  // started in, which stays bookable; under a booking that took its place, it joins that one.
+  // started in, which stays bookable. Under a booking that took its place it would squeeze both
+  // names unreadable, so there it is only a mark in that booking's cell.
   for (const turno of sorted) {
     if (!liberaHorario(turno.asistencia)) continue;
     let i = slotIndex(turno.hora);
     while (i > 0 && cells[i]?.kind === 'covered') i--;
     const cell = cells[i];
     if (cell === undefined || cell.kind === 'covered') continue;
-    if (cell.kind === 'turnos') cell.turnos.push(turno);
-    else cells[i] = { kind: 'turnos', hora: cell.hora, turnos: [turno], span: 1, libre: true };
+    if (cell.kind === 'free') {
+      cells[i] = { kind: 'turnos', hora: cell.hora, turnos: [turno], liberados: [], span: 1, libre: true };
+    } else if (cell.libre) cell.turnos.push(turno);
+    else cell.liberados.push(turno);
   }
   return cells;
+}
+
+/**
+ * Why an employee does not work on `fecha` at all, or null: an absence (with its reason, when
+ * given), or a weekday without hours for one who has hours. Such a day is shaded whole, as the
+ * hours outside work are, so the column says why.
+ */
+export function diaLibre(e: Empleado, fecha: string): string | null {
+  const ausencia = e.ausencias.find((a) => a.desde <= fecha && fecha <= a.hasta);
+  if (ausencia !== undefined) return ausencia.motivo.trim() === '' ? 'Ausente' : `Ausente: ${ausencia.motivo.trim()}`;
+  return e.horarios.length > 0 && intervalosDelDia(e, fecha).length === 0 ? 'No trabaja' : null;
 }
 
 /**
@@ -97,14 +116,19 @@ export function buildAgenda(fecha: string, empleados: readonly Empleado[], turno
     if (list === undefined) byEmpleado.set(t.idEmpleado, [t]);
     else list.push(t);
   }
-  const columns: AgendaColumn[] = empleados.map((e) => ({
-    key: `${fecha}-${e.id}`,
-    fecha,
-    idEmpleado: e.id,
-    nombre: nombreCompleto(e),
-    archived: false,
-    cells: columnCells(byEmpleado.get(e.id) ?? [], (hora) => fueraDeHorario(e, fecha, hora)),
-  }));
+  const columns: AgendaColumn[] = empleados.map((e) => {
+    // Away that day: shaded whole, also for one whose hours the centre does not keep.
+    const ausente = estaAusente(e.ausencias, fecha);
+    return {
+      key: `${fecha}-${e.id}`,
+      fecha,
+      idEmpleado: e.id,
+      nombre: nombreCompleto(e),
+      archived: false,
+      diaLibre: diaLibre(e, fecha),
+      cells: columnCells(byEmpleado.get(e.id) ?? [], (hora) => ausente || fueraDeHorario(e, fecha, hora)),
+    };
+  });
   const active = new Set(empleados.map((e) => e.id));
   for (const [idEmpleado, list] of byEmpleado) {
     if (active.has(idEmpleado)) continue;
@@ -114,6 +138,7 @@ export function buildAgenda(fecha: string, empleados: readonly Empleado[], turno
       idEmpleado,
       nombre: list[0]?.empleadoNombre ?? '',
       archived: true,
+      diaLibre: null,
       cells: columnCells(list),
     });
   }

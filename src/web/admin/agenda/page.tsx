@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import {
   ActionIcon,
   Alert,
@@ -101,7 +100,6 @@ export function Component() {
   const [exporting, setExporting] = useState(false);
   // Another day or view (the back button, a typed date) closes the modal: it belongs to what it opened on.
   useEffect(() => modal.current?.close(), [fecha, vista]);
-  const gridRef = useRef<HTMLDivElement>(null);
 
   const shown = turnos.isPlaceholderData ? EMPTY : (turnos.data ?? EMPTY);
   // The hidden modal follows the bookings after the grid, in a render that yields to the
@@ -194,13 +192,13 @@ export function Component() {
   const onBuscado = useOpenChosenTurno({ fecha, turnos, goTo, open });
 
   async function exportar() {
-    if (gridRef.current === null || fecha === null || rango === null) return;
-    // Drawn now with every column, also the week's scrolled out of view: the copy takes them all.
-    flushSync(() => setExporting(true));
+    if (fecha === null || rango === null) return;
+    // Drawn from the grid's layout, every column, also the week's scrolled out of view.
+    setExporting(true);
     try {
       await (vista === 'semana'
-        ? exportAgendaPng(gridRef.current, `semana_${rango.desde}`, `Agenda · semana del ${rangoCorto(rango)}`)
-        : exportAgendaPng(gridRef.current, fecha, `Agenda · ${formatFechaLarga(fecha)}`));
+        ? exportAgendaPng(columns, days, `semana_${rango.desde}`, `Agenda · semana del ${rangoCorto(rango)}`, ahora)
+        : exportAgendaPng(columns, days, fecha, `Agenda · ${formatFechaLarga(fecha)}`, ahora));
     } catch {
       notifications.show({ color: 'red', message: 'No se pudo exportar la imagen. Intentá de nuevo.' });
     } finally {
@@ -328,15 +326,7 @@ export function Component() {
         // While another day loads, the grid behind the overlay cannot be reached by keyboard either.
         <Box pos="relative" inert={turnos.isPlaceholderData}>
           <LoadingOverlay visible={turnos.isPlaceholderData} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-          <AgendaGrid
-            columns={columns}
-            days={days}
-            caption={`Turnos del ${titulo}`}
-            gridRef={gridRef}
-            ahora={ahora}
-            actions={actions}
-            drawAll={exporting}
-          />
+          <AgendaGrid columns={columns} days={days} caption={`Turnos del ${titulo}`} ahora={ahora} actions={actions} />
         </Box>
       )}
       {ready && <LoadNotice title="No pudimos actualizar la agenda" query={turnos} />}

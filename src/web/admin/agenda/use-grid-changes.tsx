@@ -22,6 +22,14 @@ export interface Destino {
 
 const UNDO_MS = 8000;
 
+/**
+ * Where the grid's own notices go: at the bottom, away from the agenda's buttons at the top
+ * ('Buscar turno', 'Exportar como imagen'), which a notice kept there for UNDO_MS used to cover.
+ */
+function avisar(notice: Parameters<typeof notifications.show>[0]): void {
+  notifications.show({ ...notice, position: 'bottom-right' });
+}
+
 function failureMessage(error: Error): string {
   if (error instanceof ApiError && error.status === 409) return turnoMessages.overlap;
   if (error instanceof ApiError && error.status === 0) return 'Revisá la conexión: el cambio no se guardó.';
@@ -60,7 +68,7 @@ export function useGridChanges(turnosKey: QueryKey) {
       const problema = problemaEn(turno, destino);
       const cambio = problema === null ? turnoCambiado(turno, destino) : { problem: problema };
       if ('problem' in cambio) {
-        notifications.show({ color: 'red', title: 'No se movió el turno', message: cambio.problem });
+        avisar({ color: 'red', title: 'No se movió el turno', message: cambio.problem });
         return;
       }
       // Drawn where it was dropped at once; the server's answer then redraws the day (a refusal
@@ -79,7 +87,7 @@ export function useGridChanges(turnosKey: QueryKey) {
           onSuccess: (saved) => {
             const id = `turno-movido-${turno.id}-${Date.now()}`;
             const cuando = saved.fecha === turno.fecha ? saved.hora : `${formatFechaCorta(saved.fecha)}, ${saved.hora}`;
-            notifications.show({
+            avisar({
               id,
               color: 'green',
               autoClose: UNDO_MS,
@@ -105,8 +113,7 @@ export function useGridChanges(turnosKey: QueryKey) {
               ),
             });
           },
-          onError: (error) =>
-            notifications.show({ color: 'red', title: 'No se movió el turno', message: failureMessage(error) }),
+          onError: (error) => avisar({ color: 'red', title: 'No se movió el turno', message: failureMessage(error) }),
         },
       );
     },
@@ -133,16 +140,15 @@ export function useGridChanges(turnosKey: QueryKey) {
       if (asistencia === turno.asistencia) return;
       const cambio = turnoCambiado(turno, { asistencia });
       if ('problem' in cambio) {
-        notifications.show({ color: 'red', title: 'No se pudo cambiar la asistencia', message: cambio.problem });
+        avisar({ color: 'red', title: 'No se pudo cambiar la asistencia', message: cambio.problem });
         return;
       }
       mutate(
         { id: turno.id, values: cambio.values },
         {
-          onSuccess: () =>
-            notifications.show({ color: 'green', message: `Asistencia de ${turno.clienteNombre}: ${asistencia}.` }),
+          onSuccess: () => avisar({ color: 'green', message: `Asistencia de ${turno.clienteNombre}: ${asistencia}.` }),
           onError: (error) =>
-            notifications.show({
+            avisar({
               color: 'red',
               title: 'No se pudo cambiar la asistencia',
               message: failureMessage(error),
