@@ -492,8 +492,7 @@ test.describe('Agenda', () => {
     const day = await setUp(page);
     const fecha = '2031-03-17';
     await book(page, day, fecha, '19:00');
-    // One employee's day: the shared test database's many employees would make it wider (a day
-    // whose columns would be too narrow to read grows past 2000 px).
+    // One employee's day: the shared test database's many employees would only make it slower.
     await page.goto(`/admin/agenda?fecha=${fecha}&empleado=${day.empleado.id}`);
     await expect(page.getByRole('region', { name: 'Grilla de turnos' })).toBeVisible();
 

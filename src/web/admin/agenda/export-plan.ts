@@ -8,10 +8,11 @@ export const EXPORT_WIDTH = 2000;
 export const EXPORT_SCALE = 2;
 
 /**
- * Below this a column's names and bookings cannot be read: a week of four employees is 28
- * columns, 67 px each in 2000 px, names cut to 1–3 letters. The picture grows wider instead.
+ * Below this a week's column cannot be read: a week of four employees is 28 columns, 67 px each
+ * in 2000 px, names cut to 1–3 letters. The week's picture grows wider instead. The day's picture
+ * is the spec's and stays 2000 px wide whatever the team (names wrap onto two lines).
  */
-export const MIN_COLUMN_PX = { dia: 150, semana: 132 } as const;
+export const MIN_WEEK_COLUMN_PX = 132;
 
 export const PAD = 24;
 export const TITLE_PX = 28;
@@ -80,8 +81,8 @@ export function headLines(c: AgendaColumn, dayHeads: boolean): { name: string; n
 }
 
 /**
- * The picture's size: 2000 px wide, or wider when its columns would be narrower than can be
- * read; headers tall enough for a name on two lines and its note, so nothing is drawn over the
+ * The picture's size: 2000 px wide, or for a week wider when its columns would be narrower than
+ * can be read; headers tall enough for a name on two lines and its note, so nothing is drawn over the
  * first row.
  */
 export function exportPlan(
@@ -91,8 +92,7 @@ export function exportPlan(
 ): ExportPlan {
   const week = days !== undefined;
   const dayHeads = week && days.every((d) => d.span === 1);
-  const minColumn = week ? MIN_COLUMN_PX.semana : MIN_COLUMN_PX.dia;
-  const width = Math.max(EXPORT_WIDTH, 2 * PAD + TIME_PX + columns.length * minColumn);
+  const width = week ? Math.max(EXPORT_WIDTH, 2 * PAD + TIME_PX + columns.length * MIN_WEEK_COLUMN_PX) : EXPORT_WIDTH;
   const columnPx = (width - 2 * PAD - TIME_PX) / Math.max(columns.length, 1);
   let headPx = 44;
   for (const c of columns) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import { SLOTS } from '#shared/domain/slots.ts';
-import { EXPORT_SCALE, EXPORT_WIDTH, exportPlan, MIN_COLUMN_PX, wrap } from './export-plan.ts';
+import { EXPORT_SCALE, EXPORT_WIDTH, exportPlan, MIN_WEEK_COLUMN_PX, wrap } from './export-plan.ts';
 import { buildAgenda, buildSemana } from './layout.ts';
 
 /** About the width of the picture's 14 px type: 8 px a letter. */
@@ -23,14 +23,20 @@ describe('the agenda picture', () => {
     const plan = exportPlan(buildAgenda('2026-11-23', equipo, []), undefined, measure);
     expect(plan.width).toBe(EXPORT_WIDTH);
     expect(plan.scale).toBe(EXPORT_SCALE);
-    expect(plan.columnPx).toBeGreaterThan(MIN_COLUMN_PX.dia);
+  });
+
+  it("keeps the spec's 2000 px for a day of a large team too, the names on two lines", () => {
+    const doce = Array.from({ length: 14 }, (_, i) => empleado(10 + i, 'Valentina', `Acosta ${i}`));
+    const plan = exportPlan(buildAgenda('2026-11-23', doce, []), undefined, measure);
+    expect(plan.width).toBe(EXPORT_WIDTH);
+    expect(plan.scale).toBe(EXPORT_SCALE);
   });
 
   it('grows wider than 2000 px so a week of four employees (28 columns) can be read', () => {
     const { columns, days } = buildSemana(semana, equipo, []);
     const plan = exportPlan(columns, days, measure);
     expect(columns).toHaveLength(28);
-    expect(plan.columnPx).toBeGreaterThanOrEqual(MIN_COLUMN_PX.semana);
+    expect(plan.columnPx).toBeGreaterThanOrEqual(MIN_WEEK_COLUMN_PX);
     expect(plan.width).toBeGreaterThan(EXPORT_WIDTH);
     // Every full name fits its column on at most two lines, none cut.
     for (const c of columns) {
