@@ -33,7 +33,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { calibrate, CHEAP_LAPTOP } from './cpu.ts';
 import { BENCH_ADMIN, login, median, startServer } from './support.ts';
-import { fillThreeYears, HOY } from './three-years.ts';
+import { fillThreeYears } from './three-years.ts';
 
 const BUDGET_MS = 50;
 const BUDGET_PAGE_MS = 500;

@@ -33,6 +33,6 @@ export async function fillThreeYears(db: Db, dialect: 'sqlite' | 'postgres'): Pr
   `.execute(db);
   // A bulk load leaves the planner's statistics behind; autovacuum would catch up within a
   // minute on a real server, so measure the steady state.
-  if (dialect === 'postgres') await sql`analyze`.execute(db);
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   return summary;
 }

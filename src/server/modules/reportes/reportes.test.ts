@@ -455,7 +455,9 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
         }
         const lista = await get<Deudor[]>('/api/reportes/deudores');
         expect(
-          new Map(lista.map((d) => [d.idCliente, { deuda: Math.round(d.deuda * 100), desde: d.desde, turnos: d.turnos }])),
+          new Map(
+            lista.map((d) => [d.idCliente, { deuda: Math.round(d.deuda * 100), desde: d.desde, turnos: d.turnos }]),
+          ),
         ).toEqual(esperado);
         expect(lista.map((d) => d.deuda)).toEqual(lista.map((d) => d.deuda).sort((a, b) => b - a));
       }),
@@ -464,7 +466,10 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
   });
 
   it('reads the owing appointments from their own index, not the whole table (migration 015)', async () => {
-    const compiled = deudoresQuery(t.testDb.db, { now: () => NOW, timeZone: 'America/Argentina/Buenos_Aires' }).compile();
+    const compiled = deudoresQuery(t.testDb.db, {
+      now: () => NOW,
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).compile();
     const plan =
       dialect === 'sqlite'
         ? await t.testDb.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` })
