@@ -122,10 +122,12 @@ export async function historialLoader(queryClient: QueryClient, params: URLSearc
   const hoy = needsToday ? (await queryClient.fetchQuery(centreDateQuery)).hoy : null;
   const { rango } = rangoDeDireccion(params, hoy);
   if (rango === null) return;
+  // Asked once: a failure is the screen's to retry and show ('Reintentar'), not retried here
+  // first, which would hold the screen's notice back by the retries' waits.
   await Promise.all([
-    queryClient.prefetchQuery(reporteQuery(rango)),
-    queryClient.prefetchQuery(turnosPaginaQuery(rango, VISTA_INICIAL)),
-    queryClient.prefetchQuery(gastosRangoQuery(rango)),
+    queryClient.prefetchQuery({ ...reporteQuery(rango), retry: false }),
+    queryClient.prefetchQuery({ ...turnosPaginaQuery(rango, VISTA_INICIAL), retry: false }),
+    queryClient.prefetchQuery({ ...gastosRangoQuery(rango), retry: false }),
   ]);
 }
 
