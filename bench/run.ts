@@ -9,6 +9,7 @@ import path from 'node:path';
 const BENCHMARKS: Record<string, string> = {
   api: 'api.ts',
   reports: 'reports.ts',
+  deudores: 'deudores.ts',
   agenda: 'agenda.ts',
   site: 'public-site.ts',
   reservas: 'reservas.ts',

@@ -44,7 +44,12 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     ]) {
       await t.db.schema.dropTable(table).ifExists().execute();
     }
-    for (const index of ['turnos_token_cancelacion_idx', 'turnos_origen_direccion_idx', 'turnos_origen_created_idx']) {
+    for (const index of [
+      'turnos_token_cancelacion_idx',
+      'turnos_origen_direccion_idx',
+      'turnos_origen_created_idx',
+      'turnos_deuda_idx',
+    ]) {
       await t.db.schema.dropIndex(index).ifExists().execute();
     }
     for (const [table, columns] of [

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-reservas-online.ts';
 import * as m011 from './migrations/011-cierres-historial.ts';
 import * as m012 from './migrations/012-reservas-origen.ts';
 import * as m013 from './migrations/013-reservas-desafios.ts';
+import * as m015 from './migrations/015-turnos-deuda.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '011-cierres-historial': m011,
   '012-reservas-origen': m012,
   '013-reservas-desafios': m013,
+  '015-turnos-deuda': m015,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Route, Routes, useLocation } from 'react-router';
 import { matchAppRoute, type AdminPath } from '#shared/site-routes.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { centreDateQuery } from '#web/lib/centre-date.ts';
@@ -8,6 +8,7 @@ import { lazyPage, type LazyPage } from '#web/lib/lazy-page.tsx';
 import { CifrasOnly } from './admin-only.tsx';
 import { AdminProviders } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
+import { historialLoader } from './historial/api.ts';
 import { RequireSession } from './session.tsx';
 
 const agenda = lazyPage(() => import('./agenda/page.tsx'));
@@ -32,16 +33,35 @@ const screens = {
 } satisfies Record<AdminPath, LazyPage>;
 
 /**
+ * A screen's loader: asks for the data of its first drawing, read from the address, into the
+ * query cache, so the panel can start it together with the session check (decision 030).
+ */
+type Loader = (queryClient: QueryClient, params: URLSearchParams) => Promise<void>;
+
+/** The screens whose first drawing is their main cost, with a loader (the history, bench/reports.ts). */
+const loaders: Partial<Record<AdminPath, Loader>> = {
+  historial: historialLoader,
+};
+
+/**
  * What the first screen needs besides the session, asked for while the session is checked (the
  * session's own request goes first: this runs after it is sent): the screen's code, so it is drawn
  * as soon as the session is in, without a loading state in between, and the centre's date, which
- * most screens read before asking for their data.
+ * most screens read before asking for their data; and, where the screen has a loader, its data.
  */
 function PanelStart() {
   const queryClient = useQueryClient();
+  // On the first address and on every move inside the panel: the screen's code and its data
+  // are asked for together, not the data only once the code has arrived and drawn.
+  const { pathname } = useLocation();
   useEffect(() => {
-    const route = matchAppRoute(window.location.pathname);
-    if (route?.area === 'admin') screens[route.path].preload().catch(() => undefined); // its render retries
+    const route = matchAppRoute(pathname);
+    if (route?.area !== 'admin') return;
+    screens[route.path].preload().catch(() => undefined); // its render retries
+    // A failed load is the screen's to show: its queries ask again when it is drawn.
+    loaders[route.path]?.(queryClient, new URLSearchParams(window.location.search)).catch(() => undefined);
+  }, [pathname, queryClient]);
+  useEffect(() => {
     void queryClient.prefetchQuery(centreDateQuery);
   }, [queryClient]);
   return null;

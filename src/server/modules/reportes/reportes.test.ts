@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ajustesMessages } from '#shared/schemas/ajustes.ts';
 import { deudaReporte, topServicios, totalesReporte } from '#shared/domain/totals.ts';
@@ -6,6 +7,7 @@ import type { Gasto } from '#shared/schemas/gasto.ts';
 import type { Deudor, Reporte, TurnosPagina } from '#shared/schemas/reportes.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { deudoresQuery } from './repository.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 /**
@@ -414,6 +416,73 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
         turnos: 1,
       },
     ]);
+  });
+
+  it('lists as deudaReporte adds up the past appointments per client, whatever the rows (property)', async () => {
+    const fila = fc.record({
+      cliente: fc.constantFrom(...ids.clientes),
+      fecha: fc.constantFrom('2024-01-15', '2026-11-20', '2026-11-23', HOY, '2026-11-25'),
+      hora: fc.constantFrom('08:00', '09:59', '10:00', '19:30'),
+      costo: fc.integer({ min: 0, max: 5_000_000 }),
+      estado: fc.constantFrom('Pagado', 'pagado', ' PAGADO ', 'Pago parcial', 'Debe', 'Pagada'),
+      monto: fc.option(fc.integer({ min: 0, max: 6_000_000 }), { nil: null }),
+      asistencia: fc.constantFrom('Pendiente', 'Asistió', 'No vino', 'Canceló'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fila, { maxLength: 30 }), async (filas) => {
+        await t.testDb.db.deleteFrom('turnos').execute();
+        await insert(filas);
+        // The rule as the spec's screens apply it: each past appointment's deudaReporte, summed
+        // per client over those that owe.
+        const esperado = new Map<number, { deuda: number; desde: string; turnos: number }>();
+        for (const f of filas) {
+          if (!(f.fecha < HOY || (f.fecha === HOY && f.hora < '10:00'))) continue;
+          const deuda = Math.round(
+            deudaReporte({
+              costo: f.costo / 100,
+              estado: f.estado,
+              montoAbonado: f.monto === null ? null : f.monto / 100,
+              asistencia: f.asistencia,
+            }) * 100,
+          );
+          if (deuda <= 0) continue;
+          const d = esperado.get(f.cliente) ?? { deuda: 0, desde: f.fecha, turnos: 0 };
+          esperado.set(f.cliente, {
+            deuda: d.deuda + deuda,
+            desde: f.fecha < d.desde ? f.fecha : d.desde,
+            turnos: d.turnos + 1,
+          });
+        }
+        const lista = await get<Deudor[]>('/api/reportes/deudores');
+        expect(
+          new Map(
+            lista.map((d) => [d.idCliente, { deuda: Math.round(d.deuda * 100), desde: d.desde, turnos: d.turnos }]),
+          ),
+        ).toEqual(esperado);
+        expect(lista.map((d) => d.deuda)).toEqual(lista.map((d) => d.deuda).sort((a, b) => b - a));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('reads the owing appointments from their own index, not the whole table (migration 015)', async () => {
+    const compiled = deudoresQuery(t.testDb.db, {
+      now: () => NOW,
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).compile();
+    const plan =
+      dialect === 'sqlite'
+        ? await t.testDb.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` })
+        : // An empty table is read whole whatever its indexes: only whether the index can serve is asked.
+          await t.testDb.db.connection().execute(async (conn) => {
+            await sql`set enable_seqscan = off`.execute(conn);
+            try {
+              return await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+            } finally {
+              await sql`reset enable_seqscan`.execute(conn);
+            }
+          });
+    expect(JSON.stringify(plan.rows)).toContain('turnos_deuda_idx');
   });
 
   it('needs a session (401) and, for staff, the admins’ leave to see the figures (403)', async () => {

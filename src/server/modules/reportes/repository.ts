@@ -204,22 +204,7 @@ export async function turnosPagina(db: Db, query: TurnosPaginaQuery): Promise<Tu
  * removing a client does not settle what they owe.
  */
 export async function deudores(db: Db, reloj: Reloj): Promise<Deudor[]> {
-  const rows = await db
-    .selectFrom('turnos as t')
-    .innerJoin('clientes as c', 'c.id', 't.id_cliente')
-    .where(vencido(reloj))
-    .where(sql<SqlBool>`${deudaCents} > 0`)
-    .groupBy(['t.id_cliente', 'c.nombre', 'c.apellido', 'c.telefono'])
-    .select([
-      't.id_cliente',
-      'c.nombre',
-      'c.apellido',
-      'c.telefono',
-      sql<number>`sum(${deudaCents})`.as('deuda'),
-      sql<string>`min(t.fecha)`.as('desde'),
-      sql<number>`count(*)`.as('turnos'),
-    ])
-    .execute();
+  const rows = await deudoresQuery(db, reloj).execute();
   return rows
     .map((r) => ({
       idCliente: r.id_cliente,
@@ -231,4 +216,29 @@ export async function deudores(db: Db, reloj: Reloj): Promise<Deudor[]> {
       turnos: num(r.turnos),
     }))
     .sort((a, b) => b.deuda - a.deuda || compareText(a.nombre, b.nombre));
+}
+
+/**
+ * The debtors' sums, per client and then named (exported for the test of its plan). The sums
+ * walk turnos_deuda_idx in client order, with no table lookups and no sort: its condition is
+ * this one word for word, the 0 written in (migration 015); grouping by the client's name as
+ * well would sort every owing row.
+ */
+export function deudoresQuery(db: Db, reloj: Reloj) {
+  const porCliente = db
+    .selectFrom('turnos as t')
+    .where(vencido(reloj))
+    .where(sql<SqlBool>`(${deudaCents}) > ${sql.lit(0)}`)
+    .groupBy('t.id_cliente')
+    .select([
+      't.id_cliente',
+      sql<number>`sum(${deudaCents})`.as('deuda'),
+      sql<string>`min(t.fecha)`.as('desde'),
+      sql<number>`count(*)`.as('turnos'),
+    ])
+    .as('d');
+  return db
+    .selectFrom(porCliente)
+    .innerJoin('clientes as c', 'c.id', 'd.id_cliente')
+    .select(['d.id_cliente', 'c.nombre', 'c.apellido', 'c.telefono', 'd.deuda', 'd.desde', 'd.turnos']);
 }

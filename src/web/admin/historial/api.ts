@@ -1,9 +1,12 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Rango } from '#shared/domain/ranges.ts';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { rangoHistorial, RANGOS, type Rango, type TipoRango } from '#shared/domain/ranges.ts';
+import { rangoMessages, rangoTooLong } from '#shared/schemas/rango.ts';
 import type { Gasto, GastoInput } from '#shared/schemas/gasto.ts';
 import type { OrdenTurnos, Reporte, TurnosPagina } from '#shared/schemas/reportes.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { api } from '#web/lib/api.ts';
+import { centreDateQuery } from '#web/lib/centre-date.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 
 /** What the appointments table shows: its page, order and search. */
@@ -12,6 +15,38 @@ export interface VistaTurnos {
   orden: OrdenTurnos;
   dir: 'asc' | 'desc';
   q: string;
+}
+
+/** The table as first shown: the first page, by date and time, no search. */
+export const VISTA_INICIAL: VistaTurnos = { pagina: 1, orden: 'fecha', dir: 'asc', q: '' };
+
+export function isTipo(value: string | null): value is TipoRango {
+  return (RANGOS as readonly string[]).includes(value ?? '');
+}
+
+/** Why the typed range cannot be loaded, or null when it can. */
+function rangoProblem(desde: string, hasta: string): string | null {
+  if (!isIsoDate(desde) || !isIsoDate(hasta)) return 'Completá las dos fechas para ver el historial.';
+  if (desde > hasta) return rangoMessages.orden;
+  if (rangoTooLong({ desde, hasta })) return rangoMessages.largo;
+  return null;
+}
+
+/**
+ * The range the address asks for: by hand (`?desde=&hasta=`) or one of the three choices
+ * (`?rango=`, 'semana' by default, which needs the centre's today). The screen and its loader
+ * read it the same way, so the loader fills exactly the queries the screen asks for.
+ */
+export function rangoDeDireccion(params: URLSearchParams, hoy: string | null) {
+  const rangoParam = params.get('rango');
+  const custom = params.has('desde') || params.has('hasta');
+  const tipo: TipoRango | null = custom ? null : isTipo(rangoParam) ? rangoParam : 'semana';
+  const computed = tipo !== null && hoy !== null ? rangoHistorial(tipo, hoy) : null;
+  const desde = computed?.desde ?? params.get('desde') ?? '';
+  const hasta = computed?.hasta ?? params.get('hasta') ?? '';
+  const problem = rangoProblem(desde, hasta);
+  const rango: Rango | null = problem === null ? { desde, hasta } : null;
+  return { tipo, desde, hasta, problem, rango };
 }
 
 export const historialKeys = {
@@ -75,6 +110,25 @@ export function gastosRangoQuery(rango: Rango | null) {
     enabled: rango !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The screen's loader: its first drawing's data (the report, the first page of appointments,
+ * the expenses), asked for while the panel checks the session instead of after it
+ * (decision 030). The screen's own queries then find them in the cache, or on the way.
+ */
+export async function historialLoader(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  const needsToday = !(params.has('desde') || params.has('hasta'));
+  const hoy = needsToday ? (await queryClient.fetchQuery(centreDateQuery)).hoy : null;
+  const { rango } = rangoDeDireccion(params, hoy);
+  if (rango === null) return;
+  // Asked once: a failure is the screen's to retry and show ('Reintentar'), not retried here
+  // first, which would hold the screen's notice back by the retries' waits.
+  await Promise.all([
+    queryClient.prefetchQuery({ ...reporteQuery(rango), retry: false }),
+    queryClient.prefetchQuery({ ...turnosPaginaQuery(rango, VISTA_INICIAL), retry: false }),
+    queryClient.prefetchQuery({ ...gastosRangoQuery(rango), retry: false }),
+  ]);
 }
 
 /** Records an expense; the list shows it once the server has saved it (never before). */

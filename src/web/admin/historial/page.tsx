@@ -4,13 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { formatFecha, isIsoDate } from '#shared/domain/dates.ts';
+import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { rangoHistorial, RANGOS, type Rango, type TipoRango } from '#shared/domain/ranges.ts';
+import { RANGOS, type Rango, type TipoRango } from '#shared/domain/ranges.ts';
 import { reporteCsvFile, reporteToCsv } from '#shared/domain/reportes-csv.ts';
 import { totalesReporte } from '#shared/domain/totals.ts';
 import { gastoMessages, type Gasto } from '#shared/schemas/gasto.ts';
-import { rangoMessages, rangoTooLong } from '#shared/schemas/rango.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DateField } from '#web/components/date-field.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
@@ -18,7 +17,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ExcelButton } from '#web/components/excel-button.tsx';
 import { downloadText } from '#web/lib/download.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
-import { gastosRangoQuery, reporteQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
+import { gastosRangoQuery, isTipo, rangoDeDireccion, reporteQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
 import { GastoForm } from './gasto-form.tsx';
 import { TotalesDelRango } from './totales.tsx';
 import { TurnosTable, useTurnosTabla } from './turnos-table.tsx';
@@ -34,32 +33,12 @@ const gastoColumns: Column<Gasto>[] = [
   { header: 'Monto', cell: (g) => formatMoney(g.monto), align: 'right', nowrap: true },
 ];
 
-function isTipo(value: string | null): value is TipoRango {
-  return (RANGOS as readonly string[]).includes(value ?? '');
-}
-
-/** Why the typed range cannot be loaded, or null when it can. */
-function rangoProblem(desde: string, hasta: string): string | null {
-  if (!isIsoDate(desde) || !isIsoDate(hasta)) return 'Completá las dos fechas para ver el historial.';
-  if (desde > hasta) return rangoMessages.orden;
-  if (rangoTooLong({ desde, hasta })) return rangoMessages.largo;
-  return null;
-}
-
 /** Admin › Historial y Reportes: appointments and expenses of a range, totals and charts. */
 export function Component() {
   const centro = useCentreDate();
   const hoy = centro.data?.hoy ?? null;
   const [params, setParams] = useSearchParams();
-  const rangoParam = params.get('rango');
-  // By hand (?desde=&hasta=) or one of the three choices (?rango=), 'semana' by default.
-  const custom = params.has('desde') || params.has('hasta');
-  const tipo: TipoRango | null = custom ? null : isTipo(rangoParam) ? rangoParam : 'semana';
-  const computed = tipo !== null && hoy !== null ? rangoHistorial(tipo, hoy) : null;
-  const desde = computed?.desde ?? params.get('desde') ?? '';
-  const hasta = computed?.hasta ?? params.get('hasta') ?? '';
-  const problem = rangoProblem(desde, hasta);
-  const rango: Rango | null = problem === null ? { desde, hasta } : null;
+  const { tipo, desde, hasta, problem, rango } = rangoDeDireccion(params, hoy);
 
   // The figures come summed by the server (issue 19); the table comes a page at a time.
   const reporte = useQuery(reporteQuery(rango));

@@ -11,7 +11,7 @@ import type { Turno } from '#shared/schemas/turno.ts';
 import { CostoTurno, NotaNoFacturados } from '#web/components/costo-turno.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { LoadNotice } from '#web/components/list-status.tsx';
-import { turnosPaginaQuery, type VistaTurnos } from './api.ts';
+import { turnosPaginaQuery, VISTA_INICIAL, type VistaTurnos } from './api.ts';
 
 const turnoColumns: Column<Turno>[] = [
   { header: 'Fecha', cell: (t) => formatFecha(t.fecha), nowrap: true },
@@ -35,8 +35,6 @@ const ORDENES = [
   { value: 'costo-asc', label: 'Costo, menor primero' },
   { value: 'deuda-desc', label: 'Deuda, mayor primero' },
 ] as const;
-
-const VISTA_INICIAL: VistaTurnos = { pagina: 1, orden: 'fecha', dir: 'asc', q: '' };
 
 function toVista(value: string): Pick<VistaTurnos, 'orden' | 'dir'> | null {
   const found = ORDENES.find((o) => o.value === value);

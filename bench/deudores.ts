@@ -1,0 +1,131 @@
+/**
+ * 'Deudores' over three years (issue 35): the same busy centre as the reports' benchmark
+ * (bench/three-years.ts: about 200,000 turnos, 5,000 clients), then `GET /api/reportes/deudores`
+ * through the real server with a session. Budget: under 50 ms (median of 15), on SQLite and, when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server on 127.0.0.1 where it may create a
+ * database, on PostgreSQL too (it makes its own and drops it). The baseline is `/api/health` in
+ * the same run. Prints the query plan when the budget is missed (or always, with BENCH_EXPLAIN=1).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/dialect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { deudoresQuery } from '#server/modules/reportes/repository.ts';
+import { login, median, startServer } from './support.ts';
+import { fillThreeYears, HOY } from './three-years.ts';
+
+const BUDGET_MS = 50;
+const RUNS = 15;
+/** Noon of the benchmark's today, at the centre: every generated appointment is past. */
+const RELOJ = { timeZone: 'America/Argentina/Buenos_Aires', now: () => Date.parse(`${HOY}T15:00:00Z`) };
+
+async function measure(
+  label: string,
+  database: DatabaseConfig,
+  serverUrl: string,
+  explain: (sql: string, parameters: readonly unknown[]) => Promise<unknown>,
+): Promise<boolean> {
+  const started = performance.now();
+  const db = openDatabase(database);
+  await migrateToLatest(db);
+  const summary = await fillThreeYears(db, database.dialect);
+  const compiled = deudoresQuery(db, RELOJ).compile();
+  await db.destroy();
+  console.log(
+    `${label}: generado en ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary.turnos} turnos, ` +
+      `${summary.clientes} clientes.`,
+  );
+
+  const server = await startServer({ DATABASE_URL: serverUrl });
+  try {
+    const cookie = await login(server.url);
+    const time = async (url: string) => {
+      const times: number[] = [];
+      let body = '';
+      for (let i = 0; i < RUNS + 2; i++) {
+        const t = performance.now();
+        const res = await fetch(`${server.url}${url}`, { headers: { cookie } });
+        body = await res.text();
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        // The first two warm the caches.
+        if (i >= 2) times.push(performance.now() - t);
+      }
+      return { ms: median(times), body };
+    };
+    const base = await time('/api/health');
+    const deudores = await time('/api/reportes/deudores');
+    const ok = deudores.ms < BUDGET_MS;
+    console.log(
+      `${label}, mediana de ${RUNS}; línea base GET /api/health ${base.ms.toFixed(1)} ms:\n` +
+        `  ${'deudores (tres años)'.padEnd(34)} ${deudores.ms.toFixed(1).padStart(7)} ms   ` +
+        `(× ${(deudores.ms / base.ms).toFixed(1)} de la base; presupuesto ${BUDGET_MS} ms)${ok ? '' : '  FUERA'}\n` +
+        `  ${(JSON.parse(deudores.body) as unknown[]).length} clientes con deuda`,
+    );
+    if (!ok || process.env.BENCH_EXPLAIN === '1') {
+      console.log(compiled.sql);
+      console.log(await explain(compiled.sql, compiled.parameters));
+    }
+    return ok;
+  } finally {
+    await server.stop();
+  }
+}
+
+let ok: boolean;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centro-deudores-'));
+const file = path.join(dir, 'centro.db');
+try {
+  ok = await measure('SQLite', { dialect: 'sqlite', file }, `file:${file}`, async (sql, parameters) => {
+    const sqlite = new SqliteDatabase(file, { readonly: true });
+    try {
+      return sqlite.prepare(`explain query plan ${sql}`).all(...parameters);
+    } finally {
+      sqlite.close();
+    }
+  });
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (adminUrl === undefined) {
+  console.log('PostgreSQL: sin BENCH_DATABASE_URL ni TEST_DATABASE_URL, no se mide.');
+} else if (!['127.0.0.1', 'localhost'].includes(new URL(adminUrl).hostname)) {
+  console.log('PostgreSQL: el servidor no está en 127.0.0.1, no se mide.');
+} else {
+  const name = `centro_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const pgOk = await measure(
+      'PostgreSQL',
+      { dialect: 'postgres', url: url.toString() },
+      url.toString(),
+      async (sql, parameters) => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          return (await client.query(`explain analyze ${sql}`, [...parameters])).rows
+            .map((r: Record<string, string>) => Object.values(r)[0])
+            .join('\n');
+        } finally {
+          await client.end();
+        }
+      },
+    );
+    ok &&= pgOk;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+console.log(ok ? 'Dentro del presupuesto.' : 'Fuera del presupuesto.');
+process.exitCode = ok ? 0 : 1;
