@@ -339,9 +339,18 @@ describe('the web app', () => {
         expect((await get('/admin/agenda')).html).toContain('<div id="root"></div>');
         expect(await sitemap()).toEqual([
           'https://centro.com.ar/',
-          ...['servicios', 'galeria', 'turnos', 'empleos', 'franquicias', 'blog', 'giftcard', 'faq', 'cursos'].map(
-            (p) => `https://centro.com.ar/${p}`,
-          ),
+          ...[
+            'servicios',
+            'galeria',
+            'turnos',
+            'empleos',
+            'franquicias',
+            'blog',
+            'giftcard',
+            'faq',
+            'cursos',
+            'privacidad',
+          ].map((p) => `https://centro.com.ar/${p}`),
           reservar,
         ]);
 
