@@ -23,16 +23,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import type { DatabaseConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/dialect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { calibrate, CHEAP_LAPTOP } from './cpu.ts';
-import { BENCH_ADMIN, login, median, startServer } from './support.ts';
+import { BENCH_ADMIN, login, median, onScratchPostgres, startServer } from './support.ts';
 import { fillThreeYears } from './three-years.ts';
 
 const BUDGET_MS = 50;
@@ -271,41 +269,7 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl === undefined) {
-  console.log('PostgreSQL: sin BENCH_DATABASE_URL ni TEST_DATABASE_URL, no se mide.');
-} else if (!['127.0.0.1', 'localhost'].includes(new URL(adminUrl).hostname)) {
-  console.log('PostgreSQL: el servidor no está en 127.0.0.1, no se mide.');
-} else {
-  const name = `centro_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    // Reported, not budgeted: a miss prints the plans but does not fail the run.
-    await measure(
-      'PostgreSQL',
-      { dialect: 'postgres', url: url.toString() },
-      url.toString(),
-      async (sql) => {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        try {
-          return (await client.query(`explain analyze ${sql}`)).rows
-            .map((r: Record<string, string>) => Object.values(r)[0])
-            .join('\n');
-        } finally {
-          await client.end();
-        }
-      },
-      false,
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+// Reported, not budgeted: a miss prints the plans but does not fail the run.
+await onScratchPostgres((url, explain) => measure('PostgreSQL', { dialect: 'postgres', url }, url, explain, false));
 console.log(ok ? 'Dentro del presupuesto.' : 'Fuera del presupuesto.');
 process.exitCode = ok ? 0 : 1;

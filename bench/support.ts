@@ -1,9 +1,11 @@
 /** Helpers shared by the benchmarks: a real server on a fresh database, on a free loopback port. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -139,5 +141,47 @@ export async function bookWholeDay(
         montoAbonado: null,
       });
     }
+  }
+}
+
+/**
+ * Runs `measure` against a new, empty PostgreSQL database on this machine (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL as the server), dropped afterwards; says why and returns undefined when there
+ * is none to use. `explain` gives a query's plan as run there, for a report of a budget missed.
+ */
+export async function onScratchPostgres<T>(
+  measure: (url: string, explain: (sql: string, parameters?: readonly unknown[]) => Promise<string>) => Promise<T>,
+): Promise<T | undefined> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl === undefined) {
+    console.log('PostgreSQL: sin BENCH_DATABASE_URL ni TEST_DATABASE_URL, no se mide.');
+    return undefined;
+  }
+  if (!['127.0.0.1', 'localhost'].includes(new URL(adminUrl).hostname)) {
+    console.log('PostgreSQL: el servidor no está en 127.0.0.1, no se mide.');
+    return undefined;
+  }
+  const name = `centro_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const explain = async (sql: string, parameters: readonly unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return (await client.query(`explain analyze ${sql}`, [...parameters])).rows
+        .map((r: Record<string, string>) => Object.values(r)[0])
+        .join('\n');
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    return await measure(url.toString(), explain);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
