@@ -75,6 +75,20 @@ writeBuilt(
 );
 writeBuilt('pages/centro.json', JSON.stringify({ nombre: CENTRE_NAME }));
 
+/** The pages the sitemap lists after the home page, in its order. */
+const LISTED = [
+  'servicios',
+  'galeria',
+  'turnos',
+  'empleos',
+  'franquicias',
+  'blog',
+  'giftcard',
+  'faq',
+  'cursos',
+  'privacidad',
+];
+
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));
@@ -274,21 +288,7 @@ describe('the web app', () => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      'https://centro.com.ar/',
-      ...[
-        'servicios',
-        'galeria',
-        'turnos',
-        'empleos',
-        'franquicias',
-        'blog',
-        'giftcard',
-        'faq',
-        'cursos',
-        'privacidad',
-      ].map((p) => `https://centro.com.ar/${p}`),
-    ]);
+    expect(locs).toEqual(['https://centro.com.ar/', ...LISTED.map((p) => `https://centro.com.ar/${p}`)]);
 
     // Without PUBLIC_URL, the request's own origin.
     const own = await webApp();
@@ -339,18 +339,7 @@ describe('the web app', () => {
         expect((await get('/admin/agenda')).html).toContain('<div id="root"></div>');
         expect(await sitemap()).toEqual([
           'https://centro.com.ar/',
-          ...[
-            'servicios',
-            'galeria',
-            'turnos',
-            'empleos',
-            'franquicias',
-            'blog',
-            'giftcard',
-            'faq',
-            'cursos',
-            'privacidad',
-          ].map((p) => `https://centro.com.ar/${p}`),
+          ...LISTED.map((p) => `https://centro.com.ar/${p}`),
           reservar,
         ]);
 
