@@ -149,6 +149,18 @@ describe.each(testDialects)('erasing a client with bookings ahead, on %s', (dial
       .where('entity_id', '=', String(id))
       .execute();
     expect(JSON.parse(registro?.after ?? 'null')).toEqual({ turnosCancelados: 2 });
+    // Each cancelled booking has its entry, as an attendance change in the agenda has, and it no
+    // longer names her.
+    const cancelados = await t.testDb.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'turnos')
+      .where('action', '=', 'editar')
+      .where('after', 'like', `%"idCliente":${id},%`)
+      .execute();
+    const despues = cancelados.map((e) => JSON.parse(e.after ?? '{}') as { asistencia: string; clienteNombre: string });
+    expect(despues.filter((e) => e.asistencia === 'Canceló')).toHaveLength(2);
+    expect(despues.every((e) => e.clienteNombre === CLIENTE_BORRADO)).toBe(true);
   });
 
   it('keeps the bookings ahead, anonymous, when asked to', async () => {

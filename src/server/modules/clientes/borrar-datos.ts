@@ -11,7 +11,7 @@ import type { Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { libera, num, vencido } from '#server/modules/reportes/repository.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { cancelarTurnos, type Reloj } from '#server/modules/turnos/repository.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
 import { NOTAS } from './notas.ts';
 
@@ -88,15 +88,11 @@ export async function borrarDatosCliente(
       }
       if (input.turnosPorVenir === 'cancelar') {
         const cancelar = await porVenir(trx, reloj, ids).select('t.id').execute();
-        await trx
-          .updateTable('turnos')
-          .set({ asistencia: 'Canceló', updated_at: now })
-          .where(
-            'id',
-            'in',
-            cancelar.map((c) => c.id),
-          )
-          .execute();
+        await cancelarTurnos(
+          trx,
+          userId,
+          cancelar.map((c) => c.id),
+        );
         turnosCancelados = cancelar.length;
       }
     }

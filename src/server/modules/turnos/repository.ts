@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
-import { ASISTENCIA_INICIAL } from '#shared/domain/asistencia.ts';
+import { ASISTENCIA_INICIAL, type Asistencia } from '#shared/domain/asistencia.ts';
 import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { MEDIO_PAGO_INICIAL, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
@@ -19,6 +19,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 const ENTITY = 'turnos';
+const CANCELO: Asistencia = 'Canceló';
 export const turnoNotFound = 'Turno no encontrado.';
 
 /** Appointments with the names people read: client, service (its short name, else its description), employee. */
@@ -177,6 +178,30 @@ async function lockEmpleados(db: Db, ids: number[]): Promise<void> {
   if (!isPostgres(db)) return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   await db.selectFrom('empleados').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
+}
+
+/**
+ * Marks bookings 'Canceló' inside the caller's transaction (erasing a client's data cancels the
+ * bookings ahead): each gets its audit entry, as an attendance change from the agenda does, and
+ * money is untouched, as there (a deposit stays paid).
+ */
+export async function cancelarTurnos(trx: Db, userId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const empleados = await trx.selectFrom('turnos').select('id_empleado').where('id', 'in', ids).execute();
+  await lockEmpleados(
+    trx,
+    empleados.map((e) => e.id_empleado),
+  );
+  for (const id of ids) {
+    const before = await getTurno(trx, id);
+    await trx
+      .updateTable('turnos')
+      .set({ asistencia: CANCELO, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const after = await getTurno(trx, id);
+    await recordAudit(trx, { userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
+  }
 }
 
 const clienteEliminado = 'El cliente no existe o fue eliminado.';
