@@ -108,7 +108,9 @@ test('los teléfonos de Empleados y Deudores se marcan con un toque', async ({ p
     telefono: '11 4321-0987',
     porcentajeGanancia: 40,
   });
-  await openSection(page, 'Empleados');
+  // A fresh load: the agenda opened by setUp keeps the employees it read for 15 s (staleTime).
+  await page.goto('/admin/empleados');
+  await expect(page.getByRole('heading', { name: 'Empleados', level: 1 })).toBeVisible();
   const fila = page
     .getByRole('table', { name: 'Empleados' })
     .getByRole('row', { name: new RegExp(`${empleada.nombre} ${empleada.apellido}`) });
@@ -126,7 +128,8 @@ test('los teléfonos de Empleados y Deudores se marcan con un toque', async ({ p
     estado: 'Debe',
     montoAbonado: null,
   });
-  await openSection(page, 'Deudores');
+  await page.goto('/admin/deudores');
+  await expect(page.getByRole('heading', { name: 'Deudores', level: 1 })).toBeVisible();
   const deudor = page
     .getByRole('table', { name: 'Deudores' })
     .getByRole('row', { name: new RegExp(day.cliente.nombre) });
