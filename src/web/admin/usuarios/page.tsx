@@ -172,7 +172,7 @@ function Usuarios() {
                 <Button
                   size="compact-sm"
                   variant="subtle"
-                  color={u.active ? 'red' : 'green'}
+                  color={u.active ? 'red' : '#1b5e31'}
                   onClick={() => {
                     estado.reset();
                     setCambiando(u);
