@@ -410,7 +410,7 @@ test.describe('Reservas online: una clienta reserva sola', () => {
       await page.keyboard.press('Escape');
       await expect(editar).toBeHidden();
       await expect(
-        page.getByRole('button', { name: new RegExp(`^Turno de Clienta Online ${u} Debe .* Online$`) }),
+        page.getByRole('button', { name: new RegExp(`^Turno de Clienta Online ${u} Debe Online .*`) }),
       ).toBeVisible();
       // Seen: the count is gone.
       await expect(nuevas).toHaveCount(0);

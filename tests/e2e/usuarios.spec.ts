@@ -89,7 +89,7 @@ test.describe('Cuentas del equipo', () => {
       movimientos
         .getByRole('row')
         .filter({ hasText: `Usuarios #${staff.id}` })
-        .filter({ hasText: 'active: sí → no' }),
+        .filter({ hasText: 'Activo: Sí → No' }),
     ).toHaveCount(1);
   });
 
