@@ -49,11 +49,24 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       'turnos_origen_direccion_idx',
       'turnos_origen_created_idx',
       'turnos_deuda_idx',
+      'turnos_deudores_idx',
     ]) {
       await t.db.schema.dropIndex(index).ifExists().execute();
     }
     for (const [table, columns] of [
-      ['turnos', ['asistencia', 'medio_pago', 'origen', 'token_cancelacion', 'origen_direccion', 'origen_telefono']],
+      // deuda_cents first: it is computed from asistencia, which cannot go while it is there.
+      [
+        'turnos',
+        [
+          'deuda_cents',
+          'asistencia',
+          'medio_pago',
+          'origen',
+          'token_cancelacion',
+          'origen_direccion',
+          'origen_telefono',
+        ],
+      ],
       ['gastos', ['medio_pago']],
       ['clientes', ['fusionado_en', 'datos_borrados_at']],
       ['empleados', ['horarios', 'ausencias']],

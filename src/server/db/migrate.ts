@@ -13,6 +13,7 @@ import * as m011 from './migrations/011-cierres-historial.ts';
 import * as m012 from './migrations/012-reservas-origen.ts';
 import * as m013 from './migrations/013-reservas-desafios.ts';
 import * as m015 from './migrations/015-turnos-deuda.ts';
+import * as m016 from './migrations/016-turnos-deuda-columna.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '012-reservas-origen': m012,
   '013-reservas-desafios': m013,
   '015-turnos-deuda': m015,
+  '016-turnos-deuda-columna': m016,
 };
 
 const provider: MigrationProvider = {

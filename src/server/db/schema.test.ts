@@ -60,8 +60,9 @@ async function migratedTables(db: Db, dialect: TestDatabase['dialect']): Promise
     const names = await sql<{ name: string }>`
       select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
     for (const { name } of names.rows) {
+      // table_xinfo, not table_info: it lists generated columns too (hidden 2 and 3).
       const columns = await sql<{ name: string; notnull: number; pk: number }>`
-        select name, "notnull", pk from pragma_table_info(${name})`.execute(db);
+        select name, "notnull", pk from pragma_table_xinfo(${name}) where hidden in (0, 2, 3)`.execute(db);
       // SQLite lets an INTEGER PRIMARY KEY be declared without NOT NULL: it is the rowid, never null.
       tables[name] = columns.rows.map((c) => (c.notnull === 1 || c.pk > 0 ? c.name : `${c.name}?`)).sort();
     }

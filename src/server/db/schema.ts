@@ -121,6 +121,11 @@ export interface TurnosTable {
   /** Where an online booking came from (migration 012): the request's address key, the phone as typed. */
   origen_direccion: ColumnType<string | null, string | null | undefined, string | null>;
   origen_telefono: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * What it still owes by deudaReporte's rule, kept by the database from the columns above
+   * (migration 016): never written, only read.
+   */
+  deuda_cents: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -482,7 +482,7 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
               await sql`reset enable_seqscan`.execute(conn);
             }
           });
-    expect(JSON.stringify(plan.rows)).toContain('turnos_deuda_idx');
+    expect(JSON.stringify(plan.rows)).toContain('turnos_deudores_idx');
   });
 
   it('needs a session (401) and, for staff, the admins’ leave to see the figures (403)', async () => {

@@ -25,8 +25,11 @@ const pagado = sql<SqlBool>`lower(trim(t.estado)) = ${sql.lit('pagado')}`;
 const facturadoCents = sql<number>`case when ${libera} then 0 else t.costo_cents end`;
 /** pagadoReporte: the whole price when paid, otherwise the amount paid (missing is 0). */
 export const pagadoCents = sql<number>`case when ${pagado} then t.costo_cents else coalesce(t.monto_abonado_cents, 0) end`;
-/** deudaReporte: nothing when cancelled, missed or paid; otherwise price minus amount paid. */
-export const deudaCents = sql<number>`case when ${libera} or ${pagado} then 0 else t.costo_cents - coalesce(t.monto_abonado_cents, 0) end`;
+/**
+ * deudaReporte: nothing when cancelled, missed or paid; otherwise price minus amount paid. The
+ * database keeps it as a column of each appointment (migration 016, where the rule is written).
+ */
+export const deudaCents = sql<number>`t.deuda_cents`;
 
 /**
  * An appointment whose day and time have passed on the centre's clock: its debt is overdue
@@ -220,15 +223,15 @@ export async function deudores(db: Db, reloj: Reloj): Promise<Deudor[]> {
 
 /**
  * The debtors' sums, per client and then named (exported for the test of its plan). The sums
- * walk turnos_deuda_idx in client order, with no table lookups and no sort: its condition is
- * this one word for word, the 0 written in (migration 015); grouping by the client's name as
+ * walk turnos_deudores_idx in client order, with no table lookups and no sort: its condition is
+ * this one word for word, the 0 written in (migration 016); grouping by the client's name as
  * well would sort every owing row.
  */
 export function deudoresQuery(db: Db, reloj: Reloj) {
   const porCliente = db
     .selectFrom('turnos as t')
     .where(vencido(reloj))
-    .where(sql<SqlBool>`(${deudaCents}) > ${sql.lit(0)}`)
+    .where(sql<SqlBool>`${deudaCents} > ${sql.lit(0)}`)
     .groupBy('t.id_cliente')
     .select([
       't.id_cliente',
