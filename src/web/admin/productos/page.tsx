@@ -47,7 +47,7 @@ const columns: Column<Producto>[] = [
     cell: (p) => (
       <Group gap={6} wrap="nowrap" display="inline-flex">
         {p.stockBajo && p.activo && (
-          <Badge color="orange.9" variant="outline" size="sm">
+          <Badge color="red.9" variant="outline" size="sm">
             Stock bajo
           </Badge>
         )}
