@@ -228,6 +228,24 @@ describe.each(testDialects)('/api/productos on %s', (dialect) => {
     ).rejects.toMatchObject({ statusCode: 400, details: { code: 'producto_desconocido' } });
   });
 
+  it('never loses a unit when two desks move the same product at once: 5 + 8 × 1 bought − 4 × 1 used = 9', async () => {
+    const { id } = await crear({ nombre: 'Concurrido', precio: 1, stock: 5 });
+    const moves = [
+      ...Array.from({ length: 8 }, () => ({ tipo: 'Compra', cantidad: 1 })),
+      ...Array.from({ length: 4 }, () => ({ tipo: 'Uso interno', cantidad: 1 })),
+    ];
+    const results = await Promise.all(moves.map((m) => call(admin, 'POST', `/api/productos/${id}/movimientos`, m)));
+    expect(results.map((r) => r.statusCode)).toEqual(moves.map(() => 201));
+    const [producto] = (await call(admin, 'GET', '/api/productos')).json() as { stock: number }[];
+    expect(producto?.stock).toBe(9);
+    const suma = await t.testDb.db
+      .selectFrom('productos_movimientos')
+      .select((eb) => eb.fn.sum<number | string>('cantidad').as('s'))
+      .where('id_producto', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(suma.s)).toBe(9);
+  });
+
   it('lists the stock bajo: active products at or below their minimum', async () => {
     await crear({ nombre: 'Justo', precio: 1, stock: 3, stockMinimo: 3 });
     await crear({ nombre: 'Sobra', precio: 1, stock: 4, stockMinimo: 3 });
