@@ -41,6 +41,15 @@ const FIELDS = [
   'id',
   'userId',
   'enviado',
+  'marca',
+  'codigo',
+  'stock',
+  'stockMinimo',
+  'activo',
+  'tipo',
+  'cantidad',
+  'motivo',
+  'confirmar',
 ];
 
 const HOSTILE_STRINGS = [
@@ -114,6 +123,16 @@ const VALID: Record<string, Record<string, unknown>> = {
   '/api/auth/password': { actual: 'no-es-esta', nueva: 'una-clave-bien-larga' },
   '/api/auth/login': { email: 'duena', password: 'no-es-esta' },
   '/api/recordatorios': { enviado: true },
+  '/api/productos': {
+    nombre: 'Esmalte',
+    marca: 'M',
+    categoria: 'Uñas',
+    codigo: 'X-1',
+    precio: 100,
+    costo: 50,
+    stock: 2,
+  },
+  '/api/productos/:id/movimientos': { tipo: 'Ajuste', cantidad: -1, motivo: 'Conteo', confirmar: false },
   // Three days ahead, at a time the employee with hours (id 4) works.
   '/api/reservas': {
     idServicio: 1,
@@ -179,7 +198,7 @@ const hostileParam: fc.Arbitrary<string> = fc.oneof(
 
 const hostileQuery: fc.Arbitrary<string> = fc
   .dictionary(
-    fc.constantFrom('fecha', 'desde', 'hasta', 'entity', 'q', 'x', 'idServicio', 'idEmpleado'),
+    fc.constantFrom('fecha', 'desde', 'hasta', 'entity', 'q', 'x', 'idServicio', 'idEmpleado', 'stockBajo', 'pagina'),
     fc.oneof(
       fc.constantFrom(...HOSTILE_STRINGS),
       fc.string({ maxLength: 20 }),
@@ -230,6 +249,13 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
     path: '/api/servicios-base/importar',
     multipart: 'descripcion,categoria,precio,duracion_sugerida,nombre',
   },
+  { method: 'GET', path: '/api/productos', query: true },
+  { method: 'POST', path: '/api/productos', body: true },
+  { method: 'PUT', path: '/api/productos/:id', body: true },
+  { method: 'DELETE', path: '/api/productos/:id' },
+  { method: 'POST', path: '/api/productos/:id/movimientos', body: true },
+  { method: 'GET', path: '/api/productos/:id/movimientos', query: true },
+  { method: 'POST', path: '/api/productos/importar', multipart: 'nombre,marca,categoria,codigo,precio,costo,stock' },
   { method: 'GET', path: '/api/empleados/:id' },
   { method: 'GET', path: '/api/empleados/:id/resumen', query: true },
   { method: 'POST', path: '/api/empleados', body: true },
@@ -256,7 +282,17 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'POST', path: '/api/reservas', body: true },
 ];
 
-const TABLES = ['servicios_base', 'empleados', 'clientes', 'turnos', 'gastos', 'users', 'audit_log'] as const;
+const TABLES = [
+  'servicios_base',
+  'empleados',
+  'clientes',
+  'turnos',
+  'gastos',
+  'productos',
+  'productos_movimientos',
+  'users',
+  'audit_log',
+] as const;
 
 /**
  * What a stored text may never hold, whatever was accepted: a control character (but a note's
@@ -322,6 +358,7 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
         duracionSugerida: 30,
       });
       await post('/api/gastos', { descripcion: `Gasto ${i}`, monto: 100, fecha: '2026-11-20' });
+      await post('/api/productos', { nombre: `Producto ${i}`, codigo: `P-${i}`, precio: 100, stock: i });
     }
     // Online booking on, with one employee (id 4) working every day, so bookings are reached.
     await post('/api/empleados', {

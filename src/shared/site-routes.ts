@@ -56,6 +56,7 @@ export const adminPaths = [
   'clientes',
   'clientes/:id',
   'servicios',
+  'productos',
   'empleados',
   'empleados/resumen/:id',
   'historial',

@@ -6,22 +6,25 @@ import type { Database } from './schema.ts';
 type Catalogue =
   | { table: 'servicios_base'; ref: 'id_servicio' }
   | { table: 'empleados'; ref: 'id_empleado' }
-  | { table: 'clientes'; ref: 'id_cliente' };
+  | { table: 'clientes'; ref: 'id_cliente' }
+  | { table: 'productos'; ref: 'id_producto' };
 
 /**
  * Deletes a catalogue row, or archives it when appointments refer to it: history keeps its name,
  * lists and pickers no longer show it. A client's payment entries are history too: they outlive
- * a deleted appointment (issue 19), and a client's merged duplicates point at it (issue 20). Run
- * inside the caller's transaction.
+ * a deleted appointment (issue 19), and a client's merged duplicates point at it (issue 20). A
+ * product's history is its stock moves. Run inside the caller's transaction.
  */
 export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Promise<'eliminar' | 'archivar'> {
   const used =
-    (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) ??
-    (target.table === 'clientes'
-      ? ((await db.selectFrom('pagos').select('id').where('id_cliente', '=', id).limit(1).executeTakeFirst()) ??
-        // A duplicate merged into the client points at it (issue 20).
-        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()))
-      : undefined);
+    target.table === 'productos'
+      ? await db
+          .selectFrom('productos_movimientos')
+          .select('id')
+          .where('id_producto', '=', id)
+          .limit(1)
+          .executeTakeFirst()
+      : await usedByAppointments(db, target, id);
   if (used !== undefined) {
     const now = new Date().toISOString();
     await db.updateTable(target.table).set({ archived_at: now, updated_at: now }).where('id', '=', id).execute();
@@ -29,6 +32,21 @@ export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Pr
   }
   await db.deleteFrom(target.table).where('id', '=', id).execute();
   return 'eliminar';
+}
+
+async function usedByAppointments(
+  db: Db,
+  target: Exclude<Catalogue, { table: 'productos' }>,
+  id: number,
+): Promise<{ id: number } | undefined> {
+  return (
+    (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) ??
+    (target.table === 'clientes'
+      ? ((await db.selectFrom('pagos').select('id').where('id_cliente', '=', id).limit(1).executeTakeFirst()) ??
+        // A duplicate merged into the client points at it (issue 20).
+        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()))
+      : undefined)
+  );
 }
 
 /**
@@ -40,8 +58,9 @@ export async function activeRowForUpdate<T extends Catalogue['table']>(
   table: T,
   id: number,
   notFound: string,
+  code?: string,
 ): Promise<Selectable<Database[T]>> {
-  // The three tables share `id` and `archived_at`; Kysely cannot type a query over a union of
+  // The tables share `id` and `archived_at`; Kysely cannot type a query over a union of
   // tables, so the query is typed as one of them and the row as the one asked for.
   let query = db
     .selectFrom(table as 'empleados')
@@ -50,6 +69,6 @@ export async function activeRowForUpdate<T extends Catalogue['table']>(
     .where('archived_at', 'is', null);
   if (isPostgres(db)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, notFound);
+  if (row === undefined) throw new HttpError(404, notFound, code === undefined ? undefined : { code });
   return row as unknown as Selectable<Database[T]>;
 }

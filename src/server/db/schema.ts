@@ -223,6 +223,43 @@ export interface ReservasDesafiosUsadosTable {
   vence: Timestamp;
 }
 
+/** A product the centre sells or uses (migration 018). */
+export interface ProductosTable {
+  id: Generated<number>;
+  nombre: string;
+  marca: string | null;
+  categoria: string | null;
+  /** SKU or barcode: unique among the products not archived. */
+  codigo: string | null;
+  precio_cents: number;
+  costo_cents: number | null;
+  /** The sum of its moves, changed only together with the move that explains it. */
+  stock: Generated<number>;
+  stock_minimo: Generated<number>;
+  activo: Generated<number>;
+  archived_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A change of a product's stock, signed (migration 018). */
+export interface ProductosMovimientosTable {
+  id: Generated<number>;
+  id_producto: number;
+  /** The centre's date and time when it was recorded. */
+  fecha: string;
+  hora: string;
+  registrado_at: Timestamp;
+  tipo: 'Venta' | 'Compra' | 'Ajuste' | 'Uso interno';
+  cantidad: number;
+  /** A purchase's unit cost. */
+  costo_cents: number | null;
+  motivo: string | null;
+  id_usuario: number | null;
+  /** The ticket a sale (or its reversal) belongs to. */
+  id_venta: number | null;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   login: string;
@@ -248,6 +285,8 @@ export interface Database {
   ajustes: AjustesTable;
   reservas_intentos: ReservasIntentosTable;
   reservas_desafios_usados: ReservasDesafiosUsadosTable;
+  productos: ProductosTable;
+  productos_movimientos: ProductosMovimientosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,8 @@ export const ENTIDADES_AUDITADAS = {
   cierres_caja: 'Cierres de caja',
   users: 'Usuarios',
   ajustes: 'Ajustes',
+  productos: 'Productos',
+  productos_movimientos: 'Movimientos de stock',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 

@@ -22,6 +22,7 @@ const screens = {
   clientes: lazyPage(() => import('./clientes/page.tsx')),
   'clientes/:id': lazyPage(() => import('./clientes/ficha.tsx')),
   servicios: lazyPage(() => import('./servicios/page.tsx')),
+  productos: lazyPage(() => import('./productos/page.tsx')),
   empleados: lazyPage(() => import('./empleados/page.tsx')),
   'empleados/resumen/:id': lazyPage(() => import('./resumen/page.tsx')),
   historial: lazyPage(() => import('./historial/page.tsx')),

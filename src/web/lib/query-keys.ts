@@ -16,6 +16,8 @@ export const resourceKeys = {
   usuarios: ['usuarios'],
   auditoria: ['auditoria'],
   ajustes: ['ajustes'],
+  /** Products and their stock moves. */
+  productos: ['productos'],
   /** The centre's figures summed by the server (issue 19): no write of their own, refreshed by others'. */
   reportes: ['reportes'],
 } as const;
@@ -39,6 +41,7 @@ const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   caja: [],
   usuarios: [],
   ajustes: [],
+  productos: [],
 };
 
 /** After a write to `resource`: refreshes what is on screen and marks the rest stale. */

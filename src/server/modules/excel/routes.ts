@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { todayIn } from '#shared/domain/dates.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/require-admin.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { notasParaExportar } from '#server/modules/clientes/notas.ts';
 import { listClientes } from '#server/modules/clientes/repository.ts';
 import { listGastos } from '#server/modules/gastos/repository.ts';
+import { listProductos } from '#server/modules/productos/repository.ts';
 import { listServicios } from '#server/modules/servicios-base/repository.ts';
 import { listTurnos } from '#server/modules/turnos/repository.ts';
 import {
@@ -18,6 +20,7 @@ import {
   SERVICIOS_EXCEL_FILE,
   serviciosWorkbook,
 } from './books.ts';
+import { PRODUCTOS_EXCEL_FILE, productosWorkbook } from './productos-book.ts';
 import { sendWorkbook } from './sheet.ts';
 
 /**
@@ -57,5 +60,10 @@ export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now:
 
   app.get('/servicios-base/excel', async (_request, reply) =>
     sendWorkbook(reply, SERVICIOS_EXCEL_FILE, serviciosWorkbook(await listServicios(db))),
+  );
+
+  // The products with their cost: the admins', who keep the catalogue.
+  app.get('/productos/excel', { onRequest: requireAdmin }, async (_request, reply) =>
+    sendWorkbook(reply, PRODUCTOS_EXCEL_FILE, productosWorkbook(await listProductos(db))),
   );
 };

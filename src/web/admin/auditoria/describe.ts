@@ -69,6 +69,15 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
   cancelable: { label: 'Se puede cancelar' },
   cancelableHasta: { label: 'Se puede cancelar hasta' },
   enviado: { label: 'Enviado' },
+  // Products and their stock
+  marca: { label: 'Marca' },
+  codigo: { label: 'Código' },
+  stock: { label: 'Stock' },
+  stockMinimo: { label: 'Stock mínimo' },
+  stockBajo: { label: 'Stock bajo' },
+  producto: { label: 'Producto' },
+  tipo: { label: 'Tipo' },
+  cantidad: { label: 'Cantidad' },
   // Expenses and the cash close
   monto: { label: 'Monto', formato: 'dinero' },
   fondoInicial: { label: 'Fondo inicial', formato: 'dinero' },
