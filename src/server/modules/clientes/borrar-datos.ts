@@ -91,6 +91,7 @@ export async function borrarDatosCliente(
         await cancelarTurnos(
           trx,
           userId,
+          reloj,
           cancelar.map((c) => c.id),
         );
         turnosCancelados = cancelar.length;
