@@ -374,6 +374,34 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(c.json()).toEqual({ error: turnoMessages.overlap, code: 'turno_superpuesto' });
     });
 
+    it('one overlap rule from both sides: online over a desk booking, and the desk over an online one', async () => {
+      const superpuesto = { error: turnoMessages.overlap, code: 'turno_superpuesto' };
+      const cliente = (await asAdmin('POST', '/api/clientes', { nombre: 'Ana', apellido: 'Paz' })).json() as {
+        id: number;
+      };
+      const enLaAgenda = (hora: string, duracion: number) =>
+        asAdmin('POST', '/api/turnos', {
+          idCliente: cliente.id,
+          idEmpleado: lucia,
+          idServicio: masajes,
+          fecha: '2026-11-24',
+          hora,
+          duracion,
+          costo: 18000,
+        });
+      // Lucía's 14:00 taken at the desk: online, the same refusal the agenda gives.
+      expect((await enLaAgenda('14:00', 60)).statusCode).toBe(201);
+      const online = await call('POST', '/api/reservas', reserva({ idEmpleado: lucia }));
+      expect(online.statusCode).toBe(409);
+      expect(online.json()).toEqual(superpuesto);
+      // Her 15:00 taken online: the desk cannot put a booking half over it.
+      expect((await call('POST', '/api/reservas', reserva({ idEmpleado: lucia, hora: '15:00' }))).statusCode).toBe(201);
+      const encima = await enLaAgenda('15:30', 30);
+      expect(encima.statusCode).toBe(409);
+      expect(encima.json()).toEqual(superpuesto);
+      expect((await asAdmin('GET', '/api/turnos?fecha=2026-11-24')).json()).toHaveLength(2);
+    });
+
     it('refuses a time outside the hours, inside the notice or past the horizon, and books nothing', async () => {
       for (const [extra, error, code] of [
         [{ hora: '10:00' }, reservaMessages.noDisponible, 'horario_no_disponible'],
