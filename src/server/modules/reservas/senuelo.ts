@@ -6,14 +6,7 @@ import { reservaMessages, type ReservaCreada, type reservaInputSchema } from '#s
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { ahoraEn, type Reloj } from '#server/reloj.ts';
-import {
-  cancelable,
-  cancelableHasta,
-  conHorario,
-  inicio,
-  primerNombre,
-  servicioReservable,
-} from './repository.ts';
+import { cancelable, cancelableHasta, conHorario, inicio, primerNombre, servicioReservable } from './repository.ts';
 
 /**
  * The answer to a robot caught by the honeypot (a field no person sees, filled in): what a real

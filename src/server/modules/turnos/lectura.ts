@@ -153,4 +153,3 @@ export async function getTurno(db: Db, id: number): Promise<Turno> {
   if (row === undefined) throw new HttpError(404, turnoNotFound, { code: turnoCodes.noEncontrado });
   return toTurno(row);
 }
-
