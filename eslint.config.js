@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (src/server/reloj.ts): a module reads "now" from the injected Reloj, so a test that
+    // sets the time sets it for everything a request writes. `new Date(x)` of a given instant is fine.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'La hora sale del reloj inyectado (reloj.now(), instante(reloj)), no de new Date().',
+        },
+        {
+          selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]',
+          message: 'La hora sale del reloj inyectado (reloj.now()), no de Date.now().',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -177,19 +177,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
-      await api.register(serviciosBaseRoutes, { db });
-      await api.register(empleadosRoutes, { db });
+      // The centre's clock, the one every module reads "now" from (reloj.ts).
       const reloj = { timeZone: config.timeZone, now: policy.now };
+      await api.register(serviciosBaseRoutes, { db, reloj });
+      await api.register(empleadosRoutes, { db, reloj });
       await api.register(clientesRoutes, { db, reloj });
       await api.register(turnosRoutes, { db, reloj });
       await api.register(reportesRoutes, { db, reloj });
-      await api.register(recordatoriosRoutes, { db });
-      await api.register(gastosRoutes, { db });
-      await api.register(usuariosRoutes, { db, policy });
+      await api.register(recordatoriosRoutes, { db, reloj });
+      await api.register(gastosRoutes, { db, reloj });
+      await api.register(usuariosRoutes, { db, reloj, policy });
       await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });
-      await api.register(ajustesRoutes, { db });
+      await api.register(ajustesRoutes, { db, reloj });
       await api.register(excelRoutes, { db, timeZone: config.timeZone, now: policy.now });
-      await api.register(cajaRoutes, { db, reloj: { timeZone: config.timeZone, now: policy.now } });
+      await api.register(cajaRoutes, { db, reloj });
       await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
       await api.register(productosRoutes, { db, reloj });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));

@@ -11,6 +11,7 @@ export const reservaMessages = {
   noDisponible: 'Ese horario ya no está disponible. Elegí otro.',
   fueraDeAnticipacion: 'Ese horario ya no se puede reservar online. Elegí otro o escribinos por WhatsApp.',
   servicioNoReservable: 'Ese servicio no se reserva online. Escribinos por WhatsApp.',
+  profesionalNoOnline: 'Esa profesional no toma turnos online.',
   demasiadasReservas: 'Ya tenés 3 turnos reservados online. Para otro, escribinos por WhatsApp.',
   demasiadosIntentos: 'Hiciste demasiadas reservas seguidas. Probá de nuevo más tarde o escribinos por WhatsApp.',
   /** The limits per address and per phone: how long until one more booking is taken ('45 minutos'). */
@@ -47,4 +48,20 @@ export const reservaCodes = {
   demasiadasReservasSeguidas: 'DEMASIADAS_RESERVAS',
   /** The day's ceiling of online bookings is reached: the page offers the chat. */
   topeDiario: 'RESERVAS_TOPE_DIARIO',
+  /** A service that is archived or not offered online. */
+  servicioNoReservable: 'servicio_no_reservable',
+  /** An employee without working hours (or archived) chosen by id. */
+  profesionalNoOnline: 'profesional_no_online',
+  /** No employee can take that time: outside everyone's hours, or nobody has hours yet. */
+  noDisponible: 'horario_no_disponible',
+  /** Sooner than the minimum notice, or beyond the horizon. */
+  fueraDeAnticipacion: 'fuera_de_anticipacion',
+  /** The phone already has the most online bookings still to come. */
+  demasiadasReservas: 'demasiadas_reservas_futuras',
+  /** A cancel link that finds no booking. */
+  enlaceInvalido: 'enlace_invalido',
+  yaCancelado: 'turno_ya_cancelado',
+  yaPaso: 'turno_ya_paso',
+  /** Past the owner's cancellation notice: the page offers the chat. */
+  tardeParaCancelar: 'tarde_para_cancelar',
 } as const;

@@ -35,6 +35,20 @@ export const turnoMessages = {
 export const RANGO_PERSONAL_DIAS = 7;
 export const RANGO_SIN_CIFRAS = 'RANGO_SIN_CIFRAS';
 
+/**
+ * The stable codes of a booking's refusals (the `code` beside `error`), the same from the panel
+ * and from online booking: the web decides on these, never on the sentence.
+ */
+export const turnoCodes = {
+  /** The overlap rule: the employee has another booking at that time. */
+  superpuesto: 'turno_superpuesto',
+  noEncontrado: 'turno_no_encontrado',
+  /** The client, employee or service was deleted (archived) since the screen was drawn. */
+  clienteEliminado: 'cliente_eliminado',
+  empleadoEliminado: 'empleado_eliminado',
+  servicioEliminado: 'servicio_eliminado',
+} as const;
+
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** An appointment as the modal sends it (spec section 7). */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AJUSTES_INICIALES, ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 /**
  * Settings are one row per key with a JSON value (migration 006): a key never saved has its
@@ -25,10 +26,10 @@ export async function getAjustes(db: Db): Promise<Ajustes> {
   return ajustes as Ajustes;
 }
 
-export async function saveAjustes(db: Db, userId: number, cambios: Partial<Ajustes>): Promise<Ajustes> {
+export async function saveAjustes(db: Db, reloj: Reloj, userId: number, cambios: Partial<Ajustes>): Promise<Ajustes> {
   return db.transaction().execute(async (trx) => {
     const before = await getAjustes(trx);
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     for (const [clave, value] of Object.entries(cambios)) {
       const valor = JSON.stringify(value);
       await trx

@@ -12,6 +12,7 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { libera, num, vencido } from '#server/modules/reportes/repository.ts';
 import { cancelarTurnos, type Reloj } from '#server/modules/turnos/repository.ts';
+import { instante } from '#server/reloj.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
 import { NOTAS } from './notas.ts';
 
@@ -73,7 +74,7 @@ export async function borrarDatosCliente(
   return db.transaction().execute(async (trx) => {
     const row = await clienteRow(trx, id, true);
     if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     // The client and the duplicates merged into it: their archived rows still say who they were.
     const fusionados = await trx.selectFrom('clientes').select('id').where('fusionado_en', '=', id).execute();
     const ids = [id, ...fusionados.map((f) => f.id)];
@@ -91,6 +92,7 @@ export async function borrarDatosCliente(
         await cancelarTurnos(
           trx,
           userId,
+          reloj,
           cancelar.map((c) => c.id),
         );
         turnosCancelados = cancelar.length;

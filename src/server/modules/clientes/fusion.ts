@@ -7,6 +7,7 @@ import type { ClientesTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { toClienteFicha } from './ficha.ts';
 import { clienteNotFound } from './repository.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 /**
  * Merges a duplicate into the client: the duplicate's appointments, payments and notes move to
@@ -16,6 +17,7 @@ import { clienteNotFound } from './repository.ts';
  */
 export async function fusionarClientes(
   db: Db,
+  reloj: Reloj,
   userId: number,
   idCliente: number,
   idDuplicado: number,
@@ -27,7 +29,7 @@ export async function fusionarClientes(
     for (const id of [primero, segundo]) rows.set(id, await activeRowForUpdate(trx, 'clientes', id, clienteNotFound));
     const cliente = rows.get(idCliente) as Selectable<ClientesTable>;
     const duplicado = rows.get(idDuplicado) as Selectable<ClientesTable>;
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     // Each table's rows move to the client; how many is what the audit log records.
     const mover = async (table: 'turnos' | 'pagos' | 'clientes_notas') => {
       const { numUpdatedRows } = await trx

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { num } from '#server/modules/reportes/repository.ts';
 import { clienteRow } from './ficha.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 /* The staff's notes on a client; a pinned one (an allergy) shows whenever the client is booked. */
 
@@ -83,10 +84,16 @@ async function notaDe(db: Db, idCliente: number, idNota: number): Promise<Nota> 
   return toNota(row);
 }
 
-export async function createNota(db: Db, userId: number, idCliente: number, input: NotaInput): Promise<Nota> {
+export async function createNota(
+  db: Db,
+  reloj: Reloj,
+  userId: number,
+  idCliente: number,
+  input: NotaInput,
+): Promise<Nota> {
   return db.transaction().execute(async (trx) => {
     await clienteParaNotas(trx, idCliente);
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     const { id } = await trx
       .insertInto('clientes_notas')
       .values({
@@ -107,6 +114,7 @@ export async function createNota(db: Db, userId: number, idCliente: number, inpu
 
 export async function updateNota(
   db: Db,
+  reloj: Reloj,
   userId: number,
   idCliente: number,
   idNota: number,
@@ -117,7 +125,7 @@ export async function updateNota(
     const before = await notaDe(trx, idCliente, idNota);
     await trx
       .updateTable('clientes_notas')
-      .set({ texto: input.texto, fijada: input.fijada === true ? 1 : 0, updated_at: new Date().toISOString() })
+      .set({ texto: input.texto, fijada: input.fijada === true ? 1 : 0, updated_at: instante(reloj) })
       .where('id', '=', idNota)
       .execute();
     const after = await notaDe(trx, idCliente, idNota);

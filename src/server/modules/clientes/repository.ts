@@ -7,6 +7,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { ClientesTable } from '#server/db/schema.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 const ENTITY = 'clientes';
 /** Rows per INSERT statement of an import: well under both databases' parameter limits. */
@@ -42,9 +43,9 @@ export async function listClientes(db: Db): Promise<Cliente[]> {
   return rows.map(toCliente).sort((a, b) => compareText(nombreCompleto(a), nombreCompleto(b)) || a.id - b.id);
 }
 
-export async function createCliente(db: Db, userId: number, input: ParsedCliente): Promise<Cliente> {
+export async function createCliente(db: Db, reloj: Reloj, userId: number, input: ParsedCliente): Promise<Cliente> {
   return db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     const row = await trx
       .insertInto('clientes')
       .values({ ...toRow(input), archived_at: null, created_at: now, updated_at: now })
@@ -56,12 +57,18 @@ export async function createCliente(db: Db, userId: number, input: ParsedCliente
   });
 }
 
-export async function updateCliente(db: Db, userId: number, id: number, input: ParsedCliente): Promise<Cliente> {
+export async function updateCliente(
+  db: Db,
+  reloj: Reloj,
+  userId: number,
+  id: number,
+  input: ParsedCliente,
+): Promise<Cliente> {
   return db.transaction().execute(async (trx) => {
     const before = toCliente(await activeRowForUpdate(trx, 'clientes', id, clienteNotFound));
     const row = await trx
       .updateTable('clientes')
-      .set({ ...toRow(input), updated_at: new Date().toISOString() })
+      .set({ ...toRow(input), updated_at: instante(reloj) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -86,6 +93,7 @@ export async function removeCliente(db: Db, userId: number, id: number): Promise
  */
 export async function importClientes(
   db: Db,
+  reloj: Reloj,
   userId: number,
   rows: readonly { linea: number; value: ParsedCliente }[],
 ): Promise<{ agregados: number; actualizados: number }> {
@@ -103,7 +111,7 @@ export async function importClientes(
       const seen = people.get(key);
       people.set(key, seen === undefined ? value : { ...seen, email: value.email === '' ? seen.email : value.email });
     }
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     const added = [...people].filter(([key]) => !idByKey.has(key)).map(([, value]) => value);
     for (let i = 0; i < added.length; i += INSERT_BATCH) {
       await trx

@@ -43,13 +43,14 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
   app.post(
     '/clientes',
     { schema: { body: clienteInputSchema, response: { 201: clienteSchema } } },
-    async (request, reply) => reply.status(201).send(await createCliente(db, currentUserId(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCliente(db, reloj, currentUserId(request), request.body)),
   );
 
   app.put(
     '/clientes/:id',
     { schema: { params: idParamSchema, body: clienteInputSchema, response: { 200: clienteSchema } } },
-    async (request) => updateCliente(db, currentUserId(request), request.params.id, request.body),
+    async (request) => updateCliente(db, reloj, currentUserId(request), request.params.id, request.body),
   );
 
   app.delete('/clientes/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
@@ -60,7 +61,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
   await registerCsvImport(app, '/clientes/importar', async (csv, request) => {
     const parsed = parseClientesCsv(csv);
     if (!parsed.ok) throw importFailure(parsed);
-    return importClientes(db, currentUserId(request), parsed.rows);
+    return importClientes(db, reloj, currentUserId(request), parsed.rows);
   });
 
   app.get('/clientes/duplicados', { schema: { response: { 200: z.array(duplicadoSchema) } } }, async () =>
@@ -95,13 +96,14 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
     '/clientes/:id/notas',
     { schema: { params: idParamSchema, body: notaInputSchema, response: { 201: notaSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createNota(db, currentUserId(request), request.params.id, request.body)),
+      reply.status(201).send(await createNota(db, reloj, currentUserId(request), request.params.id, request.body)),
   );
 
   app.put(
     '/clientes/:id/notas/:idNota',
     { schema: { params: notaParamsSchema, body: notaInputSchema, response: { 200: notaSchema } } },
-    async (request) => updateNota(db, currentUserId(request), request.params.id, request.params.idNota, request.body),
+    async (request) =>
+      updateNota(db, reloj, currentUserId(request), request.params.id, request.params.idNota, request.body),
   );
 
   app.delete('/clientes/:id/notas/:idNota', { schema: { params: notaParamsSchema } }, async (request, reply) => {
@@ -115,7 +117,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
       onRequest: requireAdmin,
       schema: { params: idParamSchema, body: fusionInputSchema, response: { 200: clienteFichaSchema } },
     },
-    async (request) => fusionarClientes(db, currentUserId(request), request.params.id, request.body.idDuplicado),
+    async (request) => fusionarClientes(db, reloj, currentUserId(request), request.params.id, request.body.idDuplicado),
   );
 
   app.get(

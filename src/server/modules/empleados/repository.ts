@@ -7,6 +7,7 @@ import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { EmpleadosTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 type EmpleadoInput = z.output<typeof empleadoInputSchema>;
 
@@ -74,9 +75,9 @@ export async function getEmpleado(db: Db, id: number): Promise<Empleado> {
   return toEmpleado(row);
 }
 
-export async function createEmpleado(db: Db, userId: number, input: EmpleadoInput): Promise<Empleado> {
+export async function createEmpleado(db: Db, reloj: Reloj, userId: number, input: EmpleadoInput): Promise<Empleado> {
   return db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     const row = await trx
       .insertInto('empleados')
       .values({ ...toRow(input), archived_at: null, created_at: now, updated_at: now })
@@ -91,6 +92,7 @@ export async function createEmpleado(db: Db, userId: number, input: EmpleadoInpu
 /** `conservarPorcentaje`: the share stays as stored (a write by staff who do not see the figures). */
 export async function updateEmpleado(
   db: Db,
+  reloj: Reloj,
   userId: number,
   id: number,
   input: EmpleadoInput,
@@ -104,7 +106,7 @@ export async function updateEmpleado(
         : input;
     const row = await trx
       .updateTable('empleados')
-      .set({ ...toRow(values), updated_at: new Date().toISOString() })
+      .set({ ...toRow(values), updated_at: instante(reloj) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

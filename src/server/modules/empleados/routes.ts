@@ -11,13 +11,14 @@ import { currentUserId } from '#server/auth/guard.ts';
 import { veCifras } from '#server/modules/ajustes/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { createEmpleado, getEmpleado, listEmpleados, removeEmpleado, updateEmpleado } from './repository.ts';
+import type { Reloj } from '#server/reloj.ts';
 
 /**
  * Employees: list, add, edit, delete (or archive when appointments refer to them). Their profit
  * share is a figure of the centre: while an admin keeps those to admins, staff read and write the
  * employees without it (the earnings summary stays the admins').
  */
-export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   const sinPorcentaje = ({ porcentajeGanancia: _, ...e }: Empleado) => e;
   const visible = async (role: string | undefined, e: Empleado) =>
     (await veCifras(db, role ?? '')) ? e : sinPorcentaje(e);
@@ -39,7 +40,7 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const cifras = await veCifras(db, request.user?.role ?? '');
       const input = cifras ? request.body : { ...request.body, porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT };
-      const empleado = await createEmpleado(db, currentUserId(request), input);
+      const empleado = await createEmpleado(db, reloj, currentUserId(request), input);
       return reply.status(201).send(cifras ? empleado : sinPorcentaje(empleado));
     },
   );
@@ -49,7 +50,7 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { schema: { params: idParamSchema, body: empleadoInputSchema, response: { 200: empleadoSchema } } },
     async (request) => {
       const cifras = await veCifras(db, request.user?.role ?? '');
-      const empleado = await updateEmpleado(db, currentUserId(request), request.params.id, request.body, {
+      const empleado = await updateEmpleado(db, reloj, currentUserId(request), request.params.id, request.body, {
         conservarPorcentaje: !cifras,
       });
       return cifras ? empleado : sinPorcentaje(empleado);

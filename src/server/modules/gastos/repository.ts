@@ -7,6 +7,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { GastosTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 type GastoInput = z.output<typeof gastoInputSchema>;
 
@@ -36,7 +37,7 @@ export async function listGastos(db: Db, { desde, hasta }: Rango): Promise<Gasto
   return rows.map(toGasto);
 }
 
-export async function createGasto(db: Db, userId: number, input: GastoInput): Promise<Gasto> {
+export async function createGasto(db: Db, reloj: Reloj, userId: number, input: GastoInput): Promise<Gasto> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('gastos')
@@ -45,7 +46,7 @@ export async function createGasto(db: Db, userId: number, input: GastoInput): Pr
         monto_cents: toCents(input.monto),
         fecha: input.fecha,
         medio_pago: input.medioPago,
-        created_at: new Date().toISOString(),
+        created_at: instante(reloj),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

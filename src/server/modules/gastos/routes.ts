@@ -7,9 +7,10 @@ import { currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { createGasto, deleteGasto, listGastos } from './repository.ts';
+import type { Reloj } from '#server/reloj.ts';
 
 /** Expenses: a range for the reports, record one, delete one. */
-export const gastosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const gastosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   app.get(
     '/gastos/rango',
     // The history's expenses are a figure of the centre (issue 19); recording one stays open to
@@ -22,7 +23,7 @@ export const gastosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.post('/gastos', { schema: { body: gastoInputSchema, response: { 201: gastoSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createGasto(db, currentUserId(request), request.body)),
+    reply.status(201).send(await createGasto(db, reloj, currentUserId(request), request.body)),
   );
 
   // Deleting one is the admins' while staff cannot list them: an expense is a figure of the centre.

@@ -3,6 +3,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { selectTurnos, toTurno, turnoNotFound } from '#server/modules/turnos/repository.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 const ENTITY = 'recordatorios';
 
@@ -72,7 +73,13 @@ function auditSnapshot(mark: { fecha: string; hora: string } | undefined) {
  * who sent it) and writes nothing; one marked for a day or time the appointment has since left is
  * replaced. Audited when something changes.
  */
-export async function setEnviado(db: Db, userId: number, id: number, enviado: boolean): Promise<Recordatorio> {
+export async function setEnviado(
+  db: Db,
+  reloj: Reloj,
+  userId: number,
+  id: number,
+  enviado: boolean,
+): Promise<Recordatorio> {
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('turnos').select(['id', 'fecha', 'hora']).where('id', '=', id);
     // On PostgreSQL the appointment's row is locked until the end: two desks marking it at once
@@ -96,7 +103,7 @@ export async function setEnviado(db: Db, userId: number, id: number, enviado: bo
           id_turno: id,
           fecha: turno.fecha,
           hora: turno.hora,
-          enviado_at: new Date().toISOString(),
+          enviado_at: instante(reloj),
           id_usuario: userId,
         })
         .execute();

@@ -5,9 +5,10 @@ import { recordatorioInputSchema, recordatorioSchema, recordatoriosQuerySchema }
 import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { listRecordatorios, setEnviado } from './repository.ts';
+import type { Reloj } from '#server/reloj.ts';
 
 /** WhatsApp reminders: a day's appointments with their 'Enviado' mark, and the mark set or taken away. */
-export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   app.get(
     '/recordatorios',
     { schema: { querystring: recordatoriosQuerySchema, response: { 200: z.array(recordatorioSchema) } } },
@@ -17,6 +18,6 @@ export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     '/recordatorios/:id',
     { schema: { params: idParamSchema, body: recordatorioInputSchema, response: { 200: recordatorioSchema } } },
-    async (request) => setEnviado(db, currentUserId(request), request.params.id, request.body.enviado),
+    async (request) => setEnviado(db, reloj, currentUserId(request), request.params.id, request.body.enviado),
   );
 };

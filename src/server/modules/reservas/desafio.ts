@@ -44,7 +44,7 @@ const CLAVE = 'reservas.desafioClave';
  * instance signs and checks alike, and a restore keeps the challenges of the moment valid).
  * Two secrets are derived from it: the challenge's signature and its derived key's.
  */
-async function secretos(db: Db): Promise<{ firma: string; clave: string }> {
+async function secretos(db: Db, now: number): Promise<{ firma: string; clave: string }> {
   const leer = async () =>
     (await db.selectFrom('ajustes').select('valor').where('clave', '=', CLAVE).executeTakeFirst())?.valor;
   let valor = await leer();
@@ -55,7 +55,7 @@ async function secretos(db: Db): Promise<{ firma: string; clave: string }> {
       .values({
         clave: CLAVE,
         valor: JSON.stringify(randomBytes(32).toString('hex')),
-        updated_at: new Date().toISOString(),
+        updated_at: new Date(now).toISOString(),
       })
       .onConflict((oc) => oc.column('clave').doNothing())
       .execute();
@@ -68,7 +68,7 @@ async function secretos(db: Db): Promise<{ firma: string; clave: string }> {
 }
 
 export async function crearDesafio(db: Db, dificultad: DificultadDesafio, now: number): Promise<Challenge> {
-  const { firma, clave } = await secretos(db);
+  const { firma, clave } = await secretos(db, now);
   return createChallenge({
     algorithm: ALGORITMO,
     cost: dificultad.costo,
@@ -112,7 +112,7 @@ export async function verificarDesafio(db: Db, payload: string | undefined, now:
   } catch {
     throw rechazo('desafioInvalido');
   }
-  const { firma, clave } = await secretos(db);
+  const { firma, clave } = await secretos(db, now);
   let verified: boolean;
   try {
     const result = await verifySolution({

@@ -12,8 +12,9 @@ import type { Turno } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
-import { ahoraEn, porVenir } from './repository.ts';
+import { selectTurnos, toTurno } from '#server/modules/turnos/repository.ts';
+import { ahoraEn, type Reloj } from '#server/reloj.ts';
+import { porVenir } from './repository.ts';
 
 /**
  * 'Deshacer reservas de este origen' (the agenda's online list): the online bookings made from

@@ -222,13 +222,16 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
     it('refuse a service not bookable online, an employee without hours, and bad input, in Spanish', async () => {
       const noOnline = await call('GET', `/api/reservas/disponibilidad?idServicio=${soloLocal}&fecha=2026-11-24`);
       expect(noOnline.statusCode).toBe(404);
-      expect(noOnline.json()).toEqual({ error: reservaMessages.servicioNoReservable });
+      expect(noOnline.json()).toEqual({
+        error: reservaMessages.servicioNoReservable,
+        code: 'servicio_no_reservable',
+      });
       const nadia = await call(
         'GET',
         `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=2026-11-24&idEmpleado=${sinHorario}`,
       );
       expect(nadia.statusCode).toBe(404);
-      expect(nadia.json()).toEqual({ error: 'Esa profesional no toma turnos online.' });
+      expect(nadia.json()).toEqual({ error: 'Esa profesional no toma turnos online.', code: 'profesional_no_online' });
       for (const [query, error] of [
         [`idServicio=${masajes}&fecha=2026-02-30`, reservaMessages.fecha],
         [`idServicio=abc&fecha=2026-11-24`, reservaMessages.servicio],
@@ -292,7 +295,27 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         ['crear', 'clientes'],
         ['crear', 'turnos'],
       ]);
-      expect(JSON.parse(log[1]?.after ?? '{}')).toMatchObject({ origen: 'online', hora: '14:00' });
+      // One shape with the agenda's entries: the booking as the agenda reads it, plus the name
+      // typed and the address it came from.
+      const entrada = JSON.parse(log[1]?.after ?? '{}') as Record<string, unknown>;
+      expect(entrada).toMatchObject({
+        origen: 'online',
+        fecha: '2026-11-24',
+        hora: '14:00',
+        duracion: 60,
+        idEmpleado: lucia,
+        idServicio: masajes,
+        clienteNombre: 'Rocío Gómez',
+        servicioNombre: 'Masaje',
+        costo: 18000,
+        estado: 'Debe',
+        montoAbonado: null,
+        asistencia: 'Pendiente',
+        medioPago: null,
+        nombreIngresado: 'Rocío Gómez',
+        ip: expect.any(String),
+      });
+      expect(Object.keys(entrada).sort()).toEqual([...Object.keys(agenda[0] ?? {}), 'ip', 'nombreIngresado'].sort());
       // The time is gone from what others see.
       expect(await libres('2026-11-24')).toEqual(['15:00 Lucía']);
     });
@@ -302,7 +325,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       await asAdmin('PUT', `/api/empleados/${marta}`, { nombre: 'Marta', apellido: 'Ríos', horarios: [] });
       const res = await call('POST', '/api/reservas', reserva());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: reservaMessages.noDisponible });
+      expect(res.json()).toEqual({ error: reservaMessages.noDisponible, code: 'horario_no_disponible' });
       expect((await call('GET', '/api/reservas/profesionales')).json()).toEqual([]);
     });
 
@@ -347,20 +370,49 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         reserva({ fecha: '2026-11-23', hora: '12:00', telefono: '11 2345-0002', nombre: 'Tercera' }),
       );
       expect(c.statusCode).toBe(409);
-      expect(c.json()).toEqual({ error: turnoMessages.overlap });
+      // The agenda's own refusal, code included: one overlap rule for both.
+      expect(c.json()).toEqual({ error: turnoMessages.overlap, code: 'turno_superpuesto' });
+    });
+
+    it('one overlap rule from both sides: online over a desk booking, and the desk over an online one', async () => {
+      const superpuesto = { error: turnoMessages.overlap, code: 'turno_superpuesto' };
+      const cliente = (await asAdmin('POST', '/api/clientes', { nombre: 'Ana', apellido: 'Paz' })).json() as {
+        id: number;
+      };
+      const enLaAgenda = (hora: string, duracion: number) =>
+        asAdmin('POST', '/api/turnos', {
+          idCliente: cliente.id,
+          idEmpleado: lucia,
+          idServicio: masajes,
+          fecha: '2026-11-24',
+          hora,
+          duracion,
+          costo: 18000,
+        });
+      // Lucía's 14:00 taken at the desk: online, the same refusal the agenda gives.
+      expect((await enLaAgenda('14:00', 60)).statusCode).toBe(201);
+      const online = await call('POST', '/api/reservas', reserva({ idEmpleado: lucia }));
+      expect(online.statusCode).toBe(409);
+      expect(online.json()).toEqual(superpuesto);
+      // Her 15:00 taken online: the desk cannot put a booking half over it.
+      expect((await call('POST', '/api/reservas', reserva({ idEmpleado: lucia, hora: '15:00' }))).statusCode).toBe(201);
+      const encima = await enLaAgenda('15:30', 30);
+      expect(encima.statusCode).toBe(409);
+      expect(encima.json()).toEqual(superpuesto);
+      expect((await asAdmin('GET', '/api/turnos?fecha=2026-11-24')).json()).toHaveLength(2);
     });
 
     it('refuses a time outside the hours, inside the notice or past the horizon, and books nothing', async () => {
-      for (const [extra, error] of [
-        [{ hora: '10:00' }, reservaMessages.noDisponible],
-        [{ fecha: '2026-11-23', hora: '11:00' }, reservaMessages.fueraDeAnticipacion],
-        [{ fecha: '2026-11-20' }, reservaMessages.fueraDeAnticipacion],
-        [{ fecha: '2027-02-02' }, reservaMessages.fueraDeAnticipacion],
-        [{ idEmpleado: marta }, reservaMessages.noDisponible],
-        [{ idServicio: soloLocal }, reservaMessages.servicioNoReservable],
+      for (const [extra, error, code] of [
+        [{ hora: '10:00' }, reservaMessages.noDisponible, 'horario_no_disponible'],
+        [{ fecha: '2026-11-23', hora: '11:00' }, reservaMessages.fueraDeAnticipacion, 'fuera_de_anticipacion'],
+        [{ fecha: '2026-11-20' }, reservaMessages.fueraDeAnticipacion, 'fuera_de_anticipacion'],
+        [{ fecha: '2027-02-02' }, reservaMessages.fueraDeAnticipacion, 'fuera_de_anticipacion'],
+        [{ idEmpleado: marta }, reservaMessages.noDisponible, 'horario_no_disponible'],
+        [{ idServicio: soloLocal }, reservaMessages.servicioNoReservable, 'servicio_no_reservable'],
       ] as const) {
         const res = await call('POST', '/api/reservas', reserva(extra));
-        expect(res.json(), JSON.stringify(extra)).toEqual({ error });
+        expect(res.json(), JSON.stringify(extra)).toEqual({ error, code });
       }
       expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
     });
@@ -397,7 +449,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         reserva({ fecha: '2026-12-15', telefono: '+54 9 11 2345 6789' }),
       );
       expect(cuarta.statusCode).toBe(409);
-      expect(cuarta.json()).toEqual({ error: reservaMessages.demasiadasReservas });
+      expect(cuarta.json()).toEqual({ error: reservaMessages.demasiadasReservas, code: 'demasiadas_reservas_futuras' });
       await call('POST', `/api/reservas/cancelar/${tokens[2] ?? ''}`);
       expect((await call('POST', '/api/reservas', reserva({ fecha: '2026-12-15' }))).statusCode).toBe(201);
     });
@@ -502,7 +554,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(row.asistencia).toBe('Canceló');
       const again = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: reservaMessages.yaCancelado });
+      expect(again.json()).toEqual({ error: reservaMessages.yaCancelado, code: 'turno_ya_cancelado' });
       const log = await t.testDb.db
         .selectFrom('audit_log')
         .selectAll()
@@ -532,13 +584,13 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect((await call('GET', `/api/reservas/cancelar/${token}`)).json()).toMatchObject({ cancelable: false });
       const tarde = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(tarde.statusCode).toBe(409);
-      expect(tarde.json()).toEqual({ error: reservaMessages.tardeParaCancelar(24) });
+      expect(tarde.json()).toEqual({ error: reservaMessages.tardeParaCancelar(24), code: 'tarde_para_cancelar' });
       expect((await t.testDb.db.selectFrom('turnos').select('asistencia').executeTakeFirstOrThrow()).asistencia).toBe(
         'Pendiente',
       );
       const otro = await call('POST', `/api/reservas/cancelar/${'b'.repeat(43)}`);
       expect(otro.statusCode).toBe(404);
-      expect(otro.json()).toEqual({ error: reservaMessages.enlaceInvalido });
+      expect(otro.json()).toEqual({ error: reservaMessages.enlaceInvalido, code: 'enlace_invalido' });
       const mal = await call('GET', '/api/reservas/cancelar/123');
       expect(mal.statusCode).toBe(400);
       expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido });

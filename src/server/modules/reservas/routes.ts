@@ -21,7 +21,7 @@ import {
 import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { ahoraEn, type Reloj } from '#server/reloj.ts';
 import { limiteDeConsultas } from './consultas-limit.ts';
 import { diasCache } from './dias-cache.ts';
 import { cuentasDeOrigen } from './origen.ts';
@@ -35,17 +35,10 @@ import {
   type DificultadDesafio,
 } from './desafio.ts';
 import { comprobarTopeDiario, topeAlcanzado } from './tope-diario.ts';
-import {
-  ahoraEn,
-  cancelarReserva,
-  disponibilidad,
-  marcarReservasVistas,
-  profesionales,
-  reservasNuevas,
-  reservar,
-  serviciosReservables,
-  verReserva,
-} from './repository.ts';
+import { cancelarReserva, verReserva } from './cancelar.ts';
+import { marcarReservasVistas, reservasNuevas } from './nuevas.ts';
+import { disponibilidad, profesionales, serviciosReservables } from './repository.ts';
+import { reservar } from './reservar.ts';
 import { reservaSenuelo } from './senuelo.ts';
 
 /**

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import { reservaMessages, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
-import {
-  ahoraEn,
-  cancelable,
-  cancelableHasta,
-  conHorario,
-  inicio,
-  primerNombre,
-  servicioReservable,
-} from './repository.ts';
+import { ahoraEn, type Reloj } from '#server/reloj.ts';
+import { cancelable, cancelableHasta, conHorario, inicio, primerNombre, servicioReservable } from './repository.ts';
 
 /**
  * The answer to a robot caught by the honeypot (a field no person sees, filled in): what a real
@@ -31,7 +24,10 @@ export async function reservaSenuelo(
   const servicio = await servicioReservable(db, input.idServicio);
   const equipo = await conHorario(db, input.idEmpleado);
   const profesional = equipo[0];
-  if (profesional === undefined) throw new HttpError(409, reservaMessages.noDisponible);
+  // The same refusal, code included, as a real booking's: nothing tells a robot it was caught.
+  if (profesional === undefined) {
+    throw new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
+  }
   return {
     fecha: input.fecha,
     hora: input.hora,

@@ -9,6 +9,7 @@ import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ServiciosBaseTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 const ENTITY = 'servicios_base';
 /** Rows per INSERT statement of an import: well under both databases' parameter limits. */
@@ -73,10 +74,10 @@ async function assertUnique(db: Db, input: ParsedServicio, exceptId: number | nu
   if (rows.some((r) => r.id !== exceptId && keyOf(r) === key)) throw new HttpError(409, duplicateMessage(input));
 }
 
-export async function createServicio(db: Db, userId: number, input: ParsedServicio): Promise<Servicio> {
+export async function createServicio(db: Db, reloj: Reloj, userId: number, input: ParsedServicio): Promise<Servicio> {
   return db.transaction().execute(async (trx) => {
     await assertUnique(trx, input, null);
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     const row = await trx
       .insertInto('servicios_base')
       .values({ ...toRow(input), archived_at: null, created_at: now, updated_at: now })
@@ -88,13 +89,19 @@ export async function createServicio(db: Db, userId: number, input: ParsedServic
   });
 }
 
-export async function updateServicio(db: Db, userId: number, id: number, input: ParsedServicio): Promise<Servicio> {
+export async function updateServicio(
+  db: Db,
+  reloj: Reloj,
+  userId: number,
+  id: number,
+  input: ParsedServicio,
+): Promise<Servicio> {
   return db.transaction().execute(async (trx) => {
     const before = toServicio(await activeRowForUpdate(trx, 'servicios_base', id, servicioNotFound));
     await assertUnique(trx, input, id);
     const row = await trx
       .updateTable('servicios_base')
-      .set({ ...toRow(input), updated_at: new Date().toISOString() })
+      .set({ ...toRow(input), updated_at: instante(reloj) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -116,7 +123,7 @@ export async function removeServicio(db: Db, userId: number, id: number): Promis
  * Raises every active price by `percentage` in one statement: integer arithmetic in cents,
  * rounded half up, identical on SQLite and PostgreSQL.
  */
-export async function raisePrices(db: Db, userId: number, percentage: number): Promise<Servicio[]> {
+export async function raisePrices(db: Db, reloj: Reloj, userId: number, percentage: number): Promise<Servicio[]> {
   const basisPoints = Math.round(percentage * 100);
   await db.transaction().execute(async (trx) => {
     const top = await trx
@@ -132,7 +139,7 @@ export async function raisePrices(db: Db, userId: number, percentage: number): P
       .set({
         // A literal, not a parameter: SQLite would bind a JS number as a float and divide in floating point.
         precio_cents: sql<number>`(precio_cents * ${sql.lit(10_000 + basisPoints)} + 5000) / 10000`,
-        updated_at: new Date().toISOString(),
+        updated_at: instante(reloj),
       })
       .where('archived_at', 'is', null)
       .executeTakeFirst();
@@ -153,6 +160,7 @@ export async function raisePrices(db: Db, userId: number, percentage: number): P
  */
 export async function importServicios(
   db: Db,
+  reloj: Reloj,
   userId: number,
   rows: readonly { linea: number; value: ParsedServicio }[],
   options: { conNombre: boolean },
@@ -174,7 +182,7 @@ export async function importServicios(
       .where('archived_at', 'is', null)
       .execute();
     const idByKey = new Map(existing.map((r) => [keyOf(r), r.id]));
-    const now = new Date().toISOString();
+    const now = instante(reloj);
     const added = rows.filter(({ value }) => !idByKey.has(keyOf(value)));
     for (let i = 0; i < added.length; i += INSERT_BATCH) {
       await trx

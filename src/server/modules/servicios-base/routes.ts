@@ -17,11 +17,12 @@ import {
   removeServicio,
   updateServicio,
 } from './repository.ts';
+import type { Reloj } from '#server/reloj.ts';
 
 export const porcentajeInvalido = 'Porcentaje inválido';
 
 /** Base services: list, add, edit, delete (or archive), raise all prices, import a CSV file. */
-export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   // Raising every price and replacing the catalogue from a file move all of the centre's prices
   // at once: the admins' while staff do not see the figures (one booking's price stays theirs).
   const conCifras = requireCifras(db);
@@ -30,13 +31,14 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/servicios-base',
     { schema: { body: servicioInputSchema, response: { 201: servicioSchema } } },
-    async (request, reply) => reply.status(201).send(await createServicio(db, currentUserId(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createServicio(db, reloj, currentUserId(request), request.body)),
   );
 
   app.put(
     '/servicios-base/:id',
     { schema: { params: idParamSchema, body: servicioInputSchema, response: { 200: servicioSchema } } },
-    async (request) => updateServicio(db, currentUserId(request), request.params.id, request.body),
+    async (request) => updateServicio(db, reloj, currentUserId(request), request.params.id, request.body),
   );
 
   app.delete('/servicios-base/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
@@ -53,7 +55,7 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request) => {
       const percentage = parsePercentage(request.params.percentage);
       if (percentage === null) throw new HttpError(400, porcentajeInvalido);
-      return raisePrices(db, currentUserId(request), percentage);
+      return raisePrices(db, reloj, currentUserId(request), percentage);
     },
   );
 
@@ -63,7 +65,7 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (csv, request) => {
       const parsed = parseServiciosCsv(csv);
       if (!parsed.ok) throw importFailure(parsed);
-      const result = await importServicios(db, currentUserId(request), parsed.rows, {
+      const result = await importServicios(db, reloj, currentUserId(request), parsed.rows, {
         conNombre: parsed.columnas.has('nombre'),
       });
       if ('lineas' in result) throw importFailure({ error: '', lineas: result.lineas });

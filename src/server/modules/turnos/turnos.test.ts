@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 const overlap = '⚠️ Este turno se superpone con otro del mismo empleado.';
+const superpuesto = { error: overlap, code: 'turno_superpuesto' };
 const FECHA = '2026-11-23';
 
 describe.each(testDialects)('/api/turnos on %s', (dialect) => {
@@ -124,15 +125,16 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     [{ idCliente: undefined }, 'Elegí un cliente.'],
     [{ idServicio: null }, 'Elegí un servicio.'],
     [{ idEmpleado: 0 }, 'Empleado no seleccionado'],
-    [{ idCliente: 999_999 }, 'El cliente no existe o fue eliminado.'],
-    [{ idEmpleado: 999_999 }, 'El empleado no existe o fue eliminado.'],
-    [{ idServicio: 999_999 }, 'El servicio no existe o fue eliminado.'],
+    // Checked against the database: each with its code beside the sentence.
+    [{ idCliente: 999_999 }, 'El cliente no existe o fue eliminado.', 'cliente_eliminado'],
+    [{ idEmpleado: 999_999 }, 'El empleado no existe o fue eliminado.', 'empleado_eliminado'],
+    [{ idServicio: 999_999 }, 'El servicio no existe o fue eliminado.', 'servicio_eliminado'],
     [{ asistencia: 'Ausente' }, "La asistencia debe ser 'Pendiente', 'Asistió', 'No vino' o 'Canceló'."],
     [{ asistencia: null }, "La asistencia debe ser 'Pendiente', 'Asistió', 'No vino' o 'Canceló'."],
-  ])('refuses %j with its message', async (over, error) => {
+  ])('refuses %j with its message', async (over, error, code?: string) => {
     const res = await call('POST', '/api/turnos', turno(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(code === undefined ? { error } : { error, code });
     expect(await day()).toEqual([]);
   });
 
@@ -141,7 +143,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     for (const over of [{ hora: '10:30', duracion: 30 }, { hora: '09:30', duracion: 60 }, { hora: '10:00' }]) {
       const res = await call('POST', '/api/turnos', turno(over));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: overlap });
+      expect(res.json()).toEqual(superpuesto);
     }
     expect((await call('POST', '/api/turnos', turno({ hora: '11:00', duracion: 30 }))).statusCode).toBe(201);
     expect((await call('POST', '/api/turnos', turno({ hora: '09:30', duracion: 30 }))).statusCode).toBe(201);
@@ -156,10 +158,12 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     expect((await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '10:30', duracion: 60 }))).statusCode).toBe(200);
     const clash = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '11:30', duracion: 60 }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: overlap });
+    expect(clash.json()).toEqual(superpuesto);
     const moved = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '12:00', idEmpleado: ids.empleada2 }));
     expect(moved.json()).toMatchObject({ hora: '12:00', idEmpleado: ids.empleada2, empleadoNombre: 'Marta Sosa' });
-    expect((await call('PUT', '/api/turnos/999999', turno())).statusCode).toBe(404);
+    const missing = await call('PUT', '/api/turnos/999999', turno());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Turno no encontrado.', code: 'turno_no_encontrado' });
   });
 
   it('records the attendance: Pendiente at first, each value when sent, kept by a change that leaves it out', async () => {
@@ -197,7 +201,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       // Brought back while its slot is taken: the overlap rule applies again.
       const back = await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia: 'Pendiente', hora: '10:30' }));
       expect(back.statusCode).toBe(409);
-      expect(back.json()).toEqual({ error: overlap });
+      expect(back.json()).toEqual(superpuesto);
     }
   });
 
@@ -210,7 +214,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       turno({ fecha: '2026-11-25', estado: 'Pago parcial', montoAbonado: 5000 }),
     );
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: overlap });
+    expect(clash.json()).toEqual(superpuesto);
     const moved = await call(
       'PUT',
       `/api/turnos/${a.id}`,

@@ -7,6 +7,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
 
 type UsuarioInput = z.output<typeof usuarioInputSchema>;
 const ENTITY = 'users';
@@ -84,13 +85,19 @@ export async function createUsuario(db: Db, byUserId: number, input: UsuarioInpu
 }
 
 /** An admin sets a new password for an account; every session of that account ends. */
-export async function resetPassword(db: Db, byUserId: number, id: number, password: string): Promise<Usuario> {
+export async function resetPassword(
+  db: Db,
+  reloj: Reloj,
+  byUserId: number,
+  id: number,
+  password: string,
+): Promise<Usuario> {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const before = toUsuario(await getRow(trx, id));
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .set({ password_hash: passwordHash, updated_at: instante(reloj) })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
@@ -110,7 +117,7 @@ export async function resetPassword(db: Db, byUserId: number, id: number, passwo
  * Deactivates or reactivates an account. Deactivating ends its sessions at once; the last active
  * admin, and one's own account, cannot be deactivated.
  */
-export async function setActive(db: Db, byUserId: number, id: number, active: boolean): Promise<Usuario> {
+export async function setActive(db: Db, reloj: Reloj, byUserId: number, id: number, active: boolean): Promise<Usuario> {
   return db.transaction().execute(async (trx) => {
     const row = await getRow(trx, id);
     const before = toUsuario(row);
@@ -128,7 +135,7 @@ export async function setActive(db: Db, byUserId: number, id: number, active: bo
     }
     const updated = await trx
       .updateTable('users')
-      .set({ active: active ? 1 : 0, updated_at: new Date().toISOString() })
+      .set({ active: active ? 1 : 0, updated_at: instante(reloj) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -153,6 +160,7 @@ export async function setActive(db: Db, byUserId: number, id: number, active: bo
  */
 export async function changeOwnPassword(
   db: Db,
+  reloj: Reloj,
   user: Pick<UserRow, 'id' | 'password_hash'>,
   keepSessionId: string,
   password: string,
@@ -166,7 +174,7 @@ export async function changeOwnPassword(
     if (row?.password_hash !== user.password_hash || session === undefined) return false;
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .set({ password_hash: passwordHash, updated_at: instante(reloj) })
       .where('id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('id', '!=', keepSessionId).execute();

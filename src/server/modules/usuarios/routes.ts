@@ -20,9 +20,13 @@ import { hashToken, type SessionPolicy } from '#server/auth/sessions.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { changeOwnPassword, createUsuario, getUsuario, listUsuarios, resetPassword, setActive } from './repository.ts';
+import type { Reloj } from '#server/reloj.ts';
 
 /** Staff accounts (admins only), and one's own password (everyone signed in). */
-export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy }> = async (app, { db, policy }) => {
+export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; policy: SessionPolicy }> = async (
+  app,
+  { db, reloj, policy },
+) => {
   app.get('/usuarios', { onRequest: requireAdmin, schema: { response: { 200: z.array(usuarioSchema) } } }, async () =>
     listUsuarios(db),
   );
@@ -49,7 +53,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
       if (request.params.id === currentUserId(request)) throw new HttpError(409, usuarioMessages.resetPropio);
       const target = await getUsuario(db, request.params.id);
       await refuseGuessablePassword(request.body.password, [target.username, target.nombre, target.email]);
-      return resetPassword(db, currentUserId(request), request.params.id, request.body.password);
+      return resetPassword(db, reloj, currentUserId(request), request.params.id, request.body.password);
     },
   );
 
@@ -59,7 +63,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
       onRequest: requireAdmin,
       schema: { params: idParamSchema, body: estadoUsuarioSchema, response: { 200: usuarioSchema } },
     },
-    async (request) => setActive(db, currentUserId(request), request.params.id, request.body.active),
+    async (request) => setActive(db, reloj, currentUserId(request), request.params.id, request.body.active),
   );
 
   app.put('/auth/password', { schema: { body: cambioPasswordSchema } }, async (request, reply) => {
@@ -77,7 +81,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPoli
     );
     if (attempt.blocked) return reply.status(429).send({ error: messages.tooManyRequests });
     if (attempt.result === null) return reply.status(400).send({ error: usuarioMessages.actualIncorrecta });
-    const changed = await changeOwnPassword(db, user, hashToken(request.sessionToken), request.body.nueva);
+    const changed = await changeOwnPassword(db, reloj, user, hashToken(request.sessionToken), request.body.nueva);
     // An admin reset this password, or ended this session, while the request ran: theirs wins.
     if (!changed) return reply.status(401).send({ error: messages.unauthenticated });
     return reply.status(204).send();

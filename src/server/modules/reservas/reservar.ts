@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
+import { conAnticipacion, dentroDelHorizonte, libresA, type Ahora } from '#shared/domain/disponibilidad.ts';
+import { dentroDelHorario } from '#shared/domain/horarios.ts';
+import { whatsappNumber } from '#shared/domain/whatsapp.ts';
+import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import { reservaCodes } from '#shared/domain/reserva-messages.ts';
+import { reservaMessages, type Reserva, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
+import { turnoCodes, turnoMessages } from '#shared/schemas/turno.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { hashToken } from '#server/auth/sessions.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { agendar, lockEmpleados } from '#server/modules/turnos/agendar.ts';
+import { ahoraEn, instante, type Reloj } from '#server/reloj.ts';
+import { comprobarLimites, contarReserva } from './limites.ts';
+import {
+  cancelable,
+  cancelableHasta,
+  conHorario,
+  inicio,
+  MAX_RESERVAS_FUTURAS,
+  ocupados,
+  porVenir,
+  primerNombre,
+  servicioReservable,
+} from './repository.ts';
+import { clienteVigente, clientesDelTelefono, titular } from './titular.ts';
+
+type ReservaInput = z.output<typeof reservaInputSchema>;
+
+/** The limit counts per phone number, whoever's name each booking is under. */
+async function comprobarFuturas(trx: Db, clientes: readonly { id: number }[], ahora: Ahora): Promise<void> {
+  if (clientes.length === 0) return;
+  const futuras = await trx
+    .selectFrom('turnos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('origen', '=', 'online')
+    .where(
+      'id_cliente',
+      'in',
+      clientes.map((c) => c.id),
+    )
+    .where('asistencia', 'not in', ['Canceló', 'No vino'])
+    .where(porVenir(ahora))
+    .executeTakeFirstOrThrow();
+  if (Number(futuras.n) >= MAX_RESERVAS_FUTURAS) {
+    throw new HttpError(409, reservaMessages.demasiadasReservas, { code: reservaCodes.demasiadasReservas });
+  }
+}
+
+/**
+ * The client the booking is for: found by phone and first name (`titular`), else added, with an
+ * audit entry that says where from (and, for another name on a client's phone, beside whom the
+ * client list shows it as a possible duplicate).
+ */
+async function clienteDeLaReserva(
+  trx: Db,
+  input: ReservaInput,
+  clientes: Awaited<ReturnType<typeof clientesDelTelefono>>,
+  reloj: Reloj,
+): Promise<number> {
+  const encontrado = titular(clientes, input.nombre)?.id;
+  const vigente = encontrado === undefined ? undefined : await clienteVigente(trx, encontrado);
+  if (vigente !== undefined) return vigente;
+  const now = instante(reloj);
+  const { id } = await trx
+    .insertInto('clientes')
+    .values({
+      nombre: input.nombre,
+      apellido: null,
+      telefono: input.telefono,
+      email: input.email === '' ? null : input.email,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    userId: null,
+    action: 'crear',
+    entity: 'clientes',
+    entityId: id,
+    after: {
+      nombre: input.nombre,
+      telefono: input.telefono,
+      email: input.email,
+      origen: 'online',
+      // Another name on a client's phone: never booked under hers, listed beside her as a duplicate.
+      ...(clientes.length > 0 ? { posibleDuplicadoDe: clientes.map((c) => c.id) } : {}),
+    },
+  });
+  return id;
+}
+
+/**
+ * A client's own booking. What is online's alone is here: the limits, the notice and horizon,
+ * the employee chosen for 'Cualquiera', the client found by phone and first name or added
+ * (`titular`), the cancel token. The booking itself is the agenda's command (turnos/agendar.ts):
+ * the overlap rule with the employee locked, so of simultaneous requests for one slot exactly one
+ * gets it, the row (still to be paid, 'Debe'; attendance 'Pendiente'; marked online, with the
+ * hash of its cancel token) and its audit entry.
+ */
+export async function reservar(
+  db: Db,
+  input: ReservaInput,
+  ajustes: Ajustes,
+  reloj: Reloj,
+  ip: string,
+  /** Runs first inside the transaction (the day's ceiling, the proof of work): its refusal books nothing. */
+  antes?: (trx: Db) => Promise<void>,
+): Promise<ReservaCreada> {
+  const numero = whatsappNumber(input.telefono) ?? '';
+  return db.transaction().execute(async (trx) => {
+    await antes?.(trx);
+    await comprobarLimites(trx, ip, numero, reloj.now());
+    const ahora = ahoraEn(reloj);
+    if (!dentroDelHorizonte(input.fecha, ahora, ajustes) || !conAnticipacion(input.fecha, input.hora, ahora, ajustes)) {
+      throw new HttpError(409, reservaMessages.fueraDeAnticipacion, { code: reservaCodes.fueraDeAnticipacion });
+    }
+    const servicio = await servicioReservable(trx, input.idServicio);
+    const equipo = await conHorario(trx, input.idEmpleado);
+    // Nobody with working hours yet (the owner switched booking on first): nothing to offer.
+    if (equipo.length === 0) {
+      throw new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
+    }
+    if (isPostgres(trx)) {
+      // Serialises bookings per phone: two requests from one phone for different employees would
+      // otherwise both pass the limit of future bookings, or both add the client.
+      await sql`select pg_advisory_xact_lock(hashtext(${`reservas:${numero}`}))`.execute(trx);
+    }
+    // Every candidate locked before one is chosen ('Cualquiera'), as the booking command locks one.
+    await lockEmpleados(
+      trx,
+      equipo.map((e) => e.id),
+    );
+    const dia = await ocupados(
+      trx,
+      input.fecha,
+      input.fecha,
+      equipo.map((e) => e.id),
+    );
+    const libres = libresA(input.fecha, input.hora, servicio.duracion, equipo, dia);
+    if (libres.length === 0) {
+      const enHorario = equipo.some((e) => dentroDelHorario(e, input.fecha, input.hora, servicio.duracion));
+      throw enHorario
+        ? new HttpError(409, turnoMessages.overlap, { code: turnoCodes.superpuesto })
+        : new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
+    }
+    // 'Cualquiera': the one with the fewest bookings that day, so the work is shared.
+    const carga = (id: number) => dia.filter((o) => o.idEmpleado === id && !liberaHorario(o.asistencia)).length;
+    const idEmpleado = [...libres].sort((a, b) => carga(a) - carga(b) || a - b)[0] ?? 0;
+    const empleado = equipo.find((e) => e.id === idEmpleado);
+
+    const clientes = await clientesDelTelefono(trx, numero);
+    await comprobarFuturas(trx, clientes, ahora);
+    const idCliente = await clienteDeLaReserva(trx, input, clientes, reloj);
+    const token = randomBytes(32).toString('base64url');
+    await agendar(trx, {
+      userId: null,
+      reloj,
+      turno: {
+        idCliente,
+        idEmpleado,
+        idServicio: servicio.id,
+        fecha: input.fecha,
+        hora: input.hora,
+        duracion: servicio.duracion,
+        costo: servicio.precio,
+        estado: 'Debe',
+        montoAbonado: null,
+      },
+      online: { tokenHash: hashToken(token), direccion: ip, telefono: input.telefono, nombreIngresado: input.nombre },
+    });
+    await contarReserva(trx, ip, numero, reloj.now());
+    const reserva: Reserva = {
+      fecha: input.fecha,
+      hora: input.hora,
+      duracion: servicio.duracion,
+      servicio: servicio.nombre,
+      precio: servicio.precio,
+      profesional: empleado === undefined ? '' : primerNombre(empleado),
+      cancelado: false,
+      cancelableHasta: cancelableHasta(input.fecha, input.hora, ajustes.cancelacionHoras),
+      cancelable: cancelable(input.fecha, input.hora, ahora, ajustes),
+      inicio: inicio(input.fecha, input.hora, reloj.timeZone),
+    };
+    return { ...reserva, token };
+  });
+}
