@@ -1,4 +1,5 @@
 import { HttpError } from '#server/http/errors.ts';
+import { clienteTieneVentas } from '#server/modules/ventas/repository.ts';
 import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -16,13 +17,13 @@ type Catalogue =
  */
 export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Promise<'eliminar' | 'archivar'> {
   const used =
-    (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) ??
-    (target.table === 'clientes'
-      ? ((await db.selectFrom('pagos').select('id').where('id_cliente', '=', id).limit(1).executeTakeFirst()) ??
+    (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) !== undefined ||
+    (target.table === 'clientes' &&
+      ((await clienteTieneVentas(db, id)) ||
         // A duplicate merged into the client points at it (issue 20).
-        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()))
-      : undefined);
-  if (used !== undefined) {
+        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()) !==
+          undefined));
+  if (used) {
     const now = new Date().toISOString();
     await db.updateTable(target.table).set({ archived_at: now, updated_at: now }).where('id', '=', id).execute();
     return 'archivar';

@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-reservas-origen.ts';
 import * as m013 from './migrations/013-reservas-desafios.ts';
 import * as m015 from './migrations/015-turnos-deuda.ts';
 import * as m016 from './migrations/016-turnos-deuda-columna.ts';
+import * as m017 from './migrations/017-ventas.ts';
 
 /** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '013-reservas-desafios': m013,
   '015-turnos-deuda': m015,
   '016-turnos-deuda-columna': m016,
+  '017-ventas': m017,
 };
 
 const provider: MigrationProvider = {

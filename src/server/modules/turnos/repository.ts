@@ -1,7 +1,6 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { ASISTENCIA_INICIAL, type Asistencia } from '#shared/domain/asistencia.ts';
-import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
-import { MEDIO_PAGO_INICIAL, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
+import { MEDIO_PAGO_INICIAL, pagadoCents } from '#shared/domain/pagos.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { foldText, searchWords } from '#shared/domain/text.ts';
@@ -17,6 +16,7 @@ import { CLIENTE_FUSIONADO, fichaMessages } from '#shared/schemas/cliente.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
 
 const ENTITY = 'turnos';
 const CANCELO: Asistencia = 'Canceló';
@@ -302,55 +302,6 @@ export interface Reloj {
   now: () => number;
 }
 
-/**
- * Issue 19: a change of what was paid on an appointment is a payment entry (negative when money
- * went back), in the write's own transaction, so the entries of an appointment always add up to
- * what it has paid. Nothing is written when the amount paid did not change (a move, an
- * attendance mark, a change of state that pays the same), unless the method was corrected: the
- * payment then leaves the method it was recorded in and enters the one sent, so each method's
- * cash stays true. A method left out is 'Efectivo' for new money (the spec's calls send none) and
- * the one the appointment had otherwise.
- */
-async function recordPago(
-  db: Db,
-  userId: number,
-  reloj: Reloj,
-  cambio: { before: Turno | null; after: Turno | null; medio: MedioPago | undefined },
-): Promise<void> {
-  const antes = cambio.before === null ? 0 : pagadoCents(cambio.before);
-  const despues = cambio.after === null ? 0 : pagadoCents(cambio.after);
-  const turno = cambio.after ?? cambio.before;
-  if (turno === null) return;
-  const medioAnterior = cambio.before?.medioPago ?? MEDIO_PAGO_INICIAL;
-  const entradas: { monto: number; medio: string }[] = [];
-  if (despues !== antes) {
-    entradas.push({
-      monto: despues - antes,
-      medio: cambio.medio ?? (despues < antes ? medioAnterior : MEDIO_PAGO_INICIAL),
-    });
-  } else if (despues !== 0 && cambio.medio !== undefined && cambio.medio !== medioAnterior) {
-    entradas.push({ monto: -antes, medio: medioAnterior }, { monto: despues, medio: cambio.medio });
-  }
-  if (entradas.length === 0) return;
-  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
-  await db
-    .insertInto('pagos')
-    .values(
-      entradas.map((e) => ({
-        id_turno: turno.id,
-        id_cliente: turno.idCliente,
-        fecha,
-        hora,
-        registrado_at: new Date(reloj.now()).toISOString(),
-        monto_cents: e.monto,
-        medio_pago: e.medio,
-        descripcion: `${turno.servicioNombre} · ${turno.clienteNombre} · turno del ${formatFechaCorta(turno.fecha)} ${turno.hora}`,
-        id_usuario: userId,
-      })),
-    )
-    .execute();
-}
-
 /** The method an appointment shows: the one sent, else the one it had, else cash; none while unpaid. */
 function medioGuardado(t: TurnoValues, before: Turno | null): string | null {
   if (pagadoCents(t) === 0) return null;
@@ -388,7 +339,7 @@ export async function createTurno(db: Db, userId: number, reloj: Reloj, t: Turno
       .executeTakeFirstOrThrow();
     await applyToBaseService(trx, userId, t);
     const turno = await getTurno(trx, id);
-    await recordPago(trx, userId, reloj, { before: null, after: turno, medio: t.medioPago });
+    await registrarPagoDeTurno(trx, userId, reloj, { before: null, after: turno, medio: t.medioPago });
     await recordAudit(trx, { userId, action: 'crear', entity: ENTITY, entityId: id, after: turno });
     return turno;
   });
@@ -415,7 +366,7 @@ export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: numb
       await applyToBaseService(trx, userId, t);
     }
     const after = await getTurno(trx, id);
-    await recordPago(trx, userId, reloj, { before, after, medio: t.medioPago });
+    await registrarPagoDeTurno(trx, userId, reloj, { before, after, medio: t.medioPago });
     await recordAudit(trx, { userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
     return after;
   });
@@ -428,7 +379,7 @@ export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: numb
 export async function deleteTurno(db: Db, userId: number, reloj: Reloj, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await getTurno(trx, id);
-    await recordPago(trx, userId, reloj, {
+    await registrarPagoDeTurno(trx, userId, reloj, {
       before,
       after: null,
       medio: undefined,

@@ -1,0 +1,170 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '#server/db/dialect.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
+
+/**
+ * The sales ledger (decision 036): a sale (`ventas`, the visit's ticket) with its lines
+ * (`ventas_lineas`) and its payments (`pagos`, which now each belong to a sale by `id_venta`).
+ *
+ * - `ventas.numero`: the ticket's number, consecutive per centre.
+ * - Discounts, on the ticket and on each line: `descuento_tipo` null, '%' or '$';
+ *   `descuento_valor` in cents for '$', in hundredths of a percent for '%' (1000 = 10 %).
+ * - A line's `total_cents` is what it bills after its discount and its share of the ticket's;
+ *   `pagado_cents` what its payments add up to. `id_turno`: at most one line per booking.
+ *   `id_producto` has no reference yet: products come in a later migration.
+ *
+ * References that the panel's deletes may cut (a booking, a client, a professional, a service, a
+ * user) are set to null rather than refusing the delete: the sale keeps its descriptions.
+ *
+ * What was already paid becomes sales, set-based (three busy years are 170,000 appointments):
+ * one sale per appointment that has payment entries, with one 'servicio' line for it (its price,
+ * what it bills, what its entries add up to); the entries of deleted appointments, grouped by
+ * client and description (one deleted booking's payment and refund), one sale each with one line
+ * of that description. Sales are numbered in the order of their first entry. Every entry then
+ * points at its sale. The appointments' own money columns are not touched: every figure reads
+ * the same before and after.
+ *
+ * `pagos.id_venta` stays nullable in the schema: the ventas module writes every entry with its
+ * sale, and this backfill fills every existing one (the migration test checks it).
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const id = (c: any) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
+  await db.schema
+    .createTable('ventas')
+    .ifNotExists()
+    .addColumn('id', pg ? 'serial' : 'integer', id)
+    .addColumn('numero', 'integer', (c) => c.notNull().unique())
+    .addColumn('id_cliente', 'integer', (c) => c.references('clientes.id').onDelete('set null'))
+    .addColumn('fecha', 'text', (c) => c.notNull())
+    .addColumn('descuento_tipo', 'text')
+    .addColumn('descuento_valor', 'bigint')
+    .addColumn('descuento_motivo', 'text')
+    .addColumn('total_cents', 'bigint', (c) => c.notNull())
+    .addColumn('anulada_at', 'text')
+    .addColumn('anulada_motivo', 'text')
+    .addColumn('id_usuario', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('ventas_fecha_idx').ifNotExists().on('ventas').columns(['fecha', 'numero']).execute();
+  await db.schema.createIndex('ventas_cliente_idx').ifNotExists().on('ventas').column('id_cliente').execute();
+
+  await db.schema
+    .createTable('ventas_lineas')
+    .ifNotExists()
+    .addColumn('id', pg ? 'serial' : 'integer', id)
+    .addColumn('id_venta', 'integer', (c) => c.notNull().references('ventas.id'))
+    .addColumn('orden', 'integer', (c) => c.notNull())
+    .addColumn('tipo', 'text', (c) => c.notNull())
+    .addColumn('id_turno', 'integer', (c) => c.references('turnos.id').onDelete('set null'))
+    .addColumn('id_servicio', 'integer', (c) => c.references('servicios_base.id').onDelete('set null'))
+    .addColumn('id_producto', 'integer')
+    .addColumn('id_empleado', 'integer', (c) => c.references('empleados.id').onDelete('set null'))
+    .addColumn('descripcion', 'text', (c) => c.notNull())
+    .addColumn('cantidad', 'integer', (c) => c.notNull())
+    .addColumn('precio_cents', 'bigint', (c) => c.notNull())
+    .addColumn('descuento_tipo', 'text')
+    .addColumn('descuento_valor', 'bigint')
+    .addColumn('descuento_motivo', 'text')
+    .addColumn('total_cents', 'bigint', (c) => c.notNull())
+    .addColumn('pagado_cents', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('ventas_lineas_venta_idx')
+    .ifNotExists()
+    .on('ventas_lineas')
+    .columns(['id_venta', 'orden'])
+    .execute();
+  await sql`
+    create unique index if not exists ventas_lineas_turno_idx on ventas_lineas (id_turno) where id_turno is not null
+  `.execute(db);
+
+  const tables = await db.introspection.getTables();
+  if (!tables.some((t) => t.name === 'pagos' && t.columns.some((c) => c.name === 'id_venta'))) {
+    await db.schema
+      .alterTable('pagos')
+      .addColumn('id_venta', 'integer', (c) => c.references('ventas.id'))
+      .execute();
+  }
+  await db.schema.createIndex('pagos_venta_idx').ifNotExists().on('pagos').column('id_venta').execute();
+
+  await backfill(db, pg);
+}
+
+/**
+ * The groups of entries that become sales: one per appointment, one per (client, description)
+ * of deleted appointments, numbered by their first entry (day, time, id), kept in a work table
+ * for the three statements that read them. The sale's id is its number (the ledger is empty here).
+ */
+async function backfill(db: Kysely<any>, pg: boolean): Promise<void> {
+  const hay = await sql<{ n: number | string }>`select count(*) as n from ventas`.execute(db);
+  if (Number(hay.rows[0]?.n ?? 0) > 0) return;
+  const now = new Date().toISOString();
+  await sql`drop table if exists ventas_migracion`.execute(db);
+  await sql`
+    create table ventas_migracion (
+      numero integer primary key, id_turno integer, id_cliente integer, descripcion text,
+      primera text not null, pagado_cents bigint not null
+    )
+  `.execute(db);
+  await sql`
+    insert into ventas_migracion (numero, id_turno, id_cliente, descripcion, primera, pagado_cents)
+    select row_number() over (order by g.primera, g.primer_id), g.id_turno, g.id_cliente, g.descripcion, g.primera, g.pagado
+    from (
+      select p.id_turno, cast(null as integer) as id_cliente, cast(null as text) as descripcion, min(p.fecha || ' ' || p.hora) as primera,
+        min(p.id) as primer_id, sum(p.monto_cents) as pagado
+      from pagos p where p.id_turno is not null group by p.id_turno
+      union all
+      select cast(null as integer), p.id_cliente, p.descripcion, min(p.fecha || ' ' || p.hora), min(p.id), sum(p.monto_cents)
+      from pagos p where p.id_turno is null group by p.id_cliente, p.descripcion
+    ) g
+  `.execute(db);
+  await sql`create index ventas_migracion_turno_idx on ventas_migracion (id_turno)`.execute(db);
+  // What a booking bills: its price, unless cancelled or missed (the reports' 'Facturado').
+  await sql`
+    insert into ventas (id, numero, id_cliente, fecha, total_cents, created_at, updated_at)
+    select m.numero, m.numero, coalesce(t.id_cliente, m.id_cliente), coalesce(t.fecha, substr(m.primera, 1, 10)),
+      case when t.id is null or t.asistencia in ('No vino', 'Canceló') then 0 else t.costo_cents end,
+      ${now}, ${now}
+    from ventas_migracion m left join turnos t on t.id = m.id_turno
+  `.execute(db);
+  if (pg) {
+    await sql`select setval(pg_get_serial_sequence('ventas', 'id'), coalesce(max(id), 0) + 1, false) from ventas`.execute(
+      db,
+    );
+  }
+  await sql`
+    insert into ventas_lineas (id_venta, orden, tipo, id_turno, id_servicio, id_empleado, descripcion, cantidad,
+      precio_cents, total_cents, pagado_cents)
+    select m.numero, 1, 'servicio', t.id, t.id_servicio, t.id_empleado,
+      coalesce(case when s.nombre is not null and trim(s.nombre) <> '' then s.nombre else s.descripcion end,
+        m.descripcion, ''),
+      1, coalesce(t.costo_cents, 0), v.total_cents, m.pagado_cents
+    from ventas_migracion m
+    join ventas v on v.id = m.numero
+    left join turnos t on t.id = m.id_turno
+    left join servicios_base s on s.id = t.id_servicio
+  `.execute(db);
+  await sql`
+    update pagos set id_venta = (select m.numero from ventas_migracion m where m.id_turno = pagos.id_turno)
+    where id_turno is not null and id_venta is null
+  `.execute(db);
+  await sql`
+    update pagos set id_venta = (
+      select m.numero from ventas_migracion m
+      where m.id_turno is null and m.descripcion = pagos.descripcion
+        and coalesce(m.id_cliente, -1) = coalesce(pagos.id_cliente, -1)
+    )
+    where id_turno is null and id_venta is null
+  `.execute(db);
+  await sql`drop table ventas_migracion`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('pagos_venta_idx').ifExists().execute();
+  await db.schema.alterTable('pagos').dropColumn('id_venta').execute();
+  await db.schema.dropTable('ventas_lineas').execute();
+  await db.schema.dropTable('ventas').execute();
+}
