@@ -60,7 +60,10 @@ export async function pagosDelDia(db: Db, fecha: string): Promise<Movimiento[]> 
 }
 
 /** The income of a range by method, in cents (the history's 'Ingresos por medio de pago'). */
-export async function ingresosPorMedio(db: Db, { desde, hasta }: Rango): Promise<{ medioPago: string; cents: number }[]> {
+export async function ingresosPorMedio(
+  db: Db,
+  { desde, hasta }: Rango,
+): Promise<{ medioPago: string; cents: number }[]> {
   const rows = await db
     .selectFrom('pagos')
     .where('fecha', '>=', desde)

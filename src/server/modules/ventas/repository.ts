@@ -158,9 +158,7 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
       precio_cents: precio,
       total_cents: total,
       pagado_cents: sql<number>`pagado_cents + ${pagado}`,
-      ...(cambio.after === null
-        ? {}
-        : { id_servicio: cambio.after.idServicio, id_empleado: cambio.after.idEmpleado }),
+      ...(cambio.after === null ? {} : { id_servicio: cambio.after.idServicio, id_empleado: cambio.after.idEmpleado }),
     })
     .where('id', '=', linea.id)
     .execute();
@@ -200,9 +198,17 @@ export async function reescribirDescripciones(
   reescribir: (descripcion: string) => string,
 ): Promise<void> {
   if (idsCliente.length === 0) return;
-  const pagos = await trx.selectFrom('pagos').select(['id', 'descripcion']).where('id_cliente', 'in', idsCliente).execute();
+  const pagos = await trx
+    .selectFrom('pagos')
+    .select(['id', 'descripcion'])
+    .where('id_cliente', 'in', idsCliente)
+    .execute();
   for (const p of pagos) {
-    await trx.updateTable('pagos').set({ descripcion: reescribir(p.descripcion) }).where('id', '=', p.id).execute();
+    await trx
+      .updateTable('pagos')
+      .set({ descripcion: reescribir(p.descripcion) })
+      .where('id', '=', p.id)
+      .execute();
   }
   // A line's text names a service; only a deleted booking's line, made from its entries, names the client.
   const lineas = await trx
@@ -213,7 +219,11 @@ export async function reescribirDescripciones(
     .where('l.descripcion', 'like', '% · %')
     .execute();
   for (const l of lineas) {
-    await trx.updateTable('ventas_lineas').set({ descripcion: reescribir(l.descripcion) }).where('id', '=', l.id).execute();
+    await trx
+      .updateTable('ventas_lineas')
+      .set({ descripcion: reescribir(l.descripcion) })
+      .where('id', '=', l.id)
+      .execute();
   }
 }
 
