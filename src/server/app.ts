@@ -183,7 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clientesRoutes, { db, reloj });
       await api.register(turnosRoutes, { db, reloj });
       await api.register(reportesRoutes, { db, reloj });
-      await api.register(ventasRoutes, { db });
+      await api.register(ventasRoutes, { db, reloj });
       await api.register(recordatoriosRoutes, { db });
       await api.register(gastosRoutes, { db });
       await api.register(usuariosRoutes, { db, policy });

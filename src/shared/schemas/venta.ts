@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
+import { MAX_CENTS } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
+import { hasAtMostTwoDecimals } from './fields.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 
 /**
@@ -96,3 +99,77 @@ export const ventasPaginaSchema = z.object({
   porPagina: z.number().int(),
 });
 export type VentasPagina = z.infer<typeof ventasPaginaSchema>;
+
+/* ---- Charging: `POST /api/ventas` and `POST /api/ventas/:id/pagos` ---- */
+
+const monto = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(MAX_CENTS / 100, `${label} es demasiado alto.`)
+    .refine(hasAtMostTwoDecimals, `${label} admite hasta 2 decimales.`);
+
+export const descuentoInputSchema = z.object({
+  tipo: z.enum(['%', '$'], { error: "El tipo de descuento debe ser '%' o '$'." }),
+  valor: monto('El descuento'),
+  motivo: z.string().max(200, 'El motivo del descuento no puede superar los 200 caracteres.').optional(),
+});
+export type DescuentoInput = z.infer<typeof descuentoInputSchema>;
+
+export const lineaInputSchema = z.object({
+  tipo: z.enum(['servicio', 'producto', 'propina'], {
+    error: "El tipo de línea debe ser 'servicio', 'producto' o 'propina'.",
+  }),
+  idTurno: z.number().int().positive().optional(),
+  idServicio: z.number().int().positive().optional(),
+  idProducto: z.number().int().positive().optional(),
+  idEmpleado: z.number().int().positive().optional(),
+  cantidad: z
+    .number()
+    .int('La cantidad debe ser un número entero.')
+    .min(1, 'La cantidad debe ser 1 o más.')
+    .max(999)
+    .optional(),
+  precio: monto('El precio').optional(),
+  descuento: descuentoInputSchema.optional(),
+});
+export type LineaInput = z.infer<typeof lineaInputSchema>;
+
+export const pagoInputSchema = z.object({
+  medioPago: z.enum(MEDIOS_PAGO, { error: medioPagoMessage }),
+  monto: monto('El monto'),
+  /** Cash only: what the client handed; above the amount, the difference is the change. */
+  entregado: monto('Lo entregado').optional(),
+});
+export type PagoInput = z.infer<typeof pagoInputSchema>;
+
+export const ventaInputSchema = z.object({
+  idCliente: z.number({ error: 'El cliente es obligatorio.' }).int().positive(),
+  fecha: z.string({ error: 'La fecha es obligatoria.' }).refine(isIsoDate, 'La fecha no es válida.'),
+  lineas: z.array(lineaInputSchema).min(1, 'El ticket necesita al menos una línea.').max(100),
+  descuento: descuentoInputSchema.optional(),
+  pagos: z.array(pagoInputSchema).max(10).default([]),
+});
+export type VentaInput = z.infer<typeof ventaInputSchema>;
+
+/** A sale just charged: the sale, and the change given in cash. */
+export const ventaCobradaSchema = ventaSchema.extend({ vuelto: z.number() });
+export type VentaCobrada = z.infer<typeof ventaCobradaSchema>;
+
+export const cobroMessages = {
+  turnoNoEncontrado: 'Turno no encontrado.',
+  turnoDeOtroCliente: 'El turno es de otro cliente.',
+  turnoYaCobrado: 'Ese turno ya está en un ticket.',
+  servicioNoEncontrado: 'Servicio no encontrado.',
+  empleadoNoEncontrado: 'Profesional no encontrado.',
+  clienteNoEncontrado: 'Cliente no encontrado.',
+  productosPendientes: 'La venta de productos todavía no está disponible.',
+  lineaSinPrecio: 'Cada línea sin turno necesita su precio.',
+  propinaSinProfesional: 'La propina necesita su profesional.',
+  descuentoMayor: 'El descuento no puede superar el importe.',
+  pagoMayor: 'El pago supera el saldo del ticket.',
+  entregadoMenor: 'Lo entregado no puede ser menos que el monto.',
+  entregadoSoloEfectivo: 'Solo el pago en efectivo lleva lo entregado y el vuelto.',
+  sinSaldo: 'El ticket no tiene saldo.',
+  anulada: 'El ticket está anulado.',
+} as const;

@@ -18,7 +18,7 @@ import { num } from './dinero.ts';
 const NUMERACION_LOCK = 360_017;
 
 /** The next ticket number, consecutive per centre: one sale at a time takes it until its transaction ends. */
-async function siguienteNumero(trx: Db): Promise<number> {
+export async function siguienteNumero(trx: Db): Promise<number> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${NUMERACION_LOCK})`.execute(trx);
   const row = await trx
     .selectFrom('ventas')
