@@ -1,5 +1,5 @@
 import { HttpError } from '#server/http/errors.ts';
-import { clienteTieneVentas } from '#server/modules/ventas/repository.ts';
+import { clienteTieneVentas } from '#server/modules/ventas/clientes.ts';
 import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';

@@ -13,7 +13,7 @@ import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#share
 import { foldText } from '#shared/domain/text.ts';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import type { Db } from '#server/db/dialect.ts';
-import { sembrarPagos, type PagoSembrado } from '#server/modules/ventas/repository.ts';
+import { sembrarPagos, type PagoSembrado } from '#server/modules/ventas/demo.ts';
 
 export interface DemoOptions {
   /** Today in the centre's time zone: appointments run from `weeksBack` weeks before it… */

@@ -12,7 +12,7 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { libera, num, vencido } from '#server/modules/ventas/dinero.ts';
 import { cancelarTurnos, type Reloj } from '#server/modules/turnos/repository.ts';
-import { reescribirDescripciones } from '#server/modules/ventas/repository.ts';
+import { reescribirDescripciones } from '#server/modules/ventas/clientes.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
 import { NOTAS } from './notas.ts';
 

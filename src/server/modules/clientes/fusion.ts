@@ -5,7 +5,7 @@ import { activeRowForUpdate } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { ClientesTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { moverVentasDeCliente } from '#server/modules/ventas/repository.ts';
+import { moverVentasDeCliente } from '#server/modules/ventas/clientes.ts';
 import { toClienteFicha } from './ficha.ts';
 import { clienteNotFound } from './repository.ts';
 
