@@ -123,8 +123,10 @@ export async function borrarDatosCliente(
 
     // A payment's description is 'service · client · turno del …': only the service and the
     // appointment's day stay (cut at the first and the last separator, whatever the names hold).
+    // A ticket's entry is 'Ticket N° … · client': its number stays.
     await reescribirDescripciones(trx, ids, (descripcion) => {
       const servicio = descripcion.split(' · ')[0] ?? '';
+      if (servicio.startsWith('Ticket N° ')) return `${servicio} · ${CLIENTE_BORRADO}`;
       const turno = descripcion.lastIndexOf(' · turno del ');
       return turno > servicio.length ? `${servicio} · ${CLIENTE_BORRADO}${descripcion.slice(turno)}` : CLIENTE_BORRADO;
     });

@@ -258,5 +258,16 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
       .where('id_cliente', '=', ids.berta)
       .execute();
     expect(pagos.map((p) => Number(p.monto_cents))).toEqual([20000]);
+
+    // Erasing Berta's data: her ticket's entry keeps its number, not her name.
+    const numero = String((results.find((r) => r.statusCode === 201)?.json() as { numero: number }).numero);
+    const borrar = await call('POST', `/api/clientes/${ids.berta}/borrar-datos`, { turnosPorVenir: 'cancelar' });
+    expect(borrar.statusCode, borrar.body).toBe(200);
+    const textos = await t.testDb.db
+      .selectFrom('pagos')
+      .select('descripcion')
+      .where('id_cliente', '=', ids.berta)
+      .execute();
+    expect(textos.map((p) => p.descripcion)).toEqual([`Ticket N° ${numero.padStart(6, '0')} · Cliente borrado`]);
   });
 });
