@@ -131,8 +131,12 @@ async function referenciasPostgres(db: Kysely<any>): Promise<void> {
  * for the three statements that read them. The sale's id is its number (the ledger is empty here).
  */
 async function backfill(db: Kysely<any>, pg: boolean): Promise<void> {
-  const hay = await sql<{ n: number | string }>`select count(*) as n from ventas`.execute(db);
-  if (Number(hay.rows[0]?.n ?? 0) > 0) return;
+  // Nothing to do on a new database, or on one this ran on: no work table made and dropped
+  // (its pages would stay free in a SQLite file that never had any data).
+  const hay = await sql<{ ventas: number | string; pagos: number | string }>`
+    select (select count(*) from ventas) as ventas, (select count(*) from pagos) as pagos
+  `.execute(db);
+  if (Number(hay.rows[0]?.ventas ?? 0) > 0 || Number(hay.rows[0]?.pagos ?? 0) === 0) return;
   const now = new Date().toISOString();
   await sql`drop table if exists ventas_migracion`.execute(db);
   await sql`
