@@ -13,6 +13,7 @@ const BENCHMARKS: Record<string, string> = {
   agenda: 'agenda.ts',
   site: 'public-site.ts',
   reservas: 'reservas.ts',
+  ventas: 'ventas-migracion.ts',
 };
 
 const asked = process.argv.slice(2);

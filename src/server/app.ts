@@ -29,6 +29,7 @@ import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
+import { ventasRoutes } from './modules/ventas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clientesRoutes, { db, reloj });
       await api.register(turnosRoutes, { db, reloj });
       await api.register(reportesRoutes, { db, reloj });
+      await api.register(ventasRoutes, { db, reloj });
       await api.register(recordatoriosRoutes, { db, reloj });
       await api.register(gastosRoutes, { db, reloj });
       await api.register(usuariosRoutes, { db, reloj, policy });

@@ -1,4 +1,5 @@
 import { HttpError } from '#server/http/errors.ts';
+import { clienteTieneVentas } from '#server/modules/ventas/clientes.ts';
 import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -18,14 +19,14 @@ type Catalogue =
 export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Promise<'eliminar' | 'archivar'> {
   const used =
     target.table === 'productos'
-      ? await db
+      ? (await db
           .selectFrom('productos_movimientos')
           .select('id')
           .where('id_producto', '=', id)
           .limit(1)
-          .executeTakeFirst()
+          .executeTakeFirst()) !== undefined
       : await usedByAppointments(db, target, id);
-  if (used !== undefined) {
+  if (used) {
     const now = new Date().toISOString();
     await db.updateTable(target.table).set({ archived_at: now, updated_at: now }).where('id', '=', id).execute();
     return 'archivar';
@@ -38,14 +39,14 @@ async function usedByAppointments(
   db: Db,
   target: Exclude<Catalogue, { table: 'productos' }>,
   id: number,
-): Promise<{ id: number } | undefined> {
+): Promise<boolean> {
   return (
-    (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) ??
-    (target.table === 'clientes'
-      ? ((await db.selectFrom('pagos').select('id').where('id_cliente', '=', id).limit(1).executeTakeFirst()) ??
-        // A duplicate merged into the client points at it (issue 20).
-        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()))
-      : undefined)
+    (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) !== undefined ||
+    (target.table === 'clientes' &&
+      ((await clienteTieneVentas(db, id)) ||
+        // A duplicate merged into the client points at it.
+        (await db.selectFrom('clientes').select('id').where('fusionado_en', '=', id).limit(1).executeTakeFirst()) !==
+          undefined))
   );
 }
 

@@ -14,10 +14,14 @@ import * as m012 from './migrations/012-reservas-origen.ts';
 import * as m013 from './migrations/013-reservas-desafios.ts';
 import * as m015 from './migrations/015-turnos-deuda.ts';
 import * as m016 from './migrations/016-turnos-deuda-columna.ts';
+import * as m017 from './migrations/017-ventas.ts';
 import * as m018 from './migrations/018-productos.ts';
 
-/** Every migration, in order. Static imports keep them inside whatever bundle runs the server. */
-const migrations: Record<string, Migration> = {
+/**
+ * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
+ * Exported for the tests that build a database as an earlier release left it (a prefix of it).
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
   '001-initial': m001,
   '002-login-attempts': m002,
   '003-turnos-orden': m003,
@@ -32,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013-reservas-desafios': m013,
   '015-turnos-deuda': m015,
   '016-turnos-deuda-columna': m016,
+  '017-ventas': m017,
   '018-productos': m018,
 };
 

@@ -169,6 +169,57 @@ export interface PagosTable {
   /** What it was for, readable after the appointment is gone: service, client, its day and time. */
   descripcion: string;
   id_usuario: number | null;
+  /**
+   * The sale it belongs to (migration 017). Every entry has one: the ventas module writes it with
+   * each entry and the migration filled the earlier ones; nullable only in the table's definition.
+   */
+  id_venta: ColumnType<number | null, number | undefined, number>;
+}
+
+/** A discount (migration 017): '%' in hundredths of a percent, '$' in cents. */
+export type DescuentoTipo = '%' | '$';
+
+/** A sale (migration 017): the visit's ticket, numbered per centre; what it bills after discounts. */
+export interface VentasTable {
+  id: Generated<number>;
+  numero: number;
+  id_cliente: number | null;
+  /** The visit's day. */
+  fecha: string;
+  descuento_tipo: DescuentoTipo | null;
+  descuento_valor: number | null;
+  descuento_motivo: string | null;
+  total_cents: number;
+  anulada_at: Timestamp | null;
+  anulada_motivo: string | null;
+  id_usuario: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A line of a sale (migration 017): a booking's or another service, a product, a tip. */
+export interface VentasLineasTable {
+  id: Generated<number>;
+  id_venta: number;
+  orden: number;
+  tipo: 'servicio' | 'producto' | 'propina';
+  /** The booking it charges; null for a service without one (or once the booking is deleted). */
+  id_turno: number | null;
+  id_servicio: number | null;
+  /** No reference yet: products arrive in a later migration. */
+  id_producto: number | null;
+  id_empleado: number | null;
+  descripcion: string;
+  cantidad: number;
+  /** The unit price. */
+  precio_cents: number;
+  descuento_tipo: DescuentoTipo | null;
+  descuento_valor: number | null;
+  descuento_motivo: string | null;
+  /** What it bills after its discount and its share of the ticket's. */
+  total_cents: number;
+  /** What its payments add up to. */
+  pagado_cents: number;
 }
 
 /** A day's cash close (migration 006). */
@@ -280,6 +331,8 @@ export interface Database {
   recordatorios: RecordatoriosTable;
   gastos: GastosTable;
   pagos: PagosTable;
+  ventas: VentasTable;
+  ventas_lineas: VentasLineasTable;
   cierres_caja: CierresCajaTable;
   cierres_caja_historial: CierresCajaHistorialTable;
   ajustes: AjustesTable;

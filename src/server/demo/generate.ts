@@ -13,6 +13,7 @@ import { fromMinutes, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#share
 import { foldText } from '#shared/domain/text.ts';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { sembrarPagos, type PagoSembrado } from '#server/modules/ventas/demo.ts';
 
 export interface DemoOptions {
   /** Today in the centre's time zone: appointments run from `weeksBack` weeks before it… */
@@ -427,6 +428,8 @@ async function seedPagos(
   turnos: {
     id_cliente: number;
     id_servicio: number;
+    id_empleado: number;
+    asistencia: string;
     fecha: string;
     hora: string;
     costo_cents: number;
@@ -457,31 +460,32 @@ async function seedPagos(
         .execute()
     ).map((x) => [x.id, servicioLabel(x)]),
   );
-  const pagos = turnos.flatMap((t, i) => {
+  const pagos = turnos.flatMap((t, i): PagoSembrado[] => {
     const monto = pagadoCents({
       costo: fromCents(t.costo_cents),
       estado: t.estado,
       montoAbonado: t.monto_abonado_cents === null ? null : fromCents(t.monto_abonado_cents),
     });
-    if (monto === 0 || t.medio_pago === null) return [];
+    const id = ids[i];
+    if (monto === 0 || t.medio_pago === null || id === undefined) return [];
     const anticipo = `${t.fecha} ${t.hora}` >= ahora;
     const dosDiasAntes = addDays(t.fecha, -2);
     const fecha = anticipo ? (dosDiasAntes < hoy ? dosDiasAntes : addDays(hoy, -1)) : t.fecha;
+    const servicio = servicios.get(t.id_servicio) ?? '';
     return [
       {
-        id_turno: ids[i] ?? null,
-        id_cliente: t.id_cliente,
+        turno: { ...t, id },
+        servicio,
         fecha,
         hora: anticipo ? '10:00' : t.hora,
         registrado_at: now,
         monto_cents: monto,
         medio_pago: t.medio_pago,
-        descripcion: `${servicios.get(t.id_servicio) ?? ''} · ${clientes.get(t.id_cliente) ?? ''} · turno del ${formatFechaCorta(t.fecha)} ${t.hora}`,
-        id_usuario: null,
+        descripcion: `${servicio} · ${clientes.get(t.id_cliente) ?? ''} · turno del ${formatFechaCorta(t.fecha)} ${t.hora}`,
       },
     ];
   });
-  await insertInBatches(pagos, 1000, (batch) => trx.insertInto('pagos').values(batch).execute());
+  await sembrarPagos(trx, pagos);
 }
 
 /** The month's fixed costs on the 1st and the 10th, supplies every Monday, up to `hasta`. */

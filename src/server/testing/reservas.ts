@@ -4,6 +4,8 @@ import type { TestApp } from './test-app.ts';
 /** What the online booking tests write, children before their parents. */
 const TABLAS = [
   'pagos',
+  'ventas_lineas',
+  'ventas',
   'recordatorios',
   'turnos',
   'clientes_notas',

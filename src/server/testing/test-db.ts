@@ -20,11 +20,14 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new, empty, migrated database of its own: a temp SQLite file or a fresh PostgreSQL database. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * A new, empty, migrated database of its own: a temp SQLite file or a fresh PostgreSQL database.
+ * `migrate: false` leaves it without tables, for a test that builds an earlier release's schema.
+ */
+export async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Promise<TestDatabase> {
   const { database, remove } = dialect === 'sqlite' ? sqliteFile() : await postgresDatabase();
   const db = openDatabase(database, dialect === 'postgres' ? { poolSize: 5 } : undefined);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     dialect,
     database,

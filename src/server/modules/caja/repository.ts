@@ -17,6 +17,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { ingresosPorDia, pagosDelDia } from '#server/modules/ventas/consultas.ts';
 
 const ENTITY = 'cierres_caja';
 const EFECTIVO = 'Efectivo';
@@ -40,12 +41,10 @@ interface Movimientos {
 
 const vacio = (): Movimientos => ({ ingresos: {}, egresos: {} });
 
-/** The sums and counts of one table's rows by day and method (payments and expenses share the columns). */
-function sumasPorDia(db: Db, table: 'pagos' | 'gastos', { desde, hasta }: Rango) {
-  // Kysely cannot type a query over a union of tables: typed as one of the two, which have the
-  // same columns for this (as archive.ts does for the catalogues).
+/** The expenses of every day of a range, by method, with how many (the money in comes from the ledger). */
+function egresosPorDia(db: Db, { desde, hasta }: Rango) {
   return db
-    .selectFrom(table as 'pagos')
+    .selectFrom('gastos')
     .select(['fecha', 'medio_pago'])
     .select((eb) => [eb.fn.sum<string | number>('monto_cents').as('cents'), eb.fn.countAll<string | number>().as('n')])
     .where('fecha', '>=', desde)
@@ -56,7 +55,7 @@ function sumasPorDia(db: Db, table: 'pagos' | 'gastos', { desde, hasta }: Rango)
 
 /** The money in and out by method of every day in a range, one query per table. */
 async function movimientosPorDia(db: Db, rango: Rango): Promise<Map<string, Movimientos>> {
-  const [ingresos, egresos] = await Promise.all([sumasPorDia(db, 'pagos', rango), sumasPorDia(db, 'gastos', rango)]);
+  const [ingresos, egresos] = await Promise.all([ingresosPorDia(db, rango), egresosPorDia(db, rango)]);
   const porDia = new Map<string, Movimientos>();
   const dia = (fecha: string) => {
     let m = porDia.get(fecha);
@@ -64,7 +63,7 @@ async function movimientosPorDia(db: Db, rango: Rango): Promise<Map<string, Movi
     return m;
   };
   // PostgreSQL answers sums of bigint and counts as text.
-  for (const r of ingresos) dia(r.fecha).ingresos[r.medio_pago] = { cents: Number(r.cents), cantidad: Number(r.n) };
+  for (const r of ingresos) dia(r.fecha).ingresos[r.medioPago] = { cents: r.cents, cantidad: r.cantidad };
   for (const r of egresos) dia(r.fecha).egresos[r.medio_pago] = { cents: Number(r.cents), cantidad: Number(r.n) };
   return porDia;
 }
@@ -212,14 +211,7 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
   const dia = { desde: fecha, hasta: fecha };
   const [porDia, ingresos, egresos, cierreRow, sugeridoCents, historial] = await Promise.all([
     movimientosPorDia(db, dia),
-    db
-      .selectFrom('pagos as p')
-      .leftJoin('users as u', 'u.id', 'p.id_usuario')
-      .select(['p.id', 'p.hora', 'p.descripcion', 'p.monto_cents', 'p.medio_pago', 'u.nombre as u_nombre'])
-      .where('p.fecha', '=', fecha)
-      .orderBy('p.hora')
-      .orderBy('p.id')
-      .execute(),
+    pagosDelDia(db, fecha),
     db
       .selectFrom('gastos')
       .select(['id', 'descripcion', 'monto_cents', 'medio_pago'])
@@ -249,9 +241,9 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
         id: p.id,
         hora: p.hora,
         descripcion: p.descripcion,
-        monto: fromCents(Number(p.monto_cents)),
-        medioPago: p.medio_pago,
-        usuario: p.u_nombre,
+        monto: fromCents(p.cents),
+        medioPago: p.medioPago,
+        usuario: p.usuario,
       })),
     },
     egresos: {

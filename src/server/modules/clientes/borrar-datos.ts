@@ -10,8 +10,9 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { libera, num, vencido } from '#server/modules/reportes/repository.ts';
+import { libera, num, vencido } from '#server/modules/ventas/dinero.ts';
 import { cancelarTurnos, type Reloj } from '#server/modules/turnos/repository.ts';
+import { reescribirDescripciones } from '#server/modules/ventas/clientes.ts';
 import { instante } from '#server/reloj.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
 import { NOTAS } from './notas.ts';
@@ -124,14 +125,13 @@ export async function borrarDatosCliente(
 
     // A payment's description is 'service · client · turno del …': only the service and the
     // appointment's day stay (cut at the first and the last separator, whatever the names hold).
-    const pagos = await trx.selectFrom('pagos').select(['id', 'descripcion']).where('id_cliente', 'in', ids).execute();
-    for (const p of pagos) {
-      const servicio = p.descripcion.split(' · ')[0] ?? '';
-      const turno = p.descripcion.lastIndexOf(' · turno del ');
-      const descripcion =
-        turno > servicio.length ? `${servicio} · ${CLIENTE_BORRADO}${p.descripcion.slice(turno)}` : CLIENTE_BORRADO;
-      await trx.updateTable('pagos').set({ descripcion }).where('id', '=', p.id).execute();
-    }
+    // A ticket's entry is 'Ticket N° … · client': its number stays.
+    await reescribirDescripciones(trx, ids, (descripcion) => {
+      const servicio = descripcion.split(' · ')[0] ?? '';
+      if (servicio.startsWith('Ticket N° ')) return `${servicio} · ${CLIENTE_BORRADO}`;
+      const turno = descripcion.lastIndexOf(' · turno del ');
+      return turno > servicio.length ? `${servicio} · ${CLIENTE_BORRADO}${descripcion.slice(turno)}` : CLIENTE_BORRADO;
+    });
 
     // The clients' own entries: each replaced by what is left of it.
     for (const c of ids) {

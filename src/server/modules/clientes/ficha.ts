@@ -8,7 +8,7 @@ import type { TurnosPagina } from '#shared/schemas/reportes.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ClientesTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { deudaCents, libera, num, pagadoCents, vencido } from '#server/modules/reportes/repository.ts';
+import { deudaCents, libera, num, pagadoCents, vencido } from '#server/modules/ventas/dinero.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 import { clienteNotFound, toCliente } from './repository.ts';
 

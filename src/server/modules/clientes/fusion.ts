@@ -5,6 +5,7 @@ import { activeRowForUpdate } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { ClientesTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { moverVentasDeCliente } from '#server/modules/ventas/clientes.ts';
 import { toClienteFicha } from './ficha.ts';
 import { clienteNotFound } from './repository.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
@@ -31,7 +32,7 @@ export async function fusionarClientes(
     const duplicado = rows.get(idDuplicado) as Selectable<ClientesTable>;
     const now = instante(reloj);
     // Each table's rows move to the client; how many is what the audit log records.
-    const mover = async (table: 'turnos' | 'pagos' | 'clientes_notas') => {
+    const mover = async (table: 'turnos' | 'clientes_notas') => {
       const { numUpdatedRows } = await trx
         .updateTable(table)
         .set({ id_cliente: idCliente })
@@ -41,7 +42,7 @@ export async function fusionarClientes(
     };
     const movidos = {
       turnos: await mover('turnos'),
-      pagos: await mover('pagos'),
+      pagos: await moverVentasDeCliente(trx, idDuplicado, idCliente),
       notas: await mover('clientes_notas'),
     };
     // Clients merged into the duplicate earlier now point at where it went.

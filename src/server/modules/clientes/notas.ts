@@ -3,7 +3,7 @@ import { fichaMessages, type Nota, type NotaInput } from '#shared/schemas/client
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { num } from '#server/modules/reportes/repository.ts';
+import { num } from '#server/modules/ventas/dinero.ts';
 import { clienteRow } from './ficha.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
 

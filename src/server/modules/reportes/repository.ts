@@ -1,6 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { compareText } from '#shared/domain/text.ts';
-import { nowIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { compareMedioPago } from '#shared/domain/pagos.ts';
@@ -9,40 +8,8 @@ import type { Rango } from '#shared/domain/ranges.ts';
 import type { Deudor, Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
-
-/*
- * The formulas of src/shared/domain/totals.ts as SQL, over `turnos as t` (issue 19). Both
- * databases answer the same: lower() and trim() agree on every state the app writes ('Pagado',
- * 'Pago parcial', 'Debe') and on any case of 'pagado' an import may bring; amounts are integer
- * cents. The tests check them against totalesReporte over random rows (reportes.test.ts).
- */
-
-/** A cancelled or missed appointment bills and owes nothing (liberaHorario). */
-export const libera = sql<SqlBool>`t.asistencia in (${sql.lit('No vino')}, ${sql.lit('Canceló')})`;
-/** Reports compare the state to 'pagado' without regard to case (esPagado). */
-const pagado = sql<SqlBool>`lower(trim(t.estado)) = ${sql.lit('pagado')}`;
-/** "Facturado": the price, except for a cancelled or missed appointment. */
-const facturadoCents = sql<number>`case when ${libera} then 0 else t.costo_cents end`;
-/** pagadoReporte: the whole price when paid, otherwise the amount paid (missing is 0). */
-export const pagadoCents = sql<number>`case when ${pagado} then t.costo_cents else coalesce(t.monto_abonado_cents, 0) end`;
-/**
- * deudaReporte: nothing when cancelled, missed or paid; otherwise price minus amount paid. The
- * database keeps it as a column of each appointment (migration 016, where the rule is written).
- */
-export const deudaCents = sql<number>`t.deuda_cents`;
-
-/**
- * An appointment whose day and time have passed on the centre's clock: its debt is overdue
- * ('Deuda vencida'); the debt of the rest is still to collect ('A cobrar'). Its start is what
- * counts: by then the client has been in the chair.
- */
-export function vencido(reloj: Reloj): Expression<SqlBool> {
-  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
-  return sql<SqlBool>`(t.fecha < ${fecha} or (t.fecha = ${fecha} and t.hora < ${hora}))`;
-}
-
-/** PostgreSQL answers sums and counts of bigints as text. */
-export const num = (value: unknown): number => Number(value ?? 0);
+import { ingresosPorMedio } from '#server/modules/ventas/consultas.ts';
+import { deudaCents, facturadoCents, num, pagadoCents, vencido } from '#server/modules/ventas/dinero.ts';
 
 function enRango(db: Db, { desde, hasta }: Rango) {
   return db.selectFrom('turnos as t').where('t.fecha', '>=', desde).where('t.fecha', '<=', hasta);
@@ -69,13 +36,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
       .where('fecha', '<=', rango.hasta)
       .select(sql<number>`coalesce(sum(monto_cents), 0)`.as('monto'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('pagos')
-      .where('fecha', '>=', rango.desde)
-      .where('fecha', '<=', rango.hasta)
-      .groupBy('medio_pago')
-      .select(['medio_pago', sql<number>`sum(monto_cents)`.as('monto')])
-      .execute(),
+    ingresosPorMedio(db, rango),
     // Counted by service in SQL; labelled and merged by name in JS, as topServicios does.
     enRango(db, rango)
       .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
@@ -98,7 +59,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
     deudaVencida: fromCents(vencida),
     aCobrar: fromCents(deuda - vencida),
     ingresosPorMedio: medios
-      .map((m) => ({ medioPago: m.medio_pago, monto: fromCents(num(m.monto)) }))
+      .map((m) => ({ medioPago: m.medioPago, monto: fromCents(m.cents) }))
       .sort((a, b) => compareMedioPago(a.medioPago, b.medioPago)),
     top: topDeConteos(servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))),
     turnos: num(sumas.turnos),

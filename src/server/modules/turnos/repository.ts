@@ -1,11 +1,10 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import type { Asistencia } from '#shared/domain/asistencia.ts';
-import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
-import { MEDIO_PAGO_INICIAL, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import type { Turno, TurnoValues } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
+import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
 import { agendar, lockEmpleados, reagendar } from './agendar.ts';
 import { getTurno } from './lectura.ts';
 
@@ -67,55 +66,6 @@ async function applyToBaseService(db: Db, userId: number, reloj: Reloj, t: Turno
   });
 }
 
-/**
- * Issue 19: a change of what was paid on an appointment is a payment entry (negative when money
- * went back), in the write's own transaction, so the entries of an appointment always add up to
- * what it has paid. Nothing is written when the amount paid did not change (a move, an
- * attendance mark, a change of state that pays the same), unless the method was corrected: the
- * payment then leaves the method it was recorded in and enters the one sent, so each method's
- * cash stays true. A method left out is 'Efectivo' for new money (the spec's calls send none) and
- * the one the appointment had otherwise.
- */
-async function recordPago(
-  db: Db,
-  userId: number,
-  reloj: Reloj,
-  cambio: { before: Turno | null; after: Turno | null; medio: MedioPago | undefined },
-): Promise<void> {
-  const antes = cambio.before === null ? 0 : pagadoCents(cambio.before);
-  const despues = cambio.after === null ? 0 : pagadoCents(cambio.after);
-  const turno = cambio.after ?? cambio.before;
-  if (turno === null) return;
-  const medioAnterior = cambio.before?.medioPago ?? MEDIO_PAGO_INICIAL;
-  const entradas: { monto: number; medio: string }[] = [];
-  if (despues !== antes) {
-    entradas.push({
-      monto: despues - antes,
-      medio: cambio.medio ?? (despues < antes ? medioAnterior : MEDIO_PAGO_INICIAL),
-    });
-  } else if (despues !== 0 && cambio.medio !== undefined && cambio.medio !== medioAnterior) {
-    entradas.push({ monto: -antes, medio: medioAnterior }, { monto: despues, medio: cambio.medio });
-  }
-  if (entradas.length === 0) return;
-  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
-  await db
-    .insertInto('pagos')
-    .values(
-      entradas.map((e) => ({
-        id_turno: turno.id,
-        id_cliente: turno.idCliente,
-        fecha,
-        hora,
-        registrado_at: new Date(reloj.now()).toISOString(),
-        monto_cents: e.monto,
-        medio_pago: e.medio,
-        descripcion: `${turno.servicioNombre} · ${turno.clienteNombre} · turno del ${formatFechaCorta(turno.fecha)} ${turno.hora}`,
-        id_usuario: userId,
-      })),
-    )
-    .execute();
-}
-
 export async function createTurno(db: Db, userId: number, reloj: Reloj, t: TurnoValues): Promise<Turno> {
   return db.transaction().execute((trx) =>
     agendar(trx, {
@@ -124,7 +74,7 @@ export async function createTurno(db: Db, userId: number, reloj: Reloj, t: Turno
       turno: t,
       ademas: async ({ after }) => {
         await applyToBaseService(trx, userId, reloj, t);
-        await recordPago(trx, userId, reloj, { before: null, after, medio: t.medioPago });
+        await registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: t.medioPago });
       },
     }),
   );
@@ -145,7 +95,7 @@ export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: numb
         ) {
           await applyToBaseService(trx, userId, reloj, t);
         }
-        await recordPago(trx, userId, reloj, { before, after, medio: t.medioPago });
+        await registrarPagoDeTurno(trx, userId, reloj, { before, after, medio: t.medioPago });
       },
     }),
   );
@@ -158,7 +108,7 @@ export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: numb
 export async function deleteTurno(db: Db, userId: number, reloj: Reloj, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await getTurno(trx, id);
-    await recordPago(trx, userId, reloj, {
+    await registrarPagoDeTurno(trx, userId, reloj, {
       before,
       after: null,
       medio: undefined,

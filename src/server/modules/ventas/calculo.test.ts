@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { aplicarPagos, descuentoCents, repartir } from './calculo.ts';
+
+describe('a ticket’s arithmetic in cents', () => {
+  it('takes a discount off half up, and refuses one above the amount', () => {
+    // 10 % of $ 3,335 is $ 333.50; 15 % of 1,001 cents is 150.15 → 150.
+    expect(descuentoCents(333_500, { tipo: '%', valor: 1000 })).toBe(33_350);
+    expect(descuentoCents(1001, { tipo: '%', valor: 1500 })).toBe(150);
+    // 12.5 % of 4 cents is 0.5 → 1.
+    expect(descuentoCents(4, { tipo: '%', valor: 1250 })).toBe(1);
+    expect(descuentoCents(5000, { tipo: '$', valor: 5000 })).toBe(5000);
+    expect(descuentoCents(5000, { tipo: '$', valor: 5001 })).toBeNull();
+    expect(descuentoCents(5000, { tipo: '%', valor: 10_001 })).toBeNull();
+    expect(descuentoCents(5000, undefined)).toBe(0);
+  });
+
+  it('shares a ticket discount in proportion, in cents that add up to it', () => {
+    // $ 30 over $ 100 and $ 200: 10 and 20.
+    expect(repartir(3000, [10_000, 20_000])).toEqual([1000, 2000]);
+    // 100 cents over three equal lines: 33.33 each, the spare cent to the first.
+    expect(repartir(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    // A tip weighs nothing: it gets no share.
+    expect(repartir(1000, [3000, 0, 1000])).toEqual([750, 0, 250]);
+    expect(repartir(0, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('fills the lines with what was paid in their order', () => {
+    expect(aplicarPagos([9000, 18_000, 3000], 23_000)).toEqual([9000, 14_000, 0]);
+    expect(aplicarPagos([9000, 18_000, 3000], 30_000)).toEqual([9000, 18_000, 3000]);
+    expect(aplicarPagos([9000, 0], 0)).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,222 @@
+import { sql } from 'kysely';
+import { nowIn } from '#shared/domain/dates.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
+import {
+  cobroMessages,
+  ventasMessages,
+  type PagoInput,
+  type VentaCobrada,
+  type VentaInput,
+} from '#shared/schemas/venta.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { aplicarPagos } from './calculo.ts';
+import {
+  bad,
+  calcularTotales,
+  descuentoGuardado,
+  ORDEN_TIPO,
+  registrarPagos,
+  resolverLinea,
+  type LineaNueva,
+} from './ticket.ts';
+import { num } from './dinero.ts';
+import { getVenta } from './lectura.ts';
+import { siguienteNumero } from './repository.ts';
+
+/*
+ * Charging a visit's ticket (decision 036): `POST /api/ventas` and `POST /api/ventas/:id/pagos`.
+ * The lines are ordered bookings first, then services, products, tips; a ticket discount is
+ * shared among the lines but the tips (they belong to the professionals) in proportion to what
+ * each bills after its own discount; payments fill the lines in that order. A booking's line
+ * writes the booking's spec fields: its price after discounts as `costo` (the catalogue's price
+ * is untouched), and 'Pagado', 'Pago parcial' with its paid share, or 'Debe'.
+ */
+
+/**
+ * The sale's payments spread over its lines in their order, and each booking's spec fields
+ * written from its line: price after discounts, state and paid share, the last payment's method.
+ */
+async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: string | null, now: string): Promise<void> {
+  const [lineas, suma] = await Promise.all([
+    trx
+      .selectFrom('ventas_lineas')
+      .select(['id', 'id_turno', 'total_cents'])
+      .where('id_venta', '=', idVenta)
+      .orderBy('orden')
+      .execute(),
+    trx
+      .selectFrom('pagos')
+      .select(sql<number>`coalesce(sum(monto_cents), 0)`.as('s'))
+      .where('id_venta', '=', idVenta)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const pagados = aplicarPagos(
+    lineas.map((l) => num(l.total_cents)),
+    num(suma.s),
+  );
+  for (const [i, l] of lineas.entries()) {
+    const pagado = pagados[i] ?? 0;
+    const total = num(l.total_cents);
+    await trx.updateTable('ventas_lineas').set({ pagado_cents: pagado }).where('id', '=', l.id).execute();
+    if (l.id_turno === null) continue;
+    await trx
+      .updateTable('turnos')
+      .set({
+        costo_cents: total,
+        estado: pagado >= total ? 'Pagado' : pagado > 0 ? 'Pago parcial' : 'Debe',
+        monto_abonado_cents: pagado >= total || pagado === 0 ? null : pagado,
+        medio_pago: pagado > 0 ? (ultimoMedio ?? sql<string | null>`medio_pago`) : null,
+        updated_at: now,
+      })
+      .where('id', '=', l.id_turno)
+      .execute();
+  }
+}
+
+async function insertarPagos(
+  trx: Db,
+  userId: number,
+  reloj: Reloj,
+  venta: { id: number; numero: number; idCliente: number | null; cliente: string },
+  entradas: { medio: string; cents: number }[],
+): Promise<void> {
+  if (entradas.length === 0) return;
+  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+  await trx
+    .insertInto('pagos')
+    .values(
+      entradas.map((e) => ({
+        id_venta: venta.id,
+        id_turno: null,
+        id_cliente: venta.idCliente,
+        fecha,
+        hora,
+        registrado_at: new Date(reloj.now()).toISOString(),
+        monto_cents: e.cents,
+        medio_pago: e.medio,
+        descripcion: `Ticket N° ${String(venta.numero).padStart(6, '0')} · ${venta.cliente}`,
+        id_usuario: userId,
+      })),
+    )
+    .execute();
+}
+
+async function nombreCliente(trx: Db, id: number): Promise<string> {
+  const c = await trx
+    .selectFrom('clientes')
+    .select(['nombre', 'apellido'])
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  if (c === undefined) throw bad(cobroMessages.clienteNoEncontrado, 'cliente_no_encontrado');
+  return nombreCompleto({ nombre: c.nombre, apellido: c.apellido ?? '' });
+}
+
+/** `POST /api/ventas`: the visit's ticket, its lines and its first payments, in one transaction. */
+export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: VentaInput): Promise<VentaCobrada> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const cliente = await nombreCliente(trx, input.idCliente);
+      const lineas: LineaNueva[] = [];
+      for (const l of input.lineas) lineas.push(await resolverLinea(trx, input.idCliente, l));
+      const turnos = lineas.flatMap((l) => (l.idTurno === null ? [] : [l.idTurno]));
+      if (new Set(turnos).size !== turnos.length) {
+        throw new HttpError(409, cobroMessages.turnoYaCobrado, { code: 'turno_ya_cobrado' });
+      }
+      lineas.sort((a, b) => ORDEN_TIPO[a.clase] - ORDEN_TIPO[b.clase]);
+      const descuento = descuentoGuardado(input.descuento);
+      calcularTotales(lineas, descuento);
+      const total = lineas.reduce((s, l) => s + l.total, 0);
+      const { entradas, vuelto } = registrarPagos(total, input.pagos);
+
+      const now = new Date(reloj.now()).toISOString();
+      const numero = await siguienteNumero(trx);
+      const { id } = await trx
+        .insertInto('ventas')
+        .values({
+          numero,
+          id_cliente: input.idCliente,
+          fecha: input.fecha,
+          descuento_tipo: descuento?.tipo ?? null,
+          descuento_valor: descuento?.valor ?? null,
+          descuento_motivo: input.descuento?.motivo ?? null,
+          total_cents: total,
+          id_usuario: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ventas_lineas')
+        .values(
+          lineas.map((l, i) => ({
+            id_venta: id,
+            orden: i + 1,
+            tipo: l.tipo,
+            id_turno: l.idTurno,
+            id_servicio: l.idServicio,
+            id_producto: null,
+            id_empleado: l.idEmpleado,
+            descripcion: l.descripcion,
+            cantidad: l.cantidad,
+            precio_cents: l.precio,
+            descuento_tipo: l.descuento?.tipo ?? null,
+            descuento_valor: l.descuento?.valor ?? null,
+            descuento_motivo: l.motivo,
+            total_cents: l.total,
+            pagado_cents: 0,
+          })),
+        )
+        .execute();
+      await insertarPagos(trx, userId, reloj, { id, numero, idCliente: input.idCliente, cliente }, entradas);
+      await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
+      const venta = await getVenta(trx, id);
+      await recordAudit(trx, { userId, action: 'crear', entity: 'ventas', entityId: id, after: venta });
+      return { ...venta, vuelto: fromCents(vuelto) };
+    });
+  } catch (err) {
+    // The booking's line just taken by another desk (the unique index on the booking).
+    if (isUniqueViolation(err)) {
+      throw new HttpError(409, cobroMessages.turnoYaCobrado, { code: 'turno_ya_cobrado' });
+    }
+    throw err;
+  }
+}
+
+/** `POST /api/ventas/:id/pagos`: a payment of the balance (cash above it is change). */
+export async function pagarVenta(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  id: number,
+  pago: PagoInput,
+): Promise<VentaCobrada> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('ventas')
+      .select(['id', 'numero', 'id_cliente', 'total_cents', 'anulada_at'])
+      .where('id', '=', id);
+    if (isPostgres(trx)) query = query.forUpdate();
+    const v = await query.executeTakeFirst();
+    if (v === undefined) throw new HttpError(404, ventasMessages.noEncontrada, { code: 'venta_no_encontrada' });
+    if (v.anulada_at !== null) throw bad(cobroMessages.anulada, 'venta_anulada');
+    const antes = await getVenta(trx, id);
+    const saldo = toCents(antes.saldo);
+    if (saldo <= 0) throw bad(cobroMessages.sinSaldo, 'venta_sin_saldo');
+    const { entradas, vuelto } = registrarPagos(saldo, [pago]);
+    const cliente = antes.cliente?.nombre ?? '';
+    await insertarPagos(trx, userId, reloj, { id, numero: num(v.numero), idCliente: v.id_cliente, cliente }, entradas);
+    const now = new Date(reloj.now()).toISOString();
+    await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
+    await trx.updateTable('ventas').set({ updated_at: now }).where('id', '=', id).execute();
+    const venta = await getVenta(trx, id);
+    await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });
+    return { ...venta, vuelto: fromCents(vuelto) };
+  });
+}

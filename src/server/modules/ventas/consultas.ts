@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Rango } from '#shared/domain/ranges.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { num } from './dinero.ts';
+
+/*
+ * The ledger's sums and lists that other modules show (decision 036): Caja's day by method,
+ * the history's income by method. Only this module reads `pagos` itself.
+ */
+
+/** The sum and the number of a day's entries in one method. */
+export interface SumaPorDia {
+  fecha: string;
+  medioPago: string;
+  cents: number;
+  cantidad: number;
+}
+
+/** The money in of every day of a range, by method, with how many entries made it (Caja's snapshot). */
+export async function ingresosPorDia(db: Db, { desde, hasta }: Rango): Promise<SumaPorDia[]> {
+  const rows = await db
+    .selectFrom('pagos')
+    .select(['fecha', 'medio_pago'])
+    .select((eb) => [eb.fn.sum<string | number>('monto_cents').as('cents'), eb.fn.countAll<string | number>().as('n')])
+    .where('fecha', '>=', desde)
+    .where('fecha', '<=', hasta)
+    .groupBy(['fecha', 'medio_pago'])
+    .execute();
+  return rows.map((r) => ({ fecha: r.fecha, medioPago: r.medio_pago, cents: num(r.cents), cantidad: num(r.n) }));
+}
+
+/** A payment entry as Caja lists it. */
+export interface Movimiento {
+  id: number;
+  hora: string;
+  descripcion: string;
+  cents: number;
+  medioPago: string;
+  usuario: string | null;
+}
+
+/** A day's entries in the order they were recorded, with who recorded them. */
+export async function pagosDelDia(db: Db, fecha: string): Promise<Movimiento[]> {
+  const rows = await db
+    .selectFrom('pagos as p')
+    .leftJoin('users as u', 'u.id', 'p.id_usuario')
+    .select(['p.id', 'p.hora', 'p.descripcion', 'p.monto_cents', 'p.medio_pago', 'u.nombre as u_nombre'])
+    .where('p.fecha', '=', fecha)
+    .orderBy('p.hora')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((p) => ({
+    id: p.id,
+    hora: p.hora,
+    descripcion: p.descripcion,
+    cents: num(p.monto_cents),
+    medioPago: p.medio_pago,
+    usuario: p.u_nombre,
+  }));
+}
+
+/** The income of a range by method, in cents (the history's 'Ingresos por medio de pago'). */
+export async function ingresosPorMedio(
+  db: Db,
+  { desde, hasta }: Rango,
+): Promise<{ medioPago: string; cents: number }[]> {
+  const rows = await db
+    .selectFrom('pagos')
+    .where('fecha', '>=', desde)
+    .where('fecha', '<=', hasta)
+    .groupBy('medio_pago')
+    .select(['medio_pago', sql<number>`sum(monto_cents)`.as('monto')])
+    .execute();
+  return rows.map((m) => ({ medioPago: m.medio_pago, cents: num(m.monto) }));
+}

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { fromCents } from '#shared/domain/money.ts';
+import { nombreCompleto } from '#shared/domain/names.ts';
+import { ventasMessages, type Venta, type VentasPagina, type VentasQuery } from '#shared/schemas/venta.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { num } from './dinero.ts';
+
+/** A discount as stored (hundredths of a percent, or cents) → as the API speaks it. */
+function descuento(tipo: '%' | '$' | null, valor: number | string | null, motivo: string | null): Venta['descuento'] {
+  if (tipo === null || valor === null) return null;
+  return { tipo, valor: tipo === '%' ? num(valor) / 100 : fromCents(num(valor)), motivo };
+}
+
+function selectVentas(db: Db) {
+  return db
+    .selectFrom('ventas as v')
+    .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
+    .select([
+      'v.id',
+      'v.numero',
+      'v.fecha',
+      'v.id_cliente',
+      'c.nombre as c_nombre',
+      'c.apellido as c_apellido',
+      'v.descuento_tipo',
+      'v.descuento_valor',
+      'v.descuento_motivo',
+      'v.total_cents',
+      'v.anulada_at',
+      'v.anulada_motivo',
+      sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`.as('pagado'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectVentas>['execute']>>[number];
+
+/** The sales of those rows with their lines and payments, read with one query each. */
+async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lineas, pagos] = await Promise.all([
+    db
+      .selectFrom('ventas_lineas')
+      .selectAll()
+      .where('id_venta', 'in', ids)
+      .orderBy('id_venta')
+      .orderBy('orden')
+      .execute(),
+    db
+      .selectFrom('pagos as p')
+      .leftJoin('users as u', 'u.id', 'p.id_usuario')
+      .select(['p.id', 'p.id_venta', 'p.fecha', 'p.hora', 'p.medio_pago', 'p.monto_cents', 'u.nombre as u_nombre'])
+      .where('p.id_venta', 'in', ids)
+      .orderBy('p.fecha')
+      .orderBy('p.hora')
+      .orderBy('p.id')
+      .execute(),
+  ]);
+  return rows.map((r) => {
+    const total = num(r.total_cents);
+    const pagado = num(r.pagado);
+    return {
+      id: r.id,
+      numero: num(r.numero),
+      fecha: r.fecha,
+      cliente:
+        r.id_cliente === null || r.c_nombre === null
+          ? null
+          : { id: r.id_cliente, nombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }) },
+      descuento: descuento(r.descuento_tipo, r.descuento_valor, r.descuento_motivo),
+      total: fromCents(total),
+      pagado: fromCents(pagado),
+      saldo: fromCents(Math.max(total - pagado, 0)),
+      anulada: r.anulada_at === null ? null : { at: r.anulada_at, motivo: r.anulada_motivo ?? '' },
+      lineas: lineas
+        .filter((l) => l.id_venta === r.id)
+        .map((l) => ({
+          id: l.id,
+          orden: l.orden,
+          tipo: l.tipo,
+          idTurno: l.id_turno,
+          idServicio: l.id_servicio,
+          idProducto: l.id_producto,
+          idEmpleado: l.id_empleado,
+          descripcion: l.descripcion,
+          cantidad: num(l.cantidad),
+          precio: fromCents(num(l.precio_cents)),
+          descuento: descuento(l.descuento_tipo, l.descuento_valor, l.descuento_motivo),
+          total: fromCents(num(l.total_cents)),
+          pagado: fromCents(num(l.pagado_cents)),
+        })),
+      pagos: pagos
+        .filter((p) => p.id_venta === r.id)
+        .map((p) => ({
+          id: p.id,
+          fecha: p.fecha,
+          hora: p.hora,
+          medioPago: p.medio_pago,
+          monto: fromCents(num(p.monto_cents)),
+          usuario: p.u_nombre,
+        })),
+    };
+  });
+}
+
+/** One sale with its lines and payments; 404 when there is none. */
+export async function getVenta(db: Db, id: number): Promise<Venta> {
+  const row = await selectVentas(db).where('v.id', '=', id).executeTakeFirst();
+  if (row === undefined) throw new HttpError(404, ventasMessages.noEncontrada, { code: 'venta_no_encontrada' });
+  const [venta] = await conDetalle(db, [row]);
+  return venta as Venta;
+}
+
+/** The sales of a range of days (the visit's day), by day and number, a page at a time. */
+export async function listVentas(db: Db, query: VentasQuery): Promise<VentasPagina> {
+  const { desde, hasta, pagina, porPagina } = query;
+  const [rows, count] = await Promise.all([
+    selectVentas(db)
+      .where('v.fecha', '>=', desde)
+      .where('v.fecha', '<=', hasta)
+      .orderBy('v.fecha')
+      .orderBy('v.numero')
+      .limit(porPagina)
+      .offset((pagina - 1) * porPagina)
+      .execute(),
+    db
+      .selectFrom('ventas')
+      .where('fecha', '>=', desde)
+      .where('fecha', '<=', hasta)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ventas: await conDetalle(db, rows), total: num(count.n), pagina, porPagina };
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '#shared/schemas/fields.ts';
+import {
+  pagoInputSchema,
+  ventaCobradaSchema,
+  ventaInputSchema,
+  ventaSchema,
+  ventasPaginaSchema,
+  ventasQuerySchema,
+} from '#shared/schemas/venta.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import { requireCifras } from '#server/auth/require-cifras.ts';
+import type { Db } from '#server/db/dialect.ts';
+import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { crearVenta, pagarVenta } from './cobrar.ts';
+import { getVenta, listVentas } from './lectura.ts';
+
+/**
+ * The sales ledger read (decision 036). One sale is what the desk charges and what a client owes:
+ * anyone signed in reads it. A range's sales are the centre's figures: staff only while the
+ * admins let them see the figures (Ajustes).
+ */
+export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+  app.get(
+    '/ventas',
+    { onRequest: requireCifras(db), schema: { querystring: ventasQuerySchema, response: { 200: ventasPaginaSchema } } },
+    async (request) => listVentas(db, request.query),
+  );
+
+  app.get('/ventas/:id', { schema: { params: idParamSchema, response: { 200: ventaSchema } } }, async (request) =>
+    getVenta(db, request.params.id),
+  );
+
+  // Charging is the desk's work: staff charge a ticket whatever the figures setting says.
+  app.post(
+    '/ventas',
+    { schema: { body: ventaInputSchema, response: { 201: ventaCobradaSchema } } },
+    async (request, reply) => reply.status(201).send(await crearVenta(db, currentUserId(request), reloj, request.body)),
+  );
+
+  app.post(
+    '/ventas/:id/pagos',
+    { schema: { params: idParamSchema, body: pagoInputSchema, response: { 200: ventaCobradaSchema } } },
+    async (request) => pagarVenta(db, currentUserId(request), reloj, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,160 @@
+import { toCents } from '#shared/domain/money.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import { cobroMessages, type DescuentoInput, type LineaInput, type PagoInput } from '#shared/schemas/venta.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { descuentoCents, repartir, type Descuento } from './calculo.ts';
+import { num } from './dinero.ts';
+
+/*
+ * A ticket as sent, made into what is written (decision 036): each line checked against the
+ * client's bookings and the catalogue with its defaults, the totals after discounts, what each
+ * payment records and the change.
+ */
+
+export const bad = (message: string, code: string) => new HttpError(400, message, { code });
+export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, propina: 3 } as const;
+
+export function descuentoGuardado(d: DescuentoInput | undefined): Descuento | undefined {
+  if (d === undefined) return undefined;
+  return { tipo: d.tipo, valor: d.tipo === '%' ? Math.round(d.valor * 100) : toCents(d.valor) };
+}
+
+export interface LineaNueva {
+  clase: keyof typeof ORDEN_TIPO;
+  tipo: LineaInput['tipo'];
+  idTurno: number | null;
+  idServicio: number | null;
+  idEmpleado: number | null;
+  descripcion: string;
+  cantidad: number;
+  precio: number;
+  descuento: Descuento | undefined;
+  motivo: string | null;
+  total: number;
+}
+
+/** A line as sent, checked against the client's bookings and the catalogue, with its defaults. */
+export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): Promise<LineaNueva> {
+  const base = {
+    tipo: l.tipo,
+    cantidad: l.cantidad ?? 1,
+    descuento: descuentoGuardado(l.descuento),
+    motivo: l.descuento?.motivo ?? null,
+    total: 0,
+  };
+  const empleado = async (id: number | undefined) => {
+    if (id === undefined) return null;
+    const e = await trx
+      .selectFrom('empleados')
+      .select(['id', 'nombre', 'apellido'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (e === undefined) throw bad(cobroMessages.empleadoNoEncontrado, 'empleado_no_encontrado');
+    return e;
+  };
+  if (l.tipo === 'producto') throw bad(cobroMessages.productosPendientes, 'productos_no_disponibles');
+  if (l.tipo === 'propina') {
+    const e = await empleado(l.idEmpleado);
+    if (e === null) throw bad(cobroMessages.propinaSinProfesional, 'propina_sin_profesional');
+    if (l.precio === undefined) throw bad(cobroMessages.lineaSinPrecio, 'linea_sin_precio');
+    return {
+      ...base,
+      clase: 'propina',
+      idTurno: null,
+      idServicio: null,
+      idEmpleado: e.id,
+      descripcion: `Propina · ${nombreCompleto(e)}`,
+      precio: toCents(l.precio),
+    };
+  }
+  if (l.idTurno !== undefined) {
+    let query = trx
+      .selectFrom('turnos as t')
+      .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+      .select(['t.id', 't.id_cliente', 't.id_servicio', 't.id_empleado', 't.costo_cents', 's.nombre', 's.descripcion'])
+      .where('t.id', '=', l.idTurno);
+    // Two desks charging the same booking: the second waits here, then finds its line.
+    if (isPostgres(trx)) query = query.forUpdate('t');
+    const t = await query.executeTakeFirst();
+    if (t === undefined) throw bad(cobroMessages.turnoNoEncontrado, 'turno_no_encontrado');
+    if (t.id_cliente !== idCliente) throw bad(cobroMessages.turnoDeOtroCliente, 'turno_de_otro_cliente');
+    const cobrado = await trx.selectFrom('ventas_lineas').select('id').where('id_turno', '=', t.id).executeTakeFirst();
+    if (cobrado !== undefined) throw new HttpError(409, cobroMessages.turnoYaCobrado, { code: 'turno_ya_cobrado' });
+    const e = await empleado(l.idEmpleado);
+    return {
+      ...base,
+      clase: 'turno',
+      idTurno: t.id,
+      idServicio: t.id_servicio,
+      idEmpleado: e?.id ?? t.id_empleado,
+      descripcion: servicioLabel(t),
+      precio: l.precio === undefined ? num(t.costo_cents) : toCents(l.precio),
+    };
+  }
+  if (l.idServicio === undefined) throw bad(cobroMessages.servicioNoEncontrado, 'servicio_no_encontrado');
+  const s = await trx
+    .selectFrom('servicios_base')
+    .select(['id', 'nombre', 'descripcion', 'precio_cents'])
+    .where('id', '=', l.idServicio)
+    .executeTakeFirst();
+  if (s === undefined) throw bad(cobroMessages.servicioNoEncontrado, 'servicio_no_encontrado');
+  const e = await empleado(l.idEmpleado);
+  return {
+    ...base,
+    clase: 'servicio',
+    idTurno: null,
+    idServicio: s.id,
+    idEmpleado: e?.id ?? null,
+    descripcion: servicioLabel(s),
+    precio: l.precio === undefined ? num(s.precio_cents) : toCents(l.precio),
+  };
+}
+
+/** The lines' totals: each after its discount, then its share of the ticket's (tips keep theirs). */
+export function calcularTotales(lineas: LineaNueva[], descuento: Descuento | undefined): void {
+  const netos = lineas.map((l) => {
+    const bruto = l.cantidad * l.precio;
+    const menos = descuentoCents(bruto, l.descuento);
+    if (menos === null) throw bad(cobroMessages.descuentoMayor, 'descuento_mayor');
+    return bruto - menos;
+  });
+  const pesos = lineas.map((l, i) => (l.tipo === 'propina' ? 0 : (netos[i] ?? 0)));
+  const menos = descuentoCents(
+    pesos.reduce((s, p) => s + p, 0),
+    descuento,
+  );
+  if (menos === null) throw bad(cobroMessages.descuentoMayor, 'descuento_mayor');
+  const partes = repartir(menos, pesos);
+  lineas.forEach((l, i) => (l.total = (netos[i] ?? 0) - (partes[i] ?? 0)));
+}
+
+/**
+ * What each payment records against the balance and the change: cash above the balance is
+ * change, any other method above it is refused; cash may say what was handed.
+ */
+export function registrarPagos(
+  saldo: number,
+  pagos: readonly PagoInput[],
+): { entradas: { medio: string; cents: number }[]; vuelto: number } {
+  let resto = saldo;
+  let vuelto = 0;
+  const entradas: { medio: string; cents: number }[] = [];
+  for (const p of pagos) {
+    const monto = toCents(p.monto);
+    if (p.entregado !== undefined) {
+      if (p.medioPago !== 'Efectivo') throw bad(cobroMessages.entregadoSoloEfectivo, 'entregado_solo_efectivo');
+      if (toCents(p.entregado) < monto) throw bad(cobroMessages.entregadoMenor, 'entregado_menor');
+      vuelto += toCents(p.entregado) - monto;
+    }
+    let cents = monto;
+    if (monto > resto) {
+      if (p.medioPago !== 'Efectivo') throw bad(cobroMessages.pagoMayor, 'pago_mayor_al_saldo');
+      vuelto += monto - resto;
+      cents = resto;
+    }
+    resto -= cents;
+    if (cents > 0) entradas.push({ medio: p.medioPago, cents });
+  }
+  return { entradas, vuelto };
+}

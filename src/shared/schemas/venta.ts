@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { isIsoDate } from '#shared/domain/dates.ts';
+import { MAX_CENTS } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
+import { hasAtMostTwoDecimals } from './fields.ts';
+import { rangoMessages, rangoTooLong } from './rango.ts';
+
+/**
+ * The sales ledger (decision 036): `GET /api/ventas/:id` (one sale: its lines and payments) and
+ * `GET /api/ventas?desde=&hasta=&pagina=&porPagina=` (the sales of a range by day, a page at a time).
+ */
+
+export const VENTAS_POR_PAGINA = 50;
+export const MAX_VENTAS_POR_PAGINA = 200;
+
+export const ventasMessages = {
+  noEncontrada: 'Venta no encontrada.',
+  pagina: 'La página debe ser un número entero desde 1.',
+  porPagina: `Se muestran de 1 a ${MAX_VENTAS_POR_PAGINA} ventas por página.`,
+} as const;
+
+/** A discount as the API speaks it: '%' in percent (10 = 10 %), '$' in pesos. */
+export const descuentoSchema = z.object({
+  tipo: z.enum(['%', '$']),
+  valor: z.number(),
+  motivo: z.string().nullable(),
+});
+
+export const lineaVentaSchema = z.object({
+  id: z.number().int(),
+  orden: z.number().int(),
+  tipo: z.enum(['servicio', 'producto', 'propina']),
+  idTurno: z.number().int().nullable(),
+  idServicio: z.number().int().nullable(),
+  idProducto: z.number().int().nullable(),
+  idEmpleado: z.number().int().nullable(),
+  descripcion: z.string(),
+  cantidad: z.number().int(),
+  /** The unit price. */
+  precio: z.number(),
+  descuento: descuentoSchema.nullable(),
+  /** What it bills after its discount and its share of the ticket's. */
+  total: z.number(),
+  pagado: z.number(),
+});
+
+export const pagoVentaSchema = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  hora: z.string(),
+  medioPago: z.string(),
+  /** Negative for money given back. */
+  monto: z.number(),
+  usuario: z.string().nullable(),
+});
+
+export const ventaSchema = z.object({
+  id: z.number().int(),
+  numero: z.number().int(),
+  /** The visit's day. */
+  fecha: z.string(),
+  cliente: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  descuento: descuentoSchema.nullable(),
+  total: z.number(),
+  /** What its payments add up to. */
+  pagado: z.number(),
+  /** What is still owed on it (never below 0). */
+  saldo: z.number(),
+  anulada: z.object({ at: z.string(), motivo: z.string() }).nullable(),
+  lineas: z.array(lineaVentaSchema),
+  pagos: z.array(pagoVentaSchema),
+});
+export type Venta = z.infer<typeof ventaSchema>;
+
+const entero = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/** `?desde=&hasta=&pagina=&porPagina=`: the range rules (as rangoQuerySchema words them), then the page's. */
+export const ventasQuerySchema = z
+  .object({
+    desde: z.string({ error: rangoMessages.desde }).refine(isIsoDate, rangoMessages.desde),
+    hasta: z.string({ error: rangoMessages.hasta }).refine(isIsoDate, rangoMessages.hasta),
+    pagina: entero(ventasMessages.pagina, 1).default(1),
+    porPagina: entero(ventasMessages.porPagina, 1, MAX_VENTAS_POR_PAGINA).default(VENTAS_POR_PAGINA),
+  })
+  .refine((r) => r.desde <= r.hasta, { message: rangoMessages.orden })
+  .refine((r) => r.desde > r.hasta || !rangoTooLong(r), { message: rangoMessages.largo });
+export type VentasQuery = z.output<typeof ventasQuerySchema>;
+
+export const ventasPaginaSchema = z.object({
+  ventas: z.array(ventaSchema),
+  /** How many sales the range has in all. */
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type VentasPagina = z.infer<typeof ventasPaginaSchema>;
+
+/* ---- Charging: `POST /api/ventas` and `POST /api/ventas/:id/pagos` ---- */
+
+const monto = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(MAX_CENTS / 100, `${label} es demasiado alto.`)
+    .refine(hasAtMostTwoDecimals, `${label} admite hasta 2 decimales.`);
+
+export const descuentoInputSchema = z.object({
+  tipo: z.enum(['%', '$'], { error: "El tipo de descuento debe ser '%' o '$'." }),
+  valor: monto('El descuento'),
+  motivo: z.string().max(200, 'El motivo del descuento no puede superar los 200 caracteres.').optional(),
+});
+export type DescuentoInput = z.infer<typeof descuentoInputSchema>;
+
+export const lineaInputSchema = z.object({
+  tipo: z.enum(['servicio', 'producto', 'propina'], {
+    error: "El tipo de línea debe ser 'servicio', 'producto' o 'propina'.",
+  }),
+  idTurno: z.number().int().positive().optional(),
+  idServicio: z.number().int().positive().optional(),
+  idProducto: z.number().int().positive().optional(),
+  idEmpleado: z.number().int().positive().optional(),
+  cantidad: z
+    .number()
+    .int('La cantidad debe ser un número entero.')
+    .min(1, 'La cantidad debe ser 1 o más.')
+    .max(999)
+    .optional(),
+  precio: monto('El precio').optional(),
+  descuento: descuentoInputSchema.optional(),
+});
+export type LineaInput = z.infer<typeof lineaInputSchema>;
+
+export const pagoInputSchema = z.object({
+  medioPago: z.enum(MEDIOS_PAGO, { error: medioPagoMessage }),
+  monto: monto('El monto'),
+  /** Cash only: what the client handed; above the amount, the difference is the change. */
+  entregado: monto('Lo entregado').optional(),
+});
+export type PagoInput = z.infer<typeof pagoInputSchema>;
+
+export const ventaInputSchema = z.object({
+  idCliente: z.number({ error: 'El cliente es obligatorio.' }).int().positive(),
+  fecha: z.string({ error: 'La fecha es obligatoria.' }).refine(isIsoDate, 'La fecha no es válida.'),
+  lineas: z.array(lineaInputSchema).min(1, 'El ticket necesita al menos una línea.').max(100),
+  descuento: descuentoInputSchema.optional(),
+  pagos: z.array(pagoInputSchema).max(10).default([]),
+});
+export type VentaInput = z.infer<typeof ventaInputSchema>;
+
+/** A sale just charged: the sale, and the change given in cash. */
+export const ventaCobradaSchema = ventaSchema.extend({ vuelto: z.number() });
+export type VentaCobrada = z.infer<typeof ventaCobradaSchema>;
+
+export const cobroMessages = {
+  turnoNoEncontrado: 'Turno no encontrado.',
+  turnoDeOtroCliente: 'El turno es de otro cliente.',
+  turnoYaCobrado: 'Ese turno ya está en un ticket.',
+  servicioNoEncontrado: 'Servicio no encontrado.',
+  empleadoNoEncontrado: 'Profesional no encontrado.',
+  clienteNoEncontrado: 'Cliente no encontrado.',
+  productosPendientes: 'La venta de productos todavía no está disponible.',
+  lineaSinPrecio: 'Cada línea sin turno necesita su precio.',
+  propinaSinProfesional: 'La propina necesita su profesional.',
+  descuentoMayor: 'El descuento no puede superar el importe.',
+  pagoMayor: 'El pago supera el saldo del ticket.',
+  entregadoMenor: 'Lo entregado no puede ser menos que el monto.',
+  entregadoSoloEfectivo: 'Solo el pago en efectivo lleva lo entregado y el vuelto.',
+  sinSaldo: 'El ticket no tiene saldo.',
+  anulada: 'El ticket está anulado.',
+} as const;
