@@ -69,6 +69,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every refusal names its stable code (decision 034): the web decides on it, never on the
+    // sentence. HttpError's type still allows a throw without one for the two booking
+    // repositories only, while they are rewritten into one booking command that gives theirs.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/turnos/repository.ts', 'src/server/modules/reservas/repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='HttpError'][arguments.length<3]",
+          message: 'Todo HttpError lleva su código: new HttpError(status, mensaje, { code }) (decisión 034).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,8 @@
-import { HttpError } from '#server/http/errors.ts';
 import type { Selectable } from 'kysely';
+import { fichaCodes } from '#shared/schemas/cliente.ts';
+import { empleadoCodes } from '#shared/schemas/empleado.ts';
+import { servicioCodes } from '#shared/schemas/servicio.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -7,6 +10,13 @@ type Catalogue =
   | { table: 'servicios_base'; ref: 'id_servicio' }
   | { table: 'empleados'; ref: 'id_empleado' }
   | { table: 'clientes'; ref: 'id_cliente' };
+
+/** The code of each catalogue's 404. */
+const notFoundCode: Record<Catalogue['table'], string> = {
+  servicios_base: servicioCodes.noEncontrado,
+  empleados: empleadoCodes.noEncontrado,
+  clientes: fichaCodes.clienteNoEncontrado,
+};
 
 /**
  * Deletes a catalogue row, or archives it when appointments refer to it: history keeps its name,
@@ -33,7 +43,7 @@ export async function deleteOrArchive(db: Db, target: Catalogue, id: number): Pr
 
 /**
  * The active (not archived) row with that id, locked until the transaction ends on PostgreSQL so
- * an edit or delete cannot race a booking; a 404 with `notFound` otherwise.
+ * an edit or delete cannot race a booking; a 404 with `notFound` and the catalogue's code otherwise.
  */
 export async function activeRowForUpdate<T extends Catalogue['table']>(
   db: Db,
@@ -50,6 +60,6 @@ export async function activeRowForUpdate<T extends Catalogue['table']>(
     .where('archived_at', 'is', null);
   if (isPostgres(db)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, notFound);
+  if (row === undefined) throw new HttpError(404, notFound, { code: notFoundCode[table] });
   return row as unknown as Selectable<Database[T]>;
 }

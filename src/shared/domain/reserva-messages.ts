@@ -47,4 +47,10 @@ export const reservaCodes = {
   demasiadasReservasSeguidas: 'DEMASIADAS_RESERVAS',
   /** The day's ceiling of online bookings is reached: the page offers the chat. */
   topeDiario: 'RESERVAS_TOPE_DIARIO',
+  /** The time was taken meanwhile, or nobody can take it (409); a decoy answers the same. */
+  noDisponible: 'horario_no_disponible',
+  /** The time is too soon or too far ahead to book online now (409): the page asks for another. */
+  fueraDeAnticipacion: 'fuera_de_anticipacion',
+  /** The phone already has the most bookings ahead online allows (409): the page offers the chat. */
+  demasiadasReservas: 'demasiadas_reservas_futuras',
 } as const;

@@ -121,7 +121,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
     ] as const) {
       const res = await call(method, url, method === 'POST' ? reserva() : undefined);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: messages.notFound });
+      expect(res.json(), url).toEqual({ error: messages.notFound, code: 'no_encontrado' });
     }
     expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
     // Only whether it is on is said (and whether the day's ceiling is reached, tope-diario.test.ts).
@@ -222,13 +222,13 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
     it('refuse a service not bookable online, an employee without hours, and bad input, in Spanish', async () => {
       const noOnline = await call('GET', `/api/reservas/disponibilidad?idServicio=${soloLocal}&fecha=2026-11-24`);
       expect(noOnline.statusCode).toBe(404);
-      expect(noOnline.json()).toEqual({ error: reservaMessages.servicioNoReservable });
+      expect(noOnline.json()).toEqual({ error: reservaMessages.servicioNoReservable, code: expect.any(String) });
       const nadia = await call(
         'GET',
         `/api/reservas/disponibilidad?idServicio=${masajes}&fecha=2026-11-24&idEmpleado=${sinHorario}`,
       );
       expect(nadia.statusCode).toBe(404);
-      expect(nadia.json()).toEqual({ error: 'Esa profesional no toma turnos online.' });
+      expect(nadia.json()).toEqual({ error: 'Esa profesional no toma turnos online.', code: expect.any(String) });
       for (const [query, error] of [
         [`idServicio=${masajes}&fecha=2026-02-30`, reservaMessages.fecha],
         [`idServicio=abc&fecha=2026-11-24`, reservaMessages.servicio],
@@ -236,7 +236,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ] as const) {
         const res = await call('GET', `/api/reservas/disponibilidad?${query}`);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json(), query).toEqual({ error });
+        expect(res.json(), query).toEqual({ error, code: 'dato_invalido' });
       }
     });
   });
@@ -302,7 +302,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       await asAdmin('PUT', `/api/empleados/${marta}`, { nombre: 'Marta', apellido: 'Ríos', horarios: [] });
       const res = await call('POST', '/api/reservas', reserva());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: reservaMessages.noDisponible });
+      expect(res.json()).toEqual({ error: reservaMessages.noDisponible, code: expect.any(String) });
       expect((await call('GET', '/api/reservas/profesionales')).json()).toEqual([]);
     });
 
@@ -347,7 +347,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         reserva({ fecha: '2026-11-23', hora: '12:00', telefono: '11 2345-0002', nombre: 'Tercera' }),
       );
       expect(c.statusCode).toBe(409);
-      expect(c.json()).toEqual({ error: turnoMessages.overlap });
+      expect(c.json()).toEqual({ error: turnoMessages.overlap, code: expect.any(String) });
     });
 
     it('refuses a time outside the hours, inside the notice or past the horizon, and books nothing', async () => {
@@ -360,7 +360,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         [{ idServicio: soloLocal }, reservaMessages.servicioNoReservable],
       ] as const) {
         const res = await call('POST', '/api/reservas', reserva(extra));
-        expect(res.json(), JSON.stringify(extra)).toEqual({ error });
+        expect(res.json(), JSON.stringify(extra)).toEqual({ error, code: expect.any(String) });
       }
       expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
     });
@@ -378,7 +378,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ] as const) {
         const res = await call('POST', '/api/reservas', reserva(extra));
         expect(res.statusCode, JSON.stringify(extra)).toBe(400);
-        expect(res.json(), JSON.stringify(extra)).toEqual({ error });
+        expect(res.json(), JSON.stringify(extra)).toEqual({ error, code: 'dato_invalido' });
       }
       expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
       expect(await t.testDb.db.selectFrom('clientes').selectAll().execute()).toEqual([]);
@@ -397,7 +397,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         reserva({ fecha: '2026-12-15', telefono: '+54 9 11 2345 6789' }),
       );
       expect(cuarta.statusCode).toBe(409);
-      expect(cuarta.json()).toEqual({ error: reservaMessages.demasiadasReservas });
+      expect(cuarta.json()).toEqual({ error: reservaMessages.demasiadasReservas, code: expect.any(String) });
       await call('POST', `/api/reservas/cancelar/${tokens[2] ?? ''}`);
       expect((await call('POST', '/api/reservas', reserva({ fecha: '2026-12-15' }))).statusCode).toBe(201);
     });
@@ -502,7 +502,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(row.asistencia).toBe('Canceló');
       const again = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: reservaMessages.yaCancelado });
+      expect(again.json()).toEqual({ error: reservaMessages.yaCancelado, code: expect.any(String) });
       const log = await t.testDb.db
         .selectFrom('audit_log')
         .selectAll()
@@ -520,7 +520,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       for (const method of ['GET', 'POST'] as const) {
         const res = await call(method, `/api/reservas/cancelar/${token}`);
         expect(res.statusCode, method).toBe(404);
-        expect(res.json()).toEqual({ error: messages.notFound });
+        expect(res.json()).toEqual({ error: messages.notFound, code: 'no_encontrado' });
       }
       await asAdmin('PUT', '/api/ajustes', { reservasOnline: true });
       expect((await call('POST', `/api/reservas/cancelar/${token}`)).json()).toMatchObject({ cancelado: true });
@@ -532,16 +532,16 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect((await call('GET', `/api/reservas/cancelar/${token}`)).json()).toMatchObject({ cancelable: false });
       const tarde = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(tarde.statusCode).toBe(409);
-      expect(tarde.json()).toEqual({ error: reservaMessages.tardeParaCancelar(24) });
+      expect(tarde.json()).toEqual({ error: reservaMessages.tardeParaCancelar(24), code: expect.any(String) });
       expect((await t.testDb.db.selectFrom('turnos').select('asistencia').executeTakeFirstOrThrow()).asistencia).toBe(
         'Pendiente',
       );
       const otro = await call('POST', `/api/reservas/cancelar/${'b'.repeat(43)}`);
       expect(otro.statusCode).toBe(404);
-      expect(otro.json()).toEqual({ error: reservaMessages.enlaceInvalido });
+      expect(otro.json()).toEqual({ error: reservaMessages.enlaceInvalido, code: expect.any(String) });
       const mal = await call('GET', '/api/reservas/cancelar/123');
       expect(mal.statusCode).toBe(400);
-      expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido });
+      expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido, code: expect.any(String) });
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { reservaMessages, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -31,7 +32,8 @@ export async function reservaSenuelo(
   const servicio = await servicioReservable(db, input.idServicio);
   const equipo = await conHorario(db, input.idEmpleado);
   const profesional = equipo[0];
-  if (profesional === undefined) throw new HttpError(409, reservaMessages.noDisponible);
+  if (profesional === undefined)
+    throw new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
   return {
     fecha: input.fecha,
     hora: input.hora,

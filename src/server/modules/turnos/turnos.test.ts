@@ -70,7 +70,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : turno() });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.unauthenticated });
+      expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     }
   });
 
@@ -132,7 +132,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
   ])('refuses %j with its message', async (over, error) => {
     const res = await call('POST', '/api/turnos', turno(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: expect.any(String) });
     expect(await day()).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     for (const over of [{ hora: '10:30', duracion: 30 }, { hora: '09:30', duracion: 60 }, { hora: '10:00' }]) {
       const res = await call('POST', '/api/turnos', turno(over));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: overlap });
+      expect(res.json()).toEqual({ error: overlap, code: expect.any(String) });
     }
     expect((await call('POST', '/api/turnos', turno({ hora: '11:00', duracion: 30 }))).statusCode).toBe(201);
     expect((await call('POST', '/api/turnos', turno({ hora: '09:30', duracion: 30 }))).statusCode).toBe(201);
@@ -156,7 +156,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     expect((await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '10:30', duracion: 60 }))).statusCode).toBe(200);
     const clash = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '11:30', duracion: 60 }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: overlap });
+    expect(clash.json()).toEqual({ error: overlap, code: expect.any(String) });
     const moved = await call('PUT', `/api/turnos/${a.id}`, turno({ hora: '12:00', idEmpleado: ids.empleada2 }));
     expect(moved.json()).toMatchObject({ hora: '12:00', idEmpleado: ids.empleada2, empleadoNombre: 'Marta Sosa' });
     expect((await call('PUT', '/api/turnos/999999', turno())).statusCode).toBe(404);
@@ -197,7 +197,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       // Brought back while its slot is taken: the overlap rule applies again.
       const back = await call('PUT', `/api/turnos/${a.id}`, turno({ asistencia: 'Pendiente', hora: '10:30' }));
       expect(back.statusCode).toBe(409);
-      expect(back.json()).toEqual({ error: overlap });
+      expect(back.json()).toEqual({ error: overlap, code: expect.any(String) });
     }
   });
 
@@ -210,7 +210,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       turno({ fecha: '2026-11-25', estado: 'Pago parcial', montoAbonado: 5000 }),
     );
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: overlap });
+    expect(clash.json()).toEqual({ error: overlap, code: expect.any(String) });
     const moved = await call(
       'PUT',
       `/api/turnos/${a.id}`,
@@ -279,13 +279,18 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
   });
 
   it('checks the query: a date, or desde and hasta in order, at most a year', async () => {
-    expect((await call('GET', '/api/turnos')).json()).toEqual({ error: 'Indicá una fecha, o desde y hasta.' });
+    expect((await call('GET', '/api/turnos')).json()).toEqual({
+      error: 'Indicá una fecha, o desde y hasta.',
+      code: 'dato_invalido',
+    });
     expect((await call('GET', '/api/turnos?fecha=23/11/2026')).statusCode).toBe(400);
     expect((await call('GET', '/api/turnos?desde=2026-12-01&hasta=2026-11-01')).json()).toEqual({
       error: '"Desde" no puede ser posterior a "hasta".',
+      code: 'dato_invalido',
     });
     expect((await call('GET', '/api/turnos?desde=2024-01-01&hasta=2026-01-01')).json()).toEqual({
       error: 'El rango no puede superar un año.',
+      code: 'dato_invalido',
     });
   });
 
