@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 import { useSpanishValidationMessages } from '#shared/schemas/locale.ts';
 import { registerSessionGuard } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -127,8 +127,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // answer in English and without our hooks: the same headers and a Spanish JSON body here.
     frameworkErrors: (err, request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-      const error = status === 500 ? messages.internal : messages.badUrl;
-      writeEarlyAnswer(reply.raw, earlyAnswer(securityHeaderSet, status, { error }));
+      const body =
+        status === 500
+          ? { error: messages.internal, code: codes.errorInterno }
+          : { error: messages.badUrl, code: codes.direccionInvalida };
+      writeEarlyAnswer(reply.raw, earlyAnswer(securityHeaderSet, status, body));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -158,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         .header('Retry-After', RESTART_RETRY_AFTER)
         .type('application/json; charset=utf-8')
         // Already JSON: the route's response schema (it may have its own 503) does not apply.
-        .send(JSON.stringify({ error: messages.shuttingDown, code: 'SERVIDOR_REINICIANDO' }))
+        .send(JSON.stringify({ error: messages.shuttingDown, code: codes.servidorReiniciando }))
     );
   });
   app.addHook('onSend', async (request, reply) => {
@@ -195,7 +198,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cajaRoutes, { db, reloj });
       await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
       await api.register(productosRoutes, { db, reloj });
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound }));
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado }),
+      );
     },
     { prefix: '/api' },
   );

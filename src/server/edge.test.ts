@@ -133,7 +133,7 @@ describe('unknown API paths', () => {
       const res = await t.app.inject({ method, url, headers: { cookie } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control'], `${method} ${url}`).toBe('no-store');
-      if (method !== 'HEAD') expect(res.json(), url).toEqual({ error: messages.notFound });
+      if (method !== 'HEAD') expect(res.json(), url).toEqual({ error: messages.notFound, code: 'no_encontrado' });
     }
   });
 });

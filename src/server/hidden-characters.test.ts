@@ -116,7 +116,7 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
               headers: { cookie },
             });
             expect(res.statusCode, `${field} ${hex(ch)} ${JSON.stringify(value)}`).toBe(400);
-            expect(res.json(), `${field} ${hex(ch)}`).toEqual({ error: message });
+            expect(res.json(), `${field} ${hex(ch)}`).toEqual({ error: message, code: 'dato_invalido' });
           }
         }
       }
@@ -151,7 +151,7 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
       headers: { cookie },
     });
     expect(gasto.statusCode).toBe(400);
-    expect(gasto.json()).toEqual({ error: 'La descripción tiene caracteres no válidos.' });
+    expect(gasto.json()).toEqual({ error: 'La descripción tiene caracteres no válidos.', code: 'dato_invalido' });
     const usuario = await t.app.inject({
       method: 'POST',
       url: '/api/usuarios',
@@ -159,7 +159,7 @@ describe.each(testDialects)('hidden characters in text fields, on %s', (dialect)
       headers: { cookie },
     });
     expect(usuario.statusCode).toBe(400);
-    expect(usuario.json()).toEqual({ error: 'El nombre tiene caracteres no válidos.' });
+    expect(usuario.json()).toEqual({ error: 'El nombre tiene caracteres no válidos.', code: 'dato_invalido' });
   });
 
   it('a name made only of invisible characters, or with no letter, is refused', async () => {

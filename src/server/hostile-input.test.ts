@@ -1,7 +1,7 @@
 /**
  * Property-based tests (fast-check): random and hostile values thrown at every endpoint's body,
  * params and query. Whatever arrives, the answer is never a 5xx, and a refused request (4xx)
- * leaves the database exactly as it was.
+ * leaves the database exactly as it was and says why in Spanish with a stable code to decide on.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,6 +282,9 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'POST', path: '/api/reservas', body: true },
 ];
 
+/** A stable code: new ones lowercase snake_case, the ones published before them UPPERCASE. */
+const CODE = /^([a-z]+(_[a-z]+)*|[A-Z]+(_[A-Z]+)*)$/;
+
 const TABLES = [
   'servicios_base',
   'empleados',
@@ -382,7 +385,7 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
   afterAll(async () => t.close());
 
   for (const endpoint of ENDPOINTS) {
-    it(`${endpoint.method} ${endpoint.path}: never a 5xx, and a 4xx changes nothing`, async () => {
+    it(`${endpoint.method} ${endpoint.path}: never a 5xx, and a 4xx changes nothing and carries a code`, async () => {
       await fc.assert(
         fc.asyncProperty(
           hostileParam.filter((p) => Number(decodeURIComponent(p)) !== adminId),
@@ -421,7 +424,9 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
             if (endpoint.path !== '/api/auth/login') expect(res.statusCode, `${endpoint.method} ${url}`).not.toBe(401);
             if (res.statusCode >= 400) {
               expect(res.headers['content-type']).toMatch(/application\/json/);
-              expect(typeof res.json().error).toBe('string');
+              const answer = res.json() as { error?: unknown; code?: unknown };
+              expect(typeof answer.error, res.body).toBe('string');
+              expect(answer.code, res.body).toMatch(CODE);
               expect(await snapshot(t.testDb.db)).toBe(before);
             } else if (endpoint.method !== 'GET') {
               // Whatever was accepted, no line break, control or hidden character was stored.

@@ -215,7 +215,7 @@ describe.skipIf(!runHere)('behind nginx (docs/deploy/nginx.conf)', () => {
       }
       const blocked = await login(base.https, '127.0.0.2', CHILD_ADMIN.email, CHILD_ADMIN.password);
       expect(blocked.status).toBe(429);
-      expect(JSON.parse(blocked.body)).toEqual({ error: messages.tooManyRequests });
+      expect(JSON.parse(blocked.body)).toEqual({ error: messages.tooManyRequests, code: 'demasiados_intentos' });
       // A forged X-Forwarded-For does not make the same visitor someone else.
       const forged = await login(base.http, '127.0.0.2', CHILD_ADMIN.email, CHILD_ADMIN.password, {
         'x-forwarded-for': '198.51.100.7',

@@ -180,7 +180,7 @@ describe('a database that goes away', () => {
     other.exec('BEGIN EXCLUSIVE');
     const locked = await post();
     expect(locked.statusCode).toBe(503);
-    expect(locked.json()).toEqual({ error: messages.databaseUnavailable });
+    expect(locked.json()).toEqual({ error: messages.databaseUnavailable, code: 'base_no_disponible' });
     other.exec('ROLLBACK');
     other.close();
     expect((await post()).statusCode).toBe(201);
@@ -233,7 +233,7 @@ describe('a database that goes away', () => {
         throw new Error(`the server died: ${server.output()}`, { cause: err });
       });
       expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({ error: messages.databaseUnavailable });
+      expect(await down.json()).toEqual({ error: messages.databaseUnavailable, code: 'base_no_disponible' });
       const sick = await health();
       expect(sick.status).toBe(503);
       expect(await sick.json()).toEqual({ status: 'error', database: 'unavailable' });

@@ -46,7 +46,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       payload: { email: 'duena\u0000', password: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.loginInvalid });
+    expect(res.json()).toEqual({ error: messages.loginInvalid, code: 'dato_invalido' });
   });
 
   it('logs in by email, whatever its case', async () => {
@@ -93,7 +93,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
     const wrong = await login('valeria', 'no-es-la-clave');
     const unknown = await login('nadie', 'no-es-la-clave');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Usuario o contraseña incorrectos.' });
+    expect(wrong.json()).toEqual({ error: 'Usuario o contraseña incorrectos.', code: 'login_invalido' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -108,7 +108,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
   ])('answers 400 with a Spanish message for %s', async (_name, body) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.loginMissingFields });
+    expect(res.json()).toEqual({ error: messages.loginMissingFields, code: 'dato_invalido' });
   });
 
   it('refuses a login of a deactivated user and ends its sessions', async () => {
@@ -118,13 +118,13 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     const again = await login('baja', TEST_PASSWORD);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ error: messages.loginInvalid });
+    expect(again.json()).toEqual({ error: messages.loginInvalid, code: 'login_invalido' });
   });
 
   it('tells the current user through /api/auth/me, and 401 without a session', async () => {
     const none = await t.app.inject({ url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ error: messages.unauthenticated });
+    expect(none.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     const cookie = sessionCookieOf(await login('valeria', TEST_PASSWORD));
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
     const without = await t.app.inject({ url: '/api/empleados' });
     expect(without.statusCode).toBe(401);
     expect(without.headers['content-type']).toContain('application/json');
-    expect(without.json()).toEqual({ error: messages.unauthenticated });
+    expect(without.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     const forged = await t.app.inject({
       url: '/api/empleados',
       headers: { cookie: `${SESSION_COOKIE}=inventada-inventada-inventada-123` },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { UserRow } from '#server/db/schema.ts';
@@ -40,7 +40,7 @@ export function registerSessionGuard(app: FastifyInstance, db: Db, policy: Sessi
       }
     }
     if (request.user === null && request.routeOptions.config.public !== true) {
-      return reply.status(401).send({ error: messages.unauthenticated });
+      return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
     }
   });
 }

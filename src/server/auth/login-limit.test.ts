@@ -26,7 +26,10 @@ describe.each(testDialects)('login rate limit on %s', (dialect) => {
     for (let i = 0; i < 5; i++) expect((await login('caro', 'mala-clave')).statusCode).toBe(401);
     const sixth = await login('caro', TEST_PASSWORD);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: 'Demasiados intentos. Probá de nuevo en unos minutos.' });
+    expect(sixth.json()).toEqual({
+      error: 'Demasiados intentos. Probá de nuevo en unos minutos.',
+      code: 'demasiados_intentos',
+    });
   });
 
   it('holds against guesses sent all at once: at most 5 passwords are even checked', async () => {
@@ -62,7 +65,7 @@ describe.each(testDialects)('login rate limit on %s', (dialect) => {
     }
     const sameSlash64 = await from('2001:db8:1:2:ffff:ffff:ffff:fffe', 'caro', TEST_PASSWORD);
     expect(sameSlash64.statusCode).toBe(429);
-    expect(sameSlash64.json()).toEqual({ error: messages.tooManyRequests });
+    expect(sameSlash64.json()).toEqual({ error: messages.tooManyRequests, code: 'demasiados_intentos' });
     expect((await from('2001:db8:1:3::1', 'caro', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -92,7 +95,7 @@ describe.each(testDialects)('login rate limit on %s', (dialect) => {
     for (let i = 0; i < 20; i++) expect((await login(`nadie${i}`, 'mala-clave')).statusCode).toBe(401);
     const res = await login('caro', TEST_PASSWORD);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: messages.tooManyRequests });
+    expect(res.json()).toEqual({ error: messages.tooManyRequests, code: 'demasiados_intentos' });
   });
 
   it('a successful login clears the account failures', async () => {

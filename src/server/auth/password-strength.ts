@@ -8,7 +8,7 @@
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { foldText } from '#shared/domain/text.ts';
-import { usuarioMessages } from '#shared/schemas/usuario.ts';
+import { usuarioCodes, usuarioMessages } from '#shared/schemas/usuario.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 /**
@@ -92,5 +92,6 @@ export async function refuseGuessablePassword(
   password: string,
   account: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
-  if (await isGuessablePassword(password, account)) throw new HttpError(400, usuarioMessages.comun);
+  if (await isGuessablePassword(password, account))
+    throw new HttpError(400, usuarioMessages.comun, { code: usuarioCodes.comun });
 }

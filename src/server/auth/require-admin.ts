@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 
 /**
  * An onRequest hook (it runs after the session guard, before the body is read or checked) for
@@ -8,6 +8,6 @@ import { messages } from '#shared/messages.ts';
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.user?.role !== 'admin') {
-    await reply.status(403).send({ error: messages.forbidden });
+    await reply.status(403).send({ error: messages.forbidden, code: codes.sinPermiso });
   }
 }

@@ -1,7 +1,7 @@
 import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 import { currentUserSchema, errorBodySchema, loginBodySchema } from '#shared/schemas/auth.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -55,12 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       if (attempt.blocked) {
         request.log.warn({ event: 'login_blocked' }, 'login rate limit reached');
-        return reply.status(429).send({ error: messages.tooManyRequests });
+        return reply.status(429).send({ error: messages.tooManyRequests, code: codes.demasiadosIntentos });
       }
       const token = attempt.result;
       if (token === null || user === undefined) {
         request.log.info({ event: 'login_failed' }, 'login failed');
-        return reply.status(401).send({ error: messages.loginInvalid });
+        return reply.status(401).send({ error: messages.loginInvalid, code: codes.loginInvalido });
       }
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(config, request),
@@ -85,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/me',
     { config: { public: true }, schema: { response: { 200: currentUserSchema, 401: errorBodySchema } } },
     async (request, reply) => {
-      if (request.user === null) return reply.status(401).send({ error: messages.unauthenticated });
+      if (request.user === null)
+        return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
       return currentUser(request.user);
     },
   );

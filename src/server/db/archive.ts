@@ -1,6 +1,9 @@
+import type { Selectable } from 'kysely';
+import { fichaCodes } from '#shared/schemas/cliente.ts';
+import { empleadoCodes } from '#shared/schemas/empleado.ts';
+import { servicioCodes } from '#shared/schemas/servicio.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { clienteTieneVentas } from '#server/modules/ventas/clientes.ts';
-import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -9,6 +12,14 @@ type Catalogue =
   | { table: 'empleados'; ref: 'id_empleado' }
   | { table: 'clientes'; ref: 'id_cliente' }
   | { table: 'productos'; ref: 'id_producto' };
+
+/** The code of each catalogue's 404. */
+const notFoundCode: Record<Catalogue['table'], string> = {
+  servicios_base: servicioCodes.noEncontrado,
+  empleados: empleadoCodes.noEncontrado,
+  clientes: fichaCodes.clienteNoEncontrado,
+  productos: 'producto_no_encontrado',
+};
 
 /**
  * Deletes a catalogue row, or archives it when appointments refer to it: history keeps its name,
@@ -52,7 +63,7 @@ async function usedByAppointments(
 
 /**
  * The active (not archived) row with that id, locked until the transaction ends on PostgreSQL so
- * an edit or delete cannot race a booking; a 404 with `notFound` otherwise.
+ * an edit or delete cannot race a booking; a 404 with `notFound` and the catalogue's code otherwise.
  */
 export async function activeRowForUpdate<T extends Catalogue['table']>(
   db: Db,
@@ -70,6 +81,6 @@ export async function activeRowForUpdate<T extends Catalogue['table']>(
     .where('archived_at', 'is', null);
   if (isPostgres(db)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, notFound, code === undefined ? undefined : { code });
+  if (row === undefined) throw new HttpError(404, notFound, { code: code ?? notFoundCode[table] });
   return row as unknown as Selectable<Database[T]>;
 }

@@ -53,7 +53,7 @@ describe.each(testDialects)('cross-site writes with a valid session on %s', (dia
           ...('payload' in w ? { payload: w.payload } : {}),
         });
         expect(res.statusCode, `${w.method} ${w.url}`).toBe(403);
-        expect(res.json()).toEqual({ error: messages.crossSite });
+        expect(res.json()).toEqual({ error: messages.crossSite, code: 'pedido_de_otro_sitio' });
       }
       expect(await clients()).toBe(before);
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +16,7 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite !== undefined) {
       if (fetchSite === 'same-origin' || fetchSite === 'none') return;
-      return reply.status(403).send({ error: messages.crossSite });
+      return reply.status(403).send({ error: messages.crossSite, code: codes.otroSitio });
     }
     const origin = request.headers.origin;
     if (origin === undefined) return;
@@ -27,6 +27,6 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     } catch {
       sameOrigin = false;
     }
-    if (!sameOrigin) return reply.status(403).send({ error: messages.crossSite });
+    if (!sameOrigin) return reply.status(403).send({ error: messages.crossSite, code: codes.otroSitio });
   });
 }

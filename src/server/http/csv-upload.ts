@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_CSV_BYTES } from '#shared/domain/csv.ts';
 import { messages } from '#shared/messages.ts';
-import { importResultSchema, type ImportResult } from '#shared/schemas/importacion.ts';
+import { importCodes, importResultSchema, type ImportResult } from '#shared/schemas/importacion.ts';
 import { HttpError } from './errors.ts';
 
 /** The multipart limits of the API: one CSV file of at most 2 MB, a few small fields. */
@@ -54,7 +54,8 @@ export function decodeCsv(bytes: Uint8Array): string {
 
 /** The `file` field of a multipart import, read into text; Spanish 4xx answers for every misuse. */
 export async function readCsvUpload(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw new HttpError(415, csvUploadMessages.notMultipart);
+  if (!request.isMultipart())
+    throw new HttpError(415, csvUploadMessages.notMultipart, { code: importCodes.noEsFormulario });
   let bytes: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -65,15 +66,19 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
     }
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, csvUploadMessages.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, csvUploadMessages.oneFile);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, csvUploadMessages.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, csvUploadMessages.tooLarge, { code: importCodes.demasiadoGrande });
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(400, csvUploadMessages.oneFile, { code: importCodes.unSoloArchivo });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, csvUploadMessages.tooLarge, { code: importCodes.demasiadoGrande });
     // Anything else here is the multipart stream itself: cut short or malformed.
     request.log.info({ code }, 'malformed multipart upload');
-    throw new HttpError(400, csvUploadMessages.incomplete);
+    throw new HttpError(400, csvUploadMessages.incomplete, { code: importCodes.incompleto });
   }
-  if (bytes === null || bytes.length === 0) throw new HttpError(400, csvUploadMessages.noFile);
+  if (bytes === null || bytes.length === 0)
+    throw new HttpError(400, csvUploadMessages.noFile, { code: importCodes.sinArchivo });
   // A NUL byte never appears in a text CSV: this is a spreadsheet or an image sent by mistake.
-  if (bytes.includes(0)) throw new HttpError(400, csvUploadMessages.notText);
+  if (bytes.includes(0)) throw new HttpError(400, csvUploadMessages.notText, { code: importCodes.noEsTexto });
   return decodeCsv(bytes);
 }

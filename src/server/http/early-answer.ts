@@ -5,7 +5,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 
 /** HSTS makes sense only over HTTPS: sent on the answers to requests that came that way. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -66,12 +66,12 @@ export function writeEarlyAnswer(res: ServerResponse, answer: EarlyAnswer): void
 /** What a request the HTTP parser refused is told (Node's own codes, as Fastify reads them). */
 export function clientErrorBody(code: string): { status: number; body: { error: string; code: string } } {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, body: { error: messages.headersTooLarge, code: 'ENCABEZADOS_DEMASIADO_GRANDES' } };
+    return { status: 431, body: { error: messages.headersTooLarge, code: codes.encabezadosDemasiadoGrandes } };
   }
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, body: { error: messages.requestTimeout, code: 'PEDIDO_DEMORADO' } };
+    return { status: 408, body: { error: messages.requestTimeout, code: codes.pedidoDemorado } };
   }
-  return { status: 400, body: { error: messages.badRequest, code: 'PEDIDO_MAL_FORMADO' } };
+  return { status: 400, body: { error: messages.badRequest, code: codes.pedidoMalFormado } };
 }
 
 /**

@@ -2,18 +2,27 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDiskFull } from '#server/db/dialect.ts';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 
-/** An error whose message is meant for the user: answered as `{error}` with its status. */
+/** What an error's answer carries beside `error`: its stable `code`, and any other fields. */
+export type HttpErrorDetails = { readonly code: string } & Readonly<Record<string, unknown>>;
+
+/**
+ * An error whose message is meant for the user: answered as `{error, code, ...details}` with its
+ * status. The code is what the web decides on (decision 034), so every throw names one.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  /** Extra fields of the JSON answer beside `error` (the bad lines of an import). */
-  readonly details: Record<string, unknown> | undefined;
-  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
+  readonly code: string;
+  /** Extra fields of the JSON answer beside `error` and `code` (the bad lines of an import). */
+  readonly details: Record<string, unknown>;
+  constructor(statusCode: number, message: string, details: HttpErrorDetails) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
-    this.details = details;
+    const { code, ...rest } = details;
+    this.code = code;
+    this.details = rest;
   }
 }
 
@@ -72,36 +81,37 @@ function validationMessage(err: {
   return isGeneric && field !== '' ? `${field}: ${message}` : message;
 }
 
-/** One error handler for the whole app: Spanish JSON bodies, right statuses, no internals leaked. */
+/** One error handler for the whole app: Spanish JSON bodies with a stable code, right statuses, no internals leaked. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const answer = (status: number, error: string, code: string) => reply.status(status).send({ error, code });
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ ...err.details, error: err.message });
+      return reply.status(err.statusCode).send({ ...err.details, error: err.message, code: err.code });
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({ error: validationMessage(err) });
-    }
+    if (hasZodFastifySchemaValidationErrors(err)) return answer(400, validationMessage(err), codes.datoInvalido);
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ error: messages.payloadTooLarge });
-    if (status === 415) return reply.status(415).send({ error: messages.unsupportedMediaType });
+    if (status === 413) return answer(413, messages.payloadTooLarge, codes.contenidoDemasiadoGrande);
+    if (status === 415) return answer(415, messages.unsupportedMediaType, codes.tipoNoAdmitido);
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ error: messages.invalidJson });
+      return answer(400, messages.invalidJson, codes.jsonInvalido);
     }
-    if (status === 429) return reply.status(429).send({ error: messages.tooManyRequests });
+    if (status === 429) return answer(429, messages.tooManyRequests, codes.demasiadosIntentos);
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'client error');
-      return reply.status(status).send({ error: status === 404 ? messages.notFound : 'Pedido inválido.' });
+      return status === 404
+        ? answer(404, messages.notFound, codes.noEncontrado)
+        : answer(status, 'Pedido inválido.', codes.pedidoInvalido);
     }
     // Checked before the other database failures: its own sentence, and a code the web can read.
     if (isDiskFull(err)) {
       request.log.error({ err }, 'disk full: write refused');
-      return reply.status(503).send({ error: messages.diskFull, code: 'DISCO_LLENO' });
+      return answer(503, messages.diskFull, codes.discoLleno);
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.status(503).send({ error: messages.databaseUnavailable });
+      return answer(503, messages.databaseUnavailable, codes.baseNoDisponible);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: messages.internal });
+    return answer(500, messages.internal, codes.errorInterno);
   });
 }

@@ -35,7 +35,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
     for (const url of ['/%', '/api/%zz', '/api/clientes/%E0%A4%A', '/admin/%']) {
       const res = await t.app.inject({ url, headers: { cookie } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: messages.badUrl });
+      expect(res.json(), url).toEqual({ error: messages.badUrl, code: 'direccion_invalida' });
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cache-control'], url).toBe('no-store');
@@ -66,7 +66,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
         headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
       expect(res.statusCode, url).toBe(415);
-      expect(res.json(), url).toEqual({ error: messages.unsupportedMediaType });
+      expect(res.json(), url).toEqual({ error: messages.unsupportedMediaType, code: 'tipo_no_admitido' });
     }
     expect((await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<unknown[]>().length).toBe(before);
   });
@@ -88,7 +88,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
       ] as const) {
         const res = await t.app.inject({ method, url, headers: { cookie } });
         expect(res.statusCode, `${method} ${url}`).toBe(400);
-        expect(res.json(), url).toEqual({ error: 'Identificador inválido.' });
+        expect(res.json(), url).toEqual({ error: 'Identificador inválido.', code: 'dato_invalido' });
       }
     }
     const clientes = (await t.app.inject({ url: '/api/clientes', headers: { cookie } })).json<{ id: number }[]>();
@@ -105,7 +105,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/no-existe', headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: messages.notFound });
+    expect(res.json()).toEqual({ error: messages.notFound, code: 'no_encontrado' });
   });
 
   it('refuses a state-changing request from another site, by Origin or by Sec-Fetch-Site', async () => {
@@ -117,7 +117,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
       headers: { origin: 'https://sitio-malo.example', host: 'centro.example' },
     });
     expect(byOrigin.statusCode).toBe(403);
-    expect(byOrigin.json()).toEqual({ error: messages.crossSite });
+    expect(byOrigin.json()).toEqual({ error: messages.crossSite, code: 'pedido_de_otro_sitio' });
     const byFetchSite = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -177,7 +177,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
       payload: { email: 'x'.repeat(120 * 1024), password: 'x' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: messages.payloadTooLarge });
+    expect(res.json()).toEqual({ error: messages.payloadTooLarge, code: 'contenido_demasiado_grande' });
   });
 
   it('answers 415 to a form-encoded, plain-text or other body and 400 to broken JSON', async () => {
@@ -188,7 +188,7 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({ error: messages.unsupportedMediaType });
+    expect(form.json()).toEqual({ error: messages.unsupportedMediaType, code: 'tipo_no_admitido' });
     for (const type of ['text/plain', 'text/xml', 'application/octet-stream']) {
       for (const url of ['/api/auth/login', '/api/auth/logout']) {
         const res = await t.app.inject({ method: 'POST', url, payload: 'hola', headers: { 'content-type': type } });
@@ -202,6 +202,6 @@ describe.each(testDialects)('HTTP behaviour on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ error: messages.invalidJson });
+    expect(broken.json()).toEqual({ error: messages.invalidJson, code: 'json_invalido' });
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 import {
   RESERVAS_ONLINE_PAGES,
   hiddenSitePaths,
@@ -204,7 +204,7 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl, reser
       pathname === '/api' ||
       pathname.startsWith('/api/')
     ) {
-      return reply.status(404).send({ error: messages.notFound });
+      return reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado });
     }
     // A file that is not there (an old hashed chunk after a deploy) is a 404, never a page.
     if (path.extname(pathname) !== '') {

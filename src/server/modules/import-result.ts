@@ -1,4 +1,5 @@
 import { importErrorSummary, MAX_LISTED_ERRORS, type CsvLineError } from '#shared/domain/csv.ts';
+import { importCodes } from '#shared/schemas/importacion.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 /**
@@ -6,8 +7,9 @@ import { HttpError } from '#server/http/errors.ts';
  * and reasons (`lineas`) and how many there were in all.
  */
 export function importFailure(failure: { error: string; lineas: CsvLineError[] }): HttpError {
-  if (failure.lineas.length === 0) return new HttpError(400, failure.error);
+  if (failure.lineas.length === 0) return new HttpError(400, failure.error, { code: importCodes.invalida });
   return new HttpError(400, importErrorSummary(failure.lineas), {
+    code: importCodes.lineasConError,
     lineas: failure.lineas.slice(0, MAX_LISTED_ERRORS),
     totalLineasConError: failure.lineas.length,
   });

@@ -39,4 +39,5 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const errorBodySchema = z.object({ error: z.string() });
+/** An error's answer: the Spanish sentence to show and the stable code to decide on (decision 034). */
+export const errorBodySchema = z.object({ error: z.string(), code: z.string() });

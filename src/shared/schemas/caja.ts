@@ -23,6 +23,8 @@ export const cajaMessages = {
 export const CAJA_CERRADA = 'CAJA_CERRADA';
 export const CAJA_NO_CERRADA = 'CAJA_NO_CERRADA';
 export const CAJA_SOLO_ADMIN = 'CAJA_SOLO_ADMIN';
+/** A close of a day still to come (400). */
+export const CAJA_DIA_FUTURO = 'caja_dia_futuro';
 
 const fecha = z.string({ error: cajaMessages.fecha }).refine(isIsoDate, cajaMessages.fecha);
 

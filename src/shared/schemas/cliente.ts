@@ -58,9 +58,17 @@ export const fichaMessages = {
 export const fichaCodes = {
   /** An erasure asked without saying what happens to the bookings ahead (409, with them). */
   turnosPorVenir: 'CLIENTE_TURNOS_POR_VENIR',
+  clienteNoEncontrado: 'cliente_no_encontrado',
+  notaNoEncontrada: 'nota_no_encontrada',
+  /** The client's personal data were erased already (409). */
+  datosBorrados: 'cliente_datos_borrados',
+  fusionMismo: 'fusion_mismo_cliente',
 } as const;
 
-/** The code of a booking refused because its client was merged into another meanwhile (409). */
+/**
+ * The code of a write refused because its client was merged into another meanwhile (409): a
+ * booking, a note.
+ */
 export const CLIENTE_FUSIONADO = 'CLIENTE_FUSIONADO';
 
 /** What the staff write about a client; `fijada` puts it on top and in the booking modal. */

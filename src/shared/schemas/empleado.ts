@@ -7,6 +7,9 @@ import { optionalEmail, optionalText, requiredText } from './fields.ts';
 /** Default profit share of a new employee (spec section 9). */
 export const PORCENTAJE_GANANCIA_DEFAULT = 50;
 
+/** The codes of the employees' refusals. */
+export const empleadoCodes = { noEncontrado: 'empleado_no_encontrado' } as const;
+
 export const horarioMessages = {
   dia: 'El día debe ser de 1 (lunes) a 7 (domingo).',
   desde: 'Cada horario empieza en un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.',

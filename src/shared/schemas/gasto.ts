@@ -12,6 +12,9 @@ export const gastoMessages = {
   medioPago: medioPagoMessage,
 } as const;
 
+/** The codes of the expenses' refusals. */
+export const gastoCodes = { noEncontrado: 'gasto_no_encontrado' } as const;
+
 /** An expense as the 'Registrar Gasto' form sends it (spec section 7). */
 export const gastoInputSchema = z.object({
   descripcion: requiredText('La descripción es obligatoria.', 200, 'La descripción'),

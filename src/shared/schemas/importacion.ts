@@ -19,6 +19,20 @@ export function importResultMessage({ agregados, actualizados }: ImportResult, n
   );
 }
 
+/** The codes of a refused CSV upload or import (the sentences are the server's). */
+export const importCodes = {
+  /** The file as a whole cannot be imported (no header, no rows…). */
+  invalida: 'importacion_invalida',
+  /** Some lines are wrong: they come in `lineas`, and nothing was imported. */
+  lineasConError: 'importacion_con_errores',
+  sinArchivo: 'csv_sin_archivo',
+  demasiadoGrande: 'csv_demasiado_grande',
+  noEsFormulario: 'csv_no_es_formulario',
+  noEsTexto: 'csv_no_es_texto',
+  unSoloArchivo: 'csv_un_solo_archivo',
+  incompleto: 'csv_incompleto',
+} as const;
+
 /** The extra fields of a refused import's 400 answer, beside `error`. */
 export const importFailureSchema = z.object({
   error: z.string(),

@@ -7,6 +7,9 @@ export const recordatorioMessages = {
   enviado: 'Indicá si el recordatorio se envió (enviado: true o false).',
 } as const;
 
+/** The codes of the reminders' refusals. */
+export const recordatorioCodes = { turnoNoEncontrado: 'turno_no_encontrado' } as const;
+
 /** `?fecha=`: the day whose reminders are listed (required: the page always asks for one). */
 export const recordatoriosQuerySchema = z.object({
   fecha: z.string({ error: recordatorioMessages.fecha }).refine(isIsoDate, recordatorioMessages.fecha),

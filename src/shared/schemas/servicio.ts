@@ -52,6 +52,15 @@ export function parsePercentage(text: string): number | null {
 
 export const aumentoMessages = { invalid: 'Porcentaje inválido' } as const;
 
+/** The codes of the base services' refusals. */
+export const servicioCodes = {
+  noEncontrado: 'servicio_no_encontrado',
+  duplicado: 'servicio_duplicado',
+  porcentajeInvalido: 'porcentaje_invalido',
+  /** A price increase that would take some price past the maximum. */
+  sobreMaximo: 'precio_sobre_maximo',
+} as const;
+
 /** The 'Aumentar precios' form: the percentage as typed, read by `parsePercentage`. */
 export const aumentoSchema = z.object({
   porcentaje: z.string().transform((text, ctx) => {

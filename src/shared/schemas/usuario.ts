@@ -20,6 +20,18 @@ export const usuarioMessages = {
   contieneUsuario: 'La contraseña no puede contener el nombre de usuario.',
 } as const;
 
+/** The codes of the accounts' refusals, for the web to decide on (never the sentence). */
+export const usuarioCodes = {
+  /** A new password among the most guessable (400): the forms show it under the password field. */
+  comun: 'contrasena_comun',
+  duplicado: 'usuario_duplicado',
+  noEncontrado: 'usuario_no_encontrado',
+  ultimoAdmin: 'ultimo_administrador',
+  propio: 'desactivar_cuenta_propia',
+  resetPropio: 'restablecer_contrasena_propia',
+  actualIncorrecta: 'contrasena_actual_incorrecta',
+} as const;
+
 /**
  * A new password (spec'd by the security issue): 10 to 128 characters, no composition rules.
  * Whether it is one of the most guessable is judged by the server alone, against dictionaries

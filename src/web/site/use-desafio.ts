@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Challenge } from 'altcha-lib';
-import { reservaMessages } from '#shared/domain/reserva-messages.ts';
+import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { errorCode } from '#web/lib/api.ts';
 import { reservasApi } from './reservas.ts';
 
 /** A solution older than this is solved again before use: the server takes one for 10 minutes. */
 const VIGENCIA_MS = 8 * 60_000;
+
+/** The refusals of the proof of work itself: solved again and sent once more. */
+const DESAFIO_RECHAZADO = new Set<string | null>([
+  reservaCodes.desafioFaltante,
+  reservaCodes.desafioInvalido,
+  reservaCodes.desafioVencido,
+  reservaCodes.desafioUsado,
+]);
 
 interface Pendiente {
   payload: Promise<string>;
@@ -69,7 +77,7 @@ export function useDesafio(activo: boolean): {
         try {
           return await pedido(await tomar());
         } catch (err) {
-          if (errorCode(err)?.startsWith('DESAFIO_') !== true) throw err;
+          if (!DESAFIO_RECHAZADO.has(errorCode(err))) throw err;
           return await pedido(await tomar());
         }
       } catch (err) {

@@ -44,7 +44,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     for (const [method, payload] of [['GET'], ['PUT', { personalVeCifras: false }]] as const) {
       const res = await call(staff, method, '/api/ajustes', payload);
       expect(res.statusCode, method).toBe(403);
-      expect(res.json()).toEqual({ error: messages.forbidden });
+      expect(res.json()).toEqual({ error: messages.forbidden, code: 'sin_permiso' });
       expect((await t.app.inject({ method, url: '/api/ajustes', payload })).statusCode).toBe(401);
     }
     expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
@@ -58,6 +58,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     }
     expect((await call(admin, 'PUT', '/api/ajustes', { personalVeCifras: 'no' })).json()).toEqual({
       error: 'Indicá si el personal ve las cifras del centro (sí o no).',
+      code: 'dato_invalido',
     });
     expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
   });
@@ -182,7 +183,10 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
       for (const estadoPagoTurnoNuevo of ['Pago parcial', 'debe', '', null, true]) {
         const res = await call(admin, 'PUT', '/api/ajustes', { estadoPagoTurnoNuevo });
         expect(res.statusCode, String(estadoPagoTurnoNuevo)).toBe(400);
-        expect(res.json()).toEqual({ error: "El estado de pago de un turno nuevo debe ser 'Pagado' o 'Debe'." });
+        expect(res.json()).toEqual({
+          error: "El estado de pago de un turno nuevo debe ser 'Pagado' o 'Debe'.",
+          code: 'dato_invalido',
+        });
       }
       expect((await call(staff, 'PUT', '/api/ajustes', { estadoPagoTurnoNuevo: 'Debe' })).statusCode).toBe(403);
       expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
@@ -234,7 +238,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
       ] as const) {
         const res = await call(admin, 'PUT', '/api/ajustes', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json(), JSON.stringify(body)).toEqual({ error });
+        expect(res.json(), JSON.stringify(body)).toEqual({ error, code: 'dato_invalido' });
       }
       expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
     });

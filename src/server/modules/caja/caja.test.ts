@@ -228,7 +228,7 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     for (const body of [{}, { motivo: '   ' }]) {
       const sinMotivo = await reabrir(body);
       expect(sinMotivo.statusCode).toBe(400);
-      expect(sinMotivo.json()).toEqual({ error: cajaMessages.motivo });
+      expect(sinMotivo.json()).toEqual({ error: cajaMessages.motivo, code: 'dato_invalido' });
     }
     expect((await caja()).cierre).toEqual(cierre);
     expect((await call(admin, 'POST', '/api/caja/cierres/2026-11-22/reabrir', { motivo: 'x' })).json()).toMatchObject({
@@ -393,22 +393,29 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
 
   it('refuses bad closes in Spanish and changes nothing', async () => {
     await unDia();
-    const bad: [object, string][] = [
-      [{ fecha: '2026-11-24', fondoInicial: 0, contado: 0 }, cajaMessages.futuro],
-      [{ fecha: '2026-02-30', fondoInicial: 0, contado: 0 }, cajaMessages.fecha],
-      [{ fondoInicial: 0, contado: 0 }, cajaMessages.fecha],
-      [{ fecha: DIA, fondoInicial: -1, contado: 0 }, cajaMessages.fondoInicial],
-      [{ fecha: DIA, fondoInicial: 0, contado: 1.234 }, cajaMessages.contadoDecimales],
-      [{ fecha: DIA, fondoInicial: 0 }, cajaMessages.contado],
-      [{ fecha: DIA, fondoInicial: '100', contado: 0 }, cajaMessages.fondoInicial],
-      [{ fecha: DIA, fondoInicial: 0, contado: 0, nota: 'x'.repeat(501) }, 'La nota admite hasta 500 caracteres.'],
+    const bad: [object, string, string][] = [
+      [{ fecha: '2026-11-24', fondoInicial: 0, contado: 0 }, cajaMessages.futuro, 'caja_dia_futuro'],
+      [{ fecha: '2026-02-30', fondoInicial: 0, contado: 0 }, cajaMessages.fecha, 'dato_invalido'],
+      [{ fondoInicial: 0, contado: 0 }, cajaMessages.fecha, 'dato_invalido'],
+      [{ fecha: DIA, fondoInicial: -1, contado: 0 }, cajaMessages.fondoInicial, 'dato_invalido'],
+      [{ fecha: DIA, fondoInicial: 0, contado: 1.234 }, cajaMessages.contadoDecimales, 'dato_invalido'],
+      [{ fecha: DIA, fondoInicial: 0 }, cajaMessages.contado, 'dato_invalido'],
+      [{ fecha: DIA, fondoInicial: '100', contado: 0 }, cajaMessages.fondoInicial, 'dato_invalido'],
+      [
+        { fecha: DIA, fondoInicial: 0, contado: 0, nota: 'x'.repeat(501) },
+        'La nota admite hasta 500 caracteres.',
+        'dato_invalido',
+      ],
     ];
-    for (const [body, error] of bad) {
+    for (const [body, error, code] of bad) {
       const res = await cerrar(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual({ error, code });
     }
-    expect((await call(admin, 'GET', '/api/caja?fecha=2026-13-01')).json()).toEqual({ error: cajaMessages.fecha });
+    expect((await call(admin, 'GET', '/api/caja?fecha=2026-13-01')).json()).toEqual({
+      error: cajaMessages.fecha,
+      code: 'dato_invalido',
+    });
     expect((await call(admin, 'GET', '/api/caja/cierres?desde=2026-11-30&hasta=2026-11-01')).statusCode).toBe(400);
     expect(await t.testDb.db.selectFrom('cierres_caja').selectAll().execute()).toEqual([]);
     expect(await auditoria()).toEqual([]);
@@ -447,6 +454,9 @@ describe.each(testDialects)('/api/caja on %s', (dialect) => {
     expect((await cerrar({ fecha: DIA, fondoInicial: 0, contado: 13799.5 })).statusCode).toBe(201);
     expect((await caja()).cierre?.diferencia).toBe(0);
     // Not a figure: the routes of other modules answer staff as before (messages.forbidden is admins').
-    expect((await call(staff, 'GET', '/api/ajustes')).json()).toEqual({ error: messages.forbidden });
+    expect((await call(staff, 'GET', '/api/ajustes')).json()).toEqual({
+      error: messages.forbidden,
+      code: 'sin_permiso',
+    });
   });
 });

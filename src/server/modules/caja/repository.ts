@@ -5,6 +5,7 @@ import { compareMedioPago, MEDIOS_PAGO } from '#shared/domain/pagos.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import {
   CAJA_CERRADA,
+  CAJA_DIA_FUTURO,
   CAJA_NO_CERRADA,
   cajaMessages,
   type CajaDia,
@@ -302,7 +303,8 @@ async function lockCierres(db: Db): Promise<void> {
  */
 export async function cerrarCaja(db: Db, userId: number, reloj: Reloj, input: CierreValues): Promise<Cierre> {
   const ahora = new Date(reloj.now());
-  if (input.fecha > nowIn(reloj.timeZone, ahora).fecha) throw new HttpError(400, cajaMessages.futuro);
+  if (input.fecha > nowIn(reloj.timeZone, ahora).fecha)
+    throw new HttpError(400, cajaMessages.futuro, { code: CAJA_DIA_FUTURO });
   const yaCerrada = () => new HttpError(409, cajaMessages.yaCerrada, { code: CAJA_CERRADA });
   try {
     return await db.transaction().execute(async (trx) => {

@@ -74,7 +74,8 @@ export async function borrarDatosCliente(
 ): Promise<ClienteFicha> {
   return db.transaction().execute(async (trx) => {
     const row = await clienteRow(trx, id, true);
-    if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
+    if (row.datos_borrados_at !== null)
+      throw new HttpError(409, fichaMessages.datosBorrados, { code: fichaCodes.datosBorrados });
     const now = instante(reloj);
     // The client and the duplicates merged into it: their archived rows still say who they were.
     const fusionados = await trx.selectFrom('clientes').select('id').where('fusionado_en', '=', id).execute();

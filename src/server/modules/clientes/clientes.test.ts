@@ -31,7 +31,7 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
     ] as const) {
       const res = await staff.t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.unauthenticated });
+      expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     }
   });
 
@@ -69,7 +69,7 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
   ])('refuses %j with its message', async (body, error) => {
     const res = await call('POST', '/api/clientes', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: 'dato_invalido' });
   });
 
   it('edits a client; unknown ids are 404', async () => {
@@ -78,7 +78,7 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
     expect(res.json()).toEqual({ id, ...valid, email: '', apellido: 'López Paz' });
     const missing = await call('PUT', '/api/clientes/777777', valid);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Cliente no encontrado.' });
+    expect(missing.json()).toEqual({ error: 'Cliente no encontrado.', code: 'cliente_no_encontrado' });
   });
 
   it('deletes a client without history, archives one with appointments', async () => {
@@ -117,16 +117,19 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
   });
 
   it('refuses an invalid id, an import without a file and one over 2 MB', async () => {
-    expect((await call('PUT', '/api/clientes/abc', valid)).json()).toEqual({ error: 'Identificador inválido.' });
+    expect((await call('PUT', '/api/clientes/abc', valid)).json()).toEqual({
+      error: 'Identificador inválido.',
+      code: 'dato_invalido',
+    });
     expect((await call('DELETE', '/api/clientes/0')).statusCode).toBe(400);
     const empty = await upload('');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Seleccioná un archivo CSV.' });
+    expect(empty.json()).toEqual({ error: 'Seleccioná un archivo CSV.', code: 'csv_sin_archivo' });
     const big = await upload(
       `nombre,telefono,email\n${'Cliente de prueba,1155550000,prueba@correo.com.ar\n'.repeat(50_000)}`,
     );
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: 'El archivo supera el máximo de 2 MB.' });
+    expect(big.json()).toEqual({ error: 'El archivo supera el máximo de 2 MB.', code: 'csv_demasiado_grande' });
     expect(await list()).toEqual([]);
   });
 
@@ -135,6 +138,7 @@ describe.each(testDialects)('/api/clientes on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'El archivo tiene 1 línea con errores. No se importó nada: corregila y volvé a intentar.',
+      code: 'importacion_con_errores',
       lineas: [{ linea: 3, motivo: 'El teléfono no es válido: usá números (entre 6 y 20), espacios, guiones o +.' }],
       totalLineasConError: 1,
     });

@@ -132,7 +132,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     ] as const) {
       const res = await call(staff, 'POST', url, body);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ error: messages.forbidden });
+      expect(res.json()).toEqual({ error: messages.forbidden, code: 'sin_permiso' });
     }
     expect((await ok<{ id: number }[]>(admin, 'GET', '/api/clientes')).map((c) => c.id)).toEqual([id, otro]);
   });
@@ -213,7 +213,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     });
     const missing = await call(staff, 'GET', '/api/clientes/999999/ficha');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: clienteNotFound });
+    expect(missing.json()).toEqual({ error: clienteNotFound, code: 'cliente_no_encontrado' });
   });
 
   it("pages the client's appointments newest first", async () => {
@@ -242,7 +242,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     ]);
     const bad = await call(staff, 'GET', `/api/clientes/${id}/turnos?pagina=0`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: fichaMessages.pagina });
+    expect(bad.json()).toEqual({ error: fichaMessages.pagina, code: 'dato_invalido' });
   });
 
   it('keeps notes with their author, pinned ones first, and audits every change', async () => {
@@ -270,10 +270,10 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     // Another client's note is not reachable through this client, and bad input changes nothing.
     const ajena = await call(staff, 'DELETE', `/api/clientes/${otra}/notas/${vieja.id}`);
     expect(ajena.statusCode).toBe(404);
-    expect(ajena.json()).toEqual({ error: fichaMessages.notaNoEncontrada });
+    expect(ajena.json()).toEqual({ error: fichaMessages.notaNoEncontrada, code: 'nota_no_encontrada' });
     const vacia = await call(staff, 'POST', `/api/clientes/${id}/notas`, { texto: '   ' });
     expect(vacia.statusCode).toBe(400);
-    expect(vacia.json()).toEqual({ error: fichaMessages.nota });
+    expect(vacia.json()).toEqual({ error: fichaMessages.nota, code: 'dato_invalido' });
     const sinCliente = await call(staff, 'POST', '/api/clientes/999999/notas', { texto: 'x' });
     expect(sinCliente.statusCode).toBe(404);
 
@@ -307,14 +307,14 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
 
     const self = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado: marisa });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: fichaMessages.fusionMismo });
+    expect(self.json()).toEqual({ error: fichaMessages.fusionMismo, code: 'fusion_mismo_cliente' });
     const unknown = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado: 999999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: clienteNotFound });
+    expect(unknown.json()).toEqual({ error: clienteNotFound, code: 'cliente_no_encontrado' });
     for (const idDuplicado of ['x', 0, 1.5, 3_000_000_000]) {
       const bad = await call(admin, 'POST', `/api/clientes/${marisa}/fusionar`, { idDuplicado });
       expect(bad.statusCode, String(idDuplicado)).toBe(400);
-      expect(bad.json()).toEqual({ error: fichaMessages.fusionDuplicado });
+      expect(bad.json()).toEqual({ error: fichaMessages.fusionDuplicado, code: 'dato_invalido' });
     }
     expect(await t.testDb.db.selectFrom('turnos').select('id').where('id_cliente', '=', dup).execute()).toHaveLength(2);
 
@@ -344,7 +344,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
     // The merged one takes no notes: they belong in the file that replaced it.
     const nota = await call(staff, 'POST', `/api/clientes/${dup}/notas`, { texto: 'x' });
     expect(nota.statusCode).toBe(409);
-    expect(nota.json()).toEqual({ error: fichaMessages.fusionado });
+    expect(nota.json()).toEqual({ error: fichaMessages.fusionado, code: 'CLIENTE_FUSIONADO' });
     const audit = await t.testDb.db
       .selectFrom('audit_log')
       .selectAll()
@@ -452,7 +452,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
 
     const twice = await call(admin, 'POST', `/api/clientes/${id}/borrar-datos`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: fichaMessages.datosBorrados });
+    expect(twice.json()).toEqual({ error: fichaMessages.datosBorrados, code: 'cliente_datos_borrados' });
     const nota = await call(staff, 'POST', `/api/clientes/${id}/notas`, { texto: 'x' });
     expect(nota.statusCode).toBe(409);
   });

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { topDeConteos } from '#shared/domain/totals.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
-import { FICHA_TURNOS_POR_PAGINA, type ClienteFicha, type Ficha } from '#shared/schemas/cliente.ts';
+import { FICHA_TURNOS_POR_PAGINA, fichaCodes, type ClienteFicha, type Ficha } from '#shared/schemas/cliente.ts';
 import type { TurnosPagina } from '#shared/schemas/reportes.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ClientesTable } from '#server/db/schema.ts';
@@ -39,7 +39,7 @@ export async function clienteRow(db: Db, id: number, lock = false): Promise<Sele
   let query = db.selectFrom('clientes').selectAll().where('id', '=', id);
   if (lock && isPostgres(db)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, clienteNotFound);
+  if (row === undefined) throw new HttpError(404, clienteNotFound, { code: fichaCodes.clienteNoEncontrado });
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { fichaMessages, type ClienteFicha } from '#shared/schemas/cliente.ts';
+import { fichaCodes, fichaMessages, type ClienteFicha } from '#shared/schemas/cliente.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -23,7 +23,7 @@ export async function fusionarClientes(
   idCliente: number,
   idDuplicado: number,
 ): Promise<ClienteFicha> {
-  if (idCliente === idDuplicado) throw new HttpError(400, fichaMessages.fusionMismo);
+  if (idCliente === idDuplicado) throw new HttpError(400, fichaMessages.fusionMismo, { code: fichaCodes.fusionMismo });
   return db.transaction().execute(async (trx) => {
     const [primero, segundo] = [idCliente, idDuplicado].sort((a, b) => a - b) as [number, number];
     const rows = new Map<number, Selectable<ClientesTable>>();

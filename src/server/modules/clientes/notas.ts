@@ -1,5 +1,5 @@
 import { formatFecha, todayIn } from '#shared/domain/dates.ts';
-import { fichaMessages, type Nota, type NotaInput } from '#shared/schemas/cliente.ts';
+import { CLIENTE_FUSIONADO, fichaCodes, fichaMessages, type Nota, type NotaInput } from '#shared/schemas/cliente.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -74,13 +74,15 @@ export async function notasParaExportar(db: Db, userId: number, timeZone: string
 /** A client whose data was erased takes no new notes: the notes were part of what was erased. */
 async function clienteParaNotas(db: Db, idCliente: number): Promise<void> {
   const row = await clienteRow(db, idCliente, true);
-  if (row.datos_borrados_at !== null) throw new HttpError(409, fichaMessages.datosBorrados);
-  if (row.fusionado_en !== null) throw new HttpError(409, fichaMessages.fusionado);
+  if (row.datos_borrados_at !== null)
+    throw new HttpError(409, fichaMessages.datosBorrados, { code: fichaCodes.datosBorrados });
+  if (row.fusionado_en !== null) throw new HttpError(409, fichaMessages.fusionado, { code: CLIENTE_FUSIONADO });
 }
 
 async function notaDe(db: Db, idCliente: number, idNota: number): Promise<Nota> {
   const row = await selectNotas(db).where('n.id', '=', idNota).where('n.id_cliente', '=', idCliente).executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, fichaMessages.notaNoEncontrada);
+  if (row === undefined)
+    throw new HttpError(404, fichaMessages.notaNoEncontrada, { code: fichaCodes.notaNoEncontrada });
   return toNota(row);
 }
 

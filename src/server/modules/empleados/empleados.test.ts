@@ -20,7 +20,7 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
     ] as const) {
       const res = await staff.t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.unauthenticated });
+      expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     }
   });
 
@@ -64,7 +64,7 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
   ])('refuses %j with its message', async (body, error) => {
     const res = await call('POST', '/api/empleados', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: 'dato_invalido' });
     expect(await list()).toEqual([]);
   });
 
@@ -86,10 +86,11 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
     });
     const missing = await call('PUT', '/api/empleados/424242', valid);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Empleado no encontrado.' });
+    expect(missing.json()).toEqual({ error: 'Empleado no encontrado.', code: 'empleado_no_encontrado' });
     expect((await call('DELETE', '/api/empleados/424242')).statusCode).toBe(404);
     expect((await call('PUT', `/api/empleados/${id}`, { ...valid, apellido: '' })).json()).toEqual({
       error: 'El apellido es obligatorio.',
+      code: 'dato_invalido',
     });
   });
 
@@ -190,7 +191,7 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
       ] as const) {
         const res = await call('PUT', `/api/empleados/${id}`, { ...valid, ...bad });
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
-        expect(res.json(), JSON.stringify(bad)).toEqual({ error });
+        expect(res.json(), JSON.stringify(bad)).toEqual({ error, code: 'dato_invalido' });
       }
       expect((await call('GET', `/api/empleados/${id}`)).json()).toMatchObject({ horarios: expect.any(Array) });
       expect(((await call('GET', `/api/empleados/${id}`)).json() as { horarios: unknown[] }).horarios).toHaveLength(3);

@@ -1,7 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { compareText } from '#shared/domain/text.ts';
-import { ausenciasSchema, horariosSchema, type Empleado, type empleadoInputSchema } from '#shared/schemas/empleado.ts';
+import {
+  ausenciasSchema,
+  empleadoCodes,
+  horariosSchema,
+  type Empleado,
+  type empleadoInputSchema,
+} from '#shared/schemas/empleado.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -71,7 +77,7 @@ export async function listEmpleados(db: Db): Promise<Empleado[]> {
 /** One employee by id, also one who has left (archived): their history still has a summary. */
 export async function getEmpleado(db: Db, id: number): Promise<Empleado> {
   const row = await db.selectFrom('empleados').selectAll().where('id', '=', id).executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, empleadoNotFound);
+  if (row === undefined) throw new HttpError(404, empleadoNotFound, { code: empleadoCodes.noEncontrado });
   return toEmpleado(row);
 }
 

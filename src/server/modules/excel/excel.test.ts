@@ -315,7 +315,7 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
     ]) {
       const res = await call(admin, 'GET', `/api/reportes/excel?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ error });
+      expect(res.json(), query).toEqual({ error, code: 'dato_invalido' });
     }
   });
 
@@ -403,7 +403,7 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
     expect(exportada).toEqual([{ action: 'exportar', entity: 'clientes_notas', after: '{"notas":2,"clientes":1}' }]);
     const bad = await call(staff, 'GET', '/api/clientes/excel?notas=si');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'notas solo admite 1.' });
+    expect(bad.json()).toEqual({ error: 'notas solo admite 1.', code: 'dato_invalido' });
   });
 
   it('downloads the services with the CSV columns, prices as money and minutes as numbers', async () => {

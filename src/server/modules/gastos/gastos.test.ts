@@ -58,7 +58,7 @@ describe.each(testDialects)('/api/gastos and the employee summary on %s', (diale
       expect((await call('DELETE', `/api/gastos/${id}`)).statusCode).toBe(204);
       const again = await call('DELETE', `/api/gastos/${id}`);
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ error: 'Gasto no encontrado.' });
+      expect(again.json()).toEqual({ error: 'Gasto no encontrado.', code: 'gasto_no_encontrado' });
       expect((await call('GET', '/api/gastos/rango?desde=2026-11-01&hasta=2026-11-30')).json()).toEqual([]);
     });
 
@@ -178,7 +178,7 @@ describe.each(testDialects)('/api/gastos and the employee summary on %s', (diale
     it('is a 404 for an unknown employee, and a 400 for a bad range', async () => {
       const unknown = await call('GET', '/api/empleados/999999/resumen?desde=2026-11-16&hasta=2026-11-22');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: 'Empleado no encontrado.' });
+      expect(unknown.json()).toEqual({ error: 'Empleado no encontrado.', code: 'empleado_no_encontrado' });
       expect((await call('GET', '/api/empleados/999999')).statusCode).toBe(404);
       const bad = await call('GET', '/api/empleados/1/resumen?desde=2026-11-22&hasta=2026-11-16');
       expect(bad.statusCode).toBe(400);

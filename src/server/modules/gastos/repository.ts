@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
-import type { Gasto, gastoInputSchema } from '#shared/schemas/gasto.ts';
+import { gastoCodes, type Gasto, type gastoInputSchema } from '#shared/schemas/gasto.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { GastosTable } from '#server/db/schema.ts';
@@ -60,7 +60,7 @@ export async function createGasto(db: Db, reloj: Reloj, userId: number, input: G
 export async function deleteGasto(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('gastos').where('id', '=', id).returningAll().executeTakeFirst();
-    if (row === undefined) throw new HttpError(404, gastoNotFound);
+    if (row === undefined) throw new HttpError(404, gastoNotFound, { code: gastoCodes.noEncontrado });
     await recordAudit(trx, { userId, action: 'eliminar', entity: ENTITY, entityId: id, before: toGasto(row) });
   });
 }

@@ -82,7 +82,7 @@ describe.each(testDialects)('/api/recordatorios on %s', (dialect) => {
     ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : { enviado: true } });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.unauthenticated });
+      expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     }
   });
 
@@ -234,7 +234,7 @@ describe.each(testDialects)('/api/recordatorios on %s', (dialect) => {
   ])('refuses the list for %j with a Spanish 400', async (query, error) => {
     const res = await call(recepcion, 'GET', `/api/recordatorios${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: 'dato_invalido' });
   });
 
   it.each([[{}], [{ enviado: 'sí' }], [{ enviado: 1 }], [{ enviado: null }], [{ enviadoPor: 'otra' }]])(
@@ -243,7 +243,7 @@ describe.each(testDialects)('/api/recordatorios on %s', (dialect) => {
       const turno = await book();
       const res = await call(recepcion, 'PUT', `/api/recordatorios/${turno.id}`, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: badBody });
+      expect(res.json()).toEqual({ error: badBody, code: 'dato_invalido' });
       expect(await t.testDb.db.selectFrom('recordatorios').selectAll().execute()).toEqual([]);
       expect(await audits()).toEqual([]);
     },
@@ -252,10 +252,10 @@ describe.each(testDialects)('/api/recordatorios on %s', (dialect) => {
   it('answers 404 for an unknown appointment and 400 for an id that is not one', async () => {
     const res = await mark(999_999, true);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Turno no encontrado.' });
+    expect(res.json()).toEqual({ error: 'Turno no encontrado.', code: 'turno_no_encontrado' });
     const bad = await call(recepcion, 'PUT', '/api/recordatorios/abc', { enviado: true });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Identificador inválido.' });
+    expect(bad.json()).toEqual({ error: 'Identificador inválido.', code: 'dato_invalido' });
     expect(await audits()).toEqual([]);
   });
 });

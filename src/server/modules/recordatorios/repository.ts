@@ -1,4 +1,4 @@
-import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
+import { recordatorioCodes, type Recordatorio } from '#shared/schemas/recordatorio.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -58,7 +58,7 @@ export async function listRecordatorios(db: Db, fecha: string): Promise<Recordat
 
 async function getRecordatorio(db: Db, id: number): Promise<Recordatorio> {
   const row = await selectRecordatorios(db).where('t.id', '=', id).executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, turnoNotFound);
+  if (row === undefined) throw new HttpError(404, turnoNotFound, { code: recordatorioCodes.turnoNoEncontrado });
   return toRecordatorio(row);
 }
 
@@ -87,7 +87,7 @@ export async function setEnviado(
     // cannot be deleted under the insert. SQLite runs one write transaction at a time already.
     if (isPostgres(trx)) query = query.forUpdate();
     const turno = await query.executeTakeFirst();
-    if (turno === undefined) throw new HttpError(404, turnoNotFound);
+    if (turno === undefined) throw new HttpError(404, turnoNotFound, { code: recordatorioCodes.turnoNoEncontrado });
     const before = await trx
       .selectFrom('recordatorios')
       .select(['fecha', 'hora'])

@@ -363,11 +363,11 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
       ]) {
         const res = await call(admin, `/api/reportes/turnos?desde=2026-10-01&hasta=2026-10-31&${query}`);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json(), query).toEqual({ error: message });
+        expect(res.json(), query).toEqual({ error: message, code: 'dato_invalido' });
       }
       const res = await call(admin, '/api/reportes/turnos?desde=2026-10-31&hasta=2026-10-01');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: '"Desde" no puede ser posterior a "hasta".' });
+      expect(res.json()).toEqual({ error: '"Desde" no puede ser posterior a "hasta".', code: 'dato_invalido' });
     });
   });
 

@@ -121,7 +121,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
     ] as const) {
       const res = await call(method, url, method === 'POST' ? reserva() : undefined);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: messages.notFound });
+      expect(res.json(), url).toEqual({ error: messages.notFound, code: 'no_encontrado' });
     }
     expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
     // Only whether it is on is said (and whether the day's ceiling is reached, tope-diario.test.ts).
@@ -239,7 +239,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ] as const) {
         const res = await call('GET', `/api/reservas/disponibilidad?${query}`);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json(), query).toEqual({ error });
+        expect(res.json(), query).toEqual({ error, code: 'dato_invalido' });
       }
     });
   });
@@ -430,7 +430,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       ] as const) {
         const res = await call('POST', '/api/reservas', reserva(extra));
         expect(res.statusCode, JSON.stringify(extra)).toBe(400);
-        expect(res.json(), JSON.stringify(extra)).toEqual({ error });
+        expect(res.json(), JSON.stringify(extra)).toEqual({ error, code: 'dato_invalido' });
       }
       expect(await t.testDb.db.selectFrom('turnos').selectAll().execute()).toEqual([]);
       expect(await t.testDb.db.selectFrom('clientes').selectAll().execute()).toEqual([]);
@@ -572,7 +572,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       for (const method of ['GET', 'POST'] as const) {
         const res = await call(method, `/api/reservas/cancelar/${token}`);
         expect(res.statusCode, method).toBe(404);
-        expect(res.json()).toEqual({ error: messages.notFound });
+        expect(res.json()).toEqual({ error: messages.notFound, code: 'no_encontrado' });
       }
       await asAdmin('PUT', '/api/ajustes', { reservasOnline: true });
       expect((await call('POST', `/api/reservas/cancelar/${token}`)).json()).toMatchObject({ cancelado: true });
@@ -593,7 +593,7 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       expect(otro.json()).toEqual({ error: reservaMessages.enlaceInvalido, code: 'enlace_invalido' });
       const mal = await call('GET', '/api/reservas/cancelar/123');
       expect(mal.statusCode).toBe(400);
-      expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido });
+      expect(mal.json()).toEqual({ error: reservaMessages.enlaceInvalido, code: expect.any(String) });
     });
   });
 

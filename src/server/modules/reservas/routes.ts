@@ -2,7 +2,7 @@ import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 import {
   desafioSchema,
   diasQuerySchema,
@@ -54,7 +54,8 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; dific
   const config = { public: true };
   const contarDesafio = limiteDeDesafios(reloj.now);
   const encendidas = async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await getAjustes(db)).reservasOnline) return reply.status(404).send({ error: messages.notFound });
+    if (!(await getAjustes(db)).reservasOnline)
+      return reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado });
   };
 
   // Whether online booking is on: the one route that answers while it is off, so the public pages

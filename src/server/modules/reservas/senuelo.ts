@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { reservaCodes } from '#shared/domain/reserva-messages.ts';
+import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { reservaMessages, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';

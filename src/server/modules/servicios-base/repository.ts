@@ -3,7 +3,7 @@ import type { ParsedServicio } from '#shared/domain/catalogue-csv.ts';
 import type { CsvLineError } from '#shared/domain/csv.ts';
 import { formatMoney, fromCents, increaseCents, MAX_CENTS, toCents } from '#shared/domain/money.ts';
 import { compareText, foldText } from '#shared/domain/text.ts';
-import type { Servicio } from '#shared/schemas/servicio.ts';
+import { servicioCodes, type Servicio } from '#shared/schemas/servicio.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
@@ -71,7 +71,8 @@ async function assertUnique(db: Db, input: ParsedServicio, exceptId: number | nu
     .where('archived_at', 'is', null)
     .execute();
   const key = keyOf(input);
-  if (rows.some((r) => r.id !== exceptId && keyOf(r) === key)) throw new HttpError(409, duplicateMessage(input));
+  if (rows.some((r) => r.id !== exceptId && keyOf(r) === key))
+    throw new HttpError(409, duplicateMessage(input), { code: servicioCodes.duplicado });
 }
 
 export async function createServicio(db: Db, reloj: Reloj, userId: number, input: ParsedServicio): Promise<Servicio> {
@@ -132,7 +133,9 @@ export async function raisePrices(db: Db, reloj: Reloj, userId: number, percenta
       .where('archived_at', 'is', null)
       .executeTakeFirst();
     if (top?.max != null && increaseCents(Number(top.max), percentage) > MAX_CENTS) {
-      throw new HttpError(400, `Con ese aumento algún precio pasaría el máximo de ${formatMoney(MAX_CENTS / 100)}.`);
+      throw new HttpError(400, `Con ese aumento algún precio pasaría el máximo de ${formatMoney(MAX_CENTS / 100)}.`, {
+        code: servicioCodes.sobreMaximo,
+      });
     }
     const result = await trx
       .updateTable('servicios_base')

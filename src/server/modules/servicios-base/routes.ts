@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseServiciosCsv } from '#shared/domain/catalogue-csv.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
-import { parsePercentage, servicioInputSchema, servicioSchema } from '#shared/schemas/servicio.ts';
+import { parsePercentage, servicioCodes, servicioInputSchema, servicioSchema } from '#shared/schemas/servicio.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -54,7 +54,7 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }
     },
     async (request) => {
       const percentage = parsePercentage(request.params.percentage);
-      if (percentage === null) throw new HttpError(400, porcentajeInvalido);
+      if (percentage === null) throw new HttpError(400, porcentajeInvalido, { code: servicioCodes.porcentajeInvalido });
       return raisePrices(db, reloj, currentUserId(request), percentage);
     },
   );

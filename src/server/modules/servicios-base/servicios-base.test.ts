@@ -34,7 +34,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     for (const [method, url] of calls) {
       const res = await staff.t.app.inject({ method, url, payload: method === 'GET' ? undefined : valid });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.unauthenticated });
+      expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     }
   });
 
@@ -91,7 +91,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
   ])('refuses %j with its message', async (body, error) => {
     const res = await call('POST', '/api/servicios-base', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: 'dato_invalido' });
     expect(await list()).toEqual([]);
   });
 
@@ -105,6 +105,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'Ya existe el servicio "esmaltado  semipermanente" en la categoría "MANOS".',
+      code: 'servicio_duplicado',
     });
   });
 
@@ -122,11 +123,12 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     });
     expect((await call('PUT', '/api/servicios-base/999999', valid)).json()).toEqual({
       error: 'Servicio no encontrado.',
+      code: 'servicio_no_encontrado',
     });
     expect((await call('PUT', '/api/servicios-base/999999', valid)).statusCode).toBe(404);
     const bad = await call('PUT', '/api/servicios-base/abc', valid);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Identificador inválido.' });
+    expect(bad.json()).toEqual({ error: 'Identificador inválido.', code: 'dato_invalido' });
     expect((await call('PUT', `/api/servicios-base/${id}`, { ...valid, precio: -3 })).statusCode).toBe(400);
   });
 
@@ -207,7 +209,10 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     await call('POST', '/api/servicios-base', { ...valid, descripcion: 'Otro', precio: 100 });
     const res = await call('PUT', '/api/servicios-base/aumentar/20');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Con ese aumento algún precio pasaría el máximo de $ 999.999.999,99.' });
+    expect(res.json()).toEqual({
+      error: 'Con ese aumento algún precio pasaría el máximo de $ 999.999.999,99.',
+      code: 'precio_sobre_maximo',
+    });
     expect((await list()).map((s) => s.precio)).toEqual([900_000_000, 100]);
   });
 
@@ -217,7 +222,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       await call('POST', '/api/servicios-base', valid);
       const res = await call('PUT', `/api/servicios-base/aumentar/${encodeURIComponent(p)}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Porcentaje inválido' });
+      expect(res.json()).toEqual({ error: 'Porcentaje inválido', code: 'porcentaje_invalido' });
       expect((await list())[0]?.precio).toBe(valid.precio);
     },
   );
@@ -298,13 +303,15 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     it('answers clearly without a file, with an empty or binary file, with a missing column, or too big', async () => {
       const noFile = await upload('x', { field: 'otro' });
       expect(noFile.statusCode).toBe(400);
-      expect(noFile.json()).toEqual({ error: csvUploadMessages.noFile });
-      expect((await upload('')).json()).toEqual({ error: csvUploadMessages.noFile });
+      expect(noFile.json()).toEqual({ error: csvUploadMessages.noFile, code: 'csv_sin_archivo' });
+      expect((await upload('')).json()).toEqual({ error: csvUploadMessages.noFile, code: 'csv_sin_archivo' });
       expect((await upload(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0]))).json()).toEqual({
         error: csvUploadMessages.notText,
+        code: 'csv_no_es_texto',
       });
       expect((await upload('descripcion;categoria\nA;B\n')).json()).toEqual({
         error: 'Al archivo le faltan las columnas precio, duracion_sugerida.',
+        code: 'importacion_invalida',
       });
 
       const header = 'descripcion;categoria;precio;duracion_sugerida\n';
@@ -312,7 +319,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       expect(Buffer.byteLength(big)).toBeGreaterThan(2 * 1024 * 1024);
       const tooBig = await upload(big);
       expect(tooBig.statusCode).toBe(413);
-      expect(tooBig.json()).toEqual({ error: csvUploadMessages.tooLarge });
+      expect(tooBig.json()).toEqual({ error: csvUploadMessages.tooLarge, code: 'csv_demasiado_grande' });
       expect(await list()).toEqual([]);
 
       const json = await call('POST', '/api/servicios-base/importar', { file: 'x' });
@@ -358,7 +365,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
         payload: `${part('a.csv')}${part('b.csv')}--${boundary}--\r\n`,
       });
       expect(two.statusCode).toBe(400);
-      expect(two.json()).toEqual({ error: csvUploadMessages.oneFile });
+      expect(two.json()).toEqual({ error: csvUploadMessages.oneFile, code: 'csv_un_solo_archivo' });
       const cut = await staff.t.app.inject({
         method: 'POST',
         url: '/api/servicios-base/importar',
@@ -366,7 +373,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
         payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nA,B`,
       });
       expect(cut.statusCode).toBe(400);
-      expect(cut.json()).toEqual({ error: csvUploadMessages.incomplete });
+      expect(cut.json()).toEqual({ error: csvUploadMessages.incomplete, code: 'csv_incompleto' });
       expect(await list()).toEqual([]);
     });
 
@@ -412,7 +419,10 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     it('refuses anything but yes or no', async () => {
       const res = await call('POST', '/api/servicios-base', { ...valid, reservableOnline: 'sí' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Indicá si el servicio se puede reservar online (sí o no).' });
+      expect(res.json()).toEqual({
+        error: 'Indicá si el servicio se puede reservar online (sí o no).',
+        code: 'dato_invalido',
+      });
       expect(await list()).toEqual([]);
     });
   });

@@ -57,7 +57,7 @@ describe.each(testDialects)('GET /api/turnos/buscar on %s', (dialect) => {
   it('answers 401 without a session', async () => {
     const res = await staff.t.app.inject({ method: 'GET', url: '/api/turnos/buscar?q=maria' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.unauthenticated });
+    expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
   });
 
   it('finds a client by part of the name, accents and case aside, in any order of the words', async () => {
@@ -207,14 +207,14 @@ describe.each(testDialects)('GET /api/turnos/buscar on %s', (dialect) => {
   ])('refuses %j with a Spanish 400', async (q, error) => {
     const res = await call('GET', `/api/turnos/buscar?q=${encodeURIComponent(q)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: 'dato_invalido' });
   });
 
   it('refuses a missing or repeated q with the same message', async () => {
     for (const url of ['/api/turnos/buscar', '/api/turnos/buscar?q=ana&q=bea']) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: CORTA });
+      expect(res.json(), url).toEqual({ error: CORTA, code: 'dato_invalido' });
     }
   });
 

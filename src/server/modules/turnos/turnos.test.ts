@@ -71,7 +71,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : turno() });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.unauthenticated });
+      expect(res.json()).toEqual({ error: messages.unauthenticated, code: 'sin_sesion' });
     }
   });
 
@@ -134,7 +134,8 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
   ])('refuses %j with its message', async (over, error, code?: string) => {
     const res = await call('POST', '/api/turnos', turno(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(code === undefined ? { error } : { error, code });
+    // A schema's refusal is 'dato_invalido'.
+    expect(res.json()).toEqual({ error, code: code ?? 'dato_invalido' });
     expect(await day()).toEqual([]);
   });
 
@@ -283,13 +284,18 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
   });
 
   it('checks the query: a date, or desde and hasta in order, at most a year', async () => {
-    expect((await call('GET', '/api/turnos')).json()).toEqual({ error: 'Indicá una fecha, o desde y hasta.' });
+    expect((await call('GET', '/api/turnos')).json()).toEqual({
+      error: 'Indicá una fecha, o desde y hasta.',
+      code: 'dato_invalido',
+    });
     expect((await call('GET', '/api/turnos?fecha=23/11/2026')).statusCode).toBe(400);
     expect((await call('GET', '/api/turnos?desde=2026-12-01&hasta=2026-11-01')).json()).toEqual({
       error: '"Desde" no puede ser posterior a "hasta".',
+      code: 'dato_invalido',
     });
     expect((await call('GET', '/api/turnos?desde=2024-01-01&hasta=2026-01-01')).json()).toEqual({
       error: 'El rango no puede superar un año.',
+      code: 'dato_invalido',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Usuario, usuarioMessages, type usuarioInputSchema } from '#shared/schemas/usuario.ts';
+import { type Usuario, usuarioCodes, usuarioMessages, type usuarioInputSchema } from '#shared/schemas/usuario.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashPassword } from '#server/auth/password.ts';
 import { insertUser } from '#server/auth/users.ts';
@@ -36,7 +36,7 @@ export async function listUsuarios(db: Db): Promise<Usuario[]> {
 
 async function getRow(db: Db, id: number): Promise<UserRow> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (row === undefined) throw new HttpError(404, usuarioMessages.noEncontrado);
+  if (row === undefined) throw new HttpError(404, usuarioMessages.noEncontrado, { code: usuarioCodes.noEncontrado });
   return row;
 }
 
@@ -59,7 +59,7 @@ export async function createUsuario(db: Db, byUserId: number, input: UsuarioInpu
             : eb.or([eb('username', '=', input.username), eb('email', '=', email), eb('username', '=', email)]),
         )
         .executeTakeFirst();
-      if (taken !== undefined) throw new HttpError(409, usuarioMessages.duplicado);
+      if (taken !== undefined) throw new HttpError(409, usuarioMessages.duplicado, { code: usuarioCodes.duplicado });
       const row = await insertUser(trx, {
         username: input.username,
         email,
@@ -79,7 +79,7 @@ export async function createUsuario(db: Db, byUserId: number, input: UsuarioInpu
     });
   } catch (err) {
     // Two admins creating the same account at once: the unique index decides.
-    if (isUniqueViolation(err)) throw new HttpError(409, usuarioMessages.duplicado);
+    if (isUniqueViolation(err)) throw new HttpError(409, usuarioMessages.duplicado, { code: usuarioCodes.duplicado });
     throw err;
   }
 }
@@ -122,7 +122,7 @@ export async function setActive(db: Db, reloj: Reloj, byUserId: number, id: numb
     const row = await getRow(trx, id);
     const before = toUsuario(row);
     if (!active) {
-      if (id === byUserId) throw new HttpError(409, usuarioMessages.propio);
+      if (id === byUserId) throw new HttpError(409, usuarioMessages.propio, { code: usuarioCodes.propio });
       if (row.role === 'admin' && row.active === 1) {
         // Counted inside the transaction, admins locked on PostgreSQL: two admins deactivating
         // each other at once cannot leave none.
@@ -130,7 +130,7 @@ export async function setActive(db: Db, reloj: Reloj, byUserId: number, id: numb
         // SQLite has one writer at a time already; PostgreSQL needs the rows locked.
         if (isPostgres(trx)) admins = admins.forUpdate();
         const count = (await admins.execute()).length;
-        if (count <= 1) throw new HttpError(409, usuarioMessages.ultimoAdmin);
+        if (count <= 1) throw new HttpError(409, usuarioMessages.ultimoAdmin, { code: usuarioCodes.ultimoAdmin });
       }
     }
     const updated = await trx

@@ -1,12 +1,13 @@
 import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { codes, messages } from '#shared/messages.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
   cambioPasswordSchema,
   estadoUsuarioSchema,
   resetPasswordSchema,
+  usuarioCodes,
   usuarioInputSchema,
   usuarioMessages,
   usuarioSchema,
@@ -50,7 +51,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; polic
     async (request) => {
       // One's own password is changed with the current one ('Cambiar contraseña'), never reset:
       // a stolen admin session must not be able to take the account over for good.
-      if (request.params.id === currentUserId(request)) throw new HttpError(409, usuarioMessages.resetPropio);
+      if (request.params.id === currentUserId(request))
+        throw new HttpError(409, usuarioMessages.resetPropio, { code: usuarioCodes.resetPropio });
       const target = await getUsuario(db, request.params.id);
       await refuseGuessablePassword(request.body.password, [target.username, target.nombre, target.email]);
       return resetPassword(db, reloj, currentUserId(request), request.params.id, request.body.password);
@@ -69,7 +71,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; polic
   app.put('/auth/password', { schema: { body: cambioPasswordSchema } }, async (request, reply) => {
     const user = request.user;
     if (user === null || request.sessionToken === null) {
-      return reply.status(401).send({ error: messages.unauthenticated });
+      return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
     }
     // First, as when the schema judged it: a guessable new password is refused before the
     // current one is checked or the attempt counted.
@@ -79,11 +81,13 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; polic
     const attempt = await withinLoginLimit(db, account, requestAddressKey(request), policy.now(), async () =>
       (await verifyPassword(user.password_hash, request.body.actual)) ? true : null,
     );
-    if (attempt.blocked) return reply.status(429).send({ error: messages.tooManyRequests });
-    if (attempt.result === null) return reply.status(400).send({ error: usuarioMessages.actualIncorrecta });
+    if (attempt.blocked)
+      return reply.status(429).send({ error: messages.tooManyRequests, code: codes.demasiadosIntentos });
+    if (attempt.result === null)
+      return reply.status(400).send({ error: usuarioMessages.actualIncorrecta, code: usuarioCodes.actualIncorrecta });
     const changed = await changeOwnPassword(db, reloj, user, hashToken(request.sessionToken), request.body.nueva);
     // An admin reset this password, or ended this session, while the request ran: theirs wins.
-    if (!changed) return reply.status(401).send({ error: messages.unauthenticated });
+    if (!changed) return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
     return reply.status(204).send();
   });
 };

@@ -36,7 +36,7 @@ describe.each(testDialects)('staff accounts and the audit log on %s', (dialect) 
     for (const [method, url, payload] of attempts) {
       const res = await call(staff, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: messages.forbidden });
+      expect(res.json()).toEqual({ error: messages.forbidden, code: 'sin_permiso' });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/usuarios' })).statusCode).toBe(401);
   });
@@ -69,6 +69,7 @@ describe.each(testDialects)('staff accounts and the audit log on %s', (dialect) 
       ).json(),
     ).toEqual({
       error: usuarioMessages.duplicado,
+      code: 'usuario_duplicado',
     });
   });
 
@@ -112,7 +113,7 @@ describe.each(testDialects)('staff accounts and the audit log on %s', (dialect) 
     const duena = (await me(admin)).json() as { id: number };
     const res = await call(admin, 'PUT', `/api/usuarios/${duena.id}/password`, { password: 'tomada-por-otro-1' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: usuarioMessages.resetPropio });
+    expect(res.json()).toEqual({ error: usuarioMessages.resetPropio, code: 'restablecer_contrasena_propia' });
     expect((await me(admin)).statusCode).toBe(200);
   });
 
@@ -133,7 +134,7 @@ describe.each(testDialects)('staff accounts and the audit log on %s', (dialect) 
     const duena = (await me(admin)).json() as { id: number };
     const self = await call(admin, 'PUT', `/api/usuarios/${duena.id}/estado`, { active: false });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ error: usuarioMessages.propio });
+    expect(self.json()).toEqual({ error: usuarioMessages.propio, code: 'desactivar_cuenta_propia' });
 
     // A second admin may not deactivate the last other admin either.
     const second = (
@@ -186,9 +187,9 @@ describe.each(testDialects)('staff accounts and the audit log on %s', (dialect) 
       nueva: 'una-clave-nueva-larga',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: usuarioMessages.actualIncorrecta });
+    expect(wrong.json()).toEqual({ error: usuarioMessages.actualIncorrecta, code: 'contrasena_actual_incorrecta' });
     const weak = await call(here, 'PUT', '/api/auth/password', { actual: NEW_PASSWORD, nueva: 'password123' });
-    expect(weak.json()).toEqual({ error: usuarioMessages.comun });
+    expect(weak.json()).toEqual({ error: usuarioMessages.comun, code: 'contrasena_comun' });
     const ok = await call(here, 'PUT', '/api/auth/password', { actual: NEW_PASSWORD, nueva: 'una-clave-nueva-larga' });
     expect(ok.statusCode).toBe(204);
     expect((await me(here)).statusCode).toBe(200);

@@ -17,10 +17,10 @@ import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
 import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
-import { ESTADOS, turnoInputSchema, turnoMessages, type Turno } from '#shared/schemas/turno.ts';
+import { ESTADOS, turnoCodes, turnoInputSchema, turnoMessages, type Turno } from '#shared/schemas/turno.ts';
 import { DateField } from '#web/components/date-field.tsx';
 import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { ApiError, errorCode } from '#web/lib/api.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
@@ -58,9 +58,9 @@ const PICKER = {
   comboboxProps: { keepMounted: false },
 } as const;
 
-/** A refused time (409) is shown as the overlap, not as a failure; a lost connection says so. */
+/** A refused time is shown as the overlap, not as a failure; a lost connection says so. */
 function saveFailure(error: Error): SaveFailure | null {
-  if (error instanceof ApiError && error.status === 409) return null;
+  if (errorCode(error) === turnoCodes.superpuesto) return null;
   if (error instanceof ApiError && error.status === 0) {
     return { title: agendaTexts.errorConectar, message: 'Revisá la conexión: el turno todavía no se guardó.' };
   }
@@ -209,7 +209,7 @@ function TurnoModalView({
               : (otroDiaTurnos.data ?? []),
         )
       : undefined;
-  const conflict = overlap !== undefined || (save.error instanceof ApiError && save.error.status === 409);
+  const conflict = overlap !== undefined || errorCode(save.error) === turnoCodes.superpuesto;
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
   // Issue 19: what is paid asks how; money taken for a booking still to come counts in today's
   // cash, which the hint says so an advance booking is not marked paid by habit. The clock is

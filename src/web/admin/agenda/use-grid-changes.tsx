@@ -5,8 +5,8 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Asistencia } from '#shared/domain/asistencia.ts';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { findOverlap, fromMinutes, toMinutes } from '#shared/domain/slots.ts';
-import { turnoMessages, type Turno } from '#shared/schemas/turno.ts';
-import { ApiError } from '#web/lib/api.ts';
+import { turnoCodes, turnoMessages, type Turno } from '#shared/schemas/turno.ts';
+import { ApiError, errorCode } from '#web/lib/api.ts';
 import { useSaveTurno } from './api.ts';
 import { turnoCambiado } from './rules.ts';
 
@@ -31,7 +31,7 @@ function avisar(notice: Parameters<typeof notifications.show>[0]): void {
 }
 
 function failureMessage(error: Error): string {
-  if (error instanceof ApiError && error.status === 409) return turnoMessages.overlap;
+  if (errorCode(error) === turnoCodes.superpuesto) return turnoMessages.overlap;
   if (error instanceof ApiError && error.status === 0) return 'Revisá la conexión: el cambio no se guardó.';
   return error.message;
 }

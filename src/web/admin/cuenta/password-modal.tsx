@@ -1,7 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { cambioPasswordSchema, PASSWORD_MIN, usuarioMessages } from '#shared/schemas/usuario.ts';
+import { cambioPasswordSchema, PASSWORD_MIN, usuarioCodes } from '#shared/schemas/usuario.ts';
 import { FormModal } from '#web/components/form-modal.tsx';
+import { errorCode } from '#web/lib/api.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useChangePassword } from './api.ts';
 
@@ -18,7 +19,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
     mutation: useChangePassword(),
     failure: 'No se pudo cambiar la contraseña',
     // The server judges how guessable it is (decision 016): that refusal goes under the field.
-    fieldOf: (error) => (error.message === usuarioMessages.comun ? 'nueva' : null),
+    fieldOf: (error) => (errorCode(error) === usuarioCodes.comun ? 'nueva' : null),
     onSaved: () => {
       notifications.show({
         color: 'green',

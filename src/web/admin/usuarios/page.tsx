@@ -8,12 +8,13 @@ import {
   resetPasswordSchema,
   usuarioInputSchema,
   type Usuario,
-  usuarioMessages,
+  usuarioCodes,
 } from '#shared/schemas/usuario.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { FormModal } from '#web/components/form-modal.tsx';
 import { ListStatus } from '#web/components/list-status.tsx';
+import { errorCode } from '#web/lib/api.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { useCurrentUser } from '#web/admin/session.tsx';
@@ -45,7 +46,7 @@ const columns: Column<Usuario>[] = [
 ];
 
 /** The server judges how guessable a password is (decision 016): that refusal goes under the field. */
-const guessable = (error: Error) => (error.message === usuarioMessages.comun ? 'password' : null);
+const guessable = (error: Error) => (errorCode(error) === usuarioCodes.comun ? 'password' : null);
 
 const nuevoUsuario = { username: '', nombre: '', email: '', role: 'staff', password: '' };
 

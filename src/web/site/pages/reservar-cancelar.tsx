@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { codes } from '#shared/messages.ts';
 import type { Reserva } from '#shared/schemas/reserva.ts';
-import { ApiError } from '#web/lib/api.ts';
+import { ApiError, errorCode } from '#web/lib/api.ts';
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { reservasApi } from '#web/site/reservas.ts';
 import { ReservaDetalle } from './reserva-detalle.tsx';
@@ -29,7 +29,7 @@ export function Component() {
         vigente &&
         setError(
           // The switch is off: the API answers as for an unknown address.
-          err instanceof ApiError && err.message === messages.notFound
+          errorCode(err) === codes.noEncontrado
             ? 'Las reservas online no están disponibles por ahora: para cancelar, escribinos por WhatsApp.'
             : err instanceof Error
               ? err.message

@@ -59,9 +59,10 @@ export function PasoConfirmar({
       flujo.terminar(reserva);
     } catch (err) {
       if (errorCode(err) === reservaCodes.topeDiario) return onTope();
-      const tarde = err instanceof ApiError && err.message === reservaMessages.fueraDeAnticipacion;
+      const code = errorCode(err);
+      const tarde = code === reservaCodes.fueraDeAnticipacion;
       const ocupado =
-        err instanceof ApiError && err.status === 409 && err.message !== reservaMessages.demasiadasReservas && !tarde;
+        err instanceof ApiError && err.status === 409 && code !== reservaCodes.demasiadasReservas && !tarde;
       // Taken meanwhile, or too soon now: back to the times, asked for again; what was typed stays.
       // The server answers a time just taken in the agenda's words; the client reads its own.
       if (ocupado || tarde) flujo.ir('hora', { hora: null }, ocupado ? reservaMessages.noDisponible : mensaje(err));
