@@ -1,12 +1,11 @@
 import type { Selectable } from 'kysely';
-import { nowIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import type { Movimiento, MovimientosPage, ParsedMovimiento, TipoMovimiento } from '#shared/schemas/producto.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ProductosMovimientosTable, ProductosTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { productoForUpdate, toProducto } from './repository.ts';
 
 export const MOVIMIENTOS_POR_PAGINA = 50;
@@ -52,8 +51,8 @@ async function applyMove(
 ): Promise<{ row: Selectable<ProductosMovimientosTable>; stock: number }> {
   const stock = producto.stock + move.cantidad;
   if (move.cantidad < 0 && stock < 0 && !move.confirmar) throw stockInsuficiente(producto, -move.cantidad);
-  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
-  const registrado = new Date(reloj.now()).toISOString();
+  const { fecha, hora } = ahoraEn(reloj);
+  const registrado = instante(reloj);
   const row = await trx
     .insertInto('productos_movimientos')
     .values({

@@ -1,6 +1,5 @@
 import { sql, type Selectable } from 'kysely';
 import type { CsvLineError } from '#shared/domain/csv.ts';
-import { nowIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { compareText, foldText, matchesWords, searchWords } from '#shared/domain/text.ts';
 import type { ParsedProducto, Producto } from '#shared/schemas/producto.ts';
@@ -10,7 +9,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ProductosTable } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 
 export const ENTITY = 'productos';
 export const productoNoEncontrado = 'Producto no encontrado.';
@@ -52,8 +51,6 @@ function toRow(input: ParsedProducto) {
     ...(input.activo === undefined ? {} : { activo: input.activo ? 1 : 0 }),
   };
 }
-
-const isoNow = (reloj: Reloj) => new Date(reloj.now()).toISOString();
 
 /**
  * Products not archived, by name then brand in Spanish order. `q` finds every word in the name,
@@ -121,36 +118,43 @@ async function withCodigoGuard<T>(codigo: string | null, write: () => Promise<T>
  * Adds a product. A starting stock above 0 is recorded as its first move ('Ajuste', 'Stock
  * inicial'), so a product's moves always add up to its stock.
  */
+/**
+ * A new product's starting stock, recorded as its first move ('Ajuste', 'Stock inicial'), so the
+ * history explains every unit from the start; nothing when it starts at 0.
+ */
+async function registrarStockInicial(trx: Db, reloj: Reloj, userId: number, idProducto: number, stock: number) {
+  if (stock === 0) return;
+  const { fecha, hora } = ahoraEn(reloj);
+  await trx
+    .insertInto('productos_movimientos')
+    .values({
+      id_producto: idProducto,
+      fecha,
+      hora,
+      registrado_at: instante(reloj),
+      tipo: 'Ajuste',
+      cantidad: stock,
+      costo_cents: null,
+      motivo: MOTIVO_STOCK_INICIAL,
+      id_usuario: userId,
+      id_venta: null,
+    })
+    .execute();
+}
+
 export async function createProducto(db: Db, reloj: Reloj, userId: number, input: ParsedProducto): Promise<Producto> {
   const values = toRow(input);
   return withCodigoGuard(values.codigo, () =>
     db.transaction().execute(async (trx) => {
       await assertCodigoLibre(trx, values.codigo, null);
-      const now = isoNow(reloj);
+      const now = instante(reloj);
       const stock = input.stock ?? 0;
       const row = await trx
         .insertInto('productos')
         .values({ ...values, stock, archived_at: null, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (stock !== 0) {
-        const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
-        await trx
-          .insertInto('productos_movimientos')
-          .values({
-            id_producto: row.id,
-            fecha,
-            hora,
-            registrado_at: now,
-            tipo: 'Ajuste',
-            cantidad: stock,
-            costo_cents: null,
-            motivo: MOTIVO_STOCK_INICIAL,
-            id_usuario: userId,
-            id_venta: null,
-          })
-          .execute();
-      }
+      await registrarStockInicial(trx, reloj, userId, row.id, stock);
       const producto = toProducto(row);
       await recordAudit(trx, { userId, action: 'crear', entity: ENTITY, entityId: row.id, after: producto });
       return producto;
@@ -176,7 +180,7 @@ export async function updateProducto(
       await assertCodigoLibre(trx, values.codigo, id);
       const row = await trx
         .updateTable('productos')
-        .set({ ...values, updated_at: isoNow(reloj) })
+        .set({ ...values, updated_at: instante(reloj) })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -233,8 +237,7 @@ export async function importProductos(
       .where('codigo', 'is not', null)
       .execute();
     const idByCodigo = new Map(existing.map((r) => [r.codigo ?? '', r.id]));
-    const now = isoNow(reloj);
-    const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+    const now = instante(reloj);
     let agregados = 0;
     let actualizados = 0;
     for (const { value } of rows) {
@@ -254,23 +257,7 @@ export async function importProductos(
         .values({ ...toRow(value), stock, archived_at: null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (stock !== 0) {
-        await trx
-          .insertInto('productos_movimientos')
-          .values({
-            id_producto: row.id,
-            fecha,
-            hora,
-            registrado_at: now,
-            tipo: 'Ajuste',
-            cantidad: stock,
-            costo_cents: null,
-            motivo: MOTIVO_STOCK_INICIAL,
-            id_usuario: userId,
-            id_venta: null,
-          })
-          .execute();
-      }
+      await registrarStockInicial(trx, reloj, userId, row.id, stock);
       agregados += 1;
     }
     await recordAudit(trx, { userId, action: 'importar', entity: ENTITY, after: { agregados, actualizados } });

@@ -19,7 +19,7 @@ import { registerCsvImport } from '#server/http/csv-upload.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { veCifras } from '#server/modules/ajustes/repository.ts';
 import { importFailure } from '#server/modules/import-result.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import type { Reloj } from '#server/reloj.ts';
 import { listMovimientos, registrarMovimiento } from './movimientos.ts';
 import { createProducto, importProductos, listProductos, removeProducto, updateProducto } from './repository.ts';
 import { validar } from './validar.ts';

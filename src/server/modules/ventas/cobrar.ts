@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { nowIn } from '#shared/domain/dates.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import {
@@ -13,7 +12,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { aplicarPagos } from './calculo.ts';
 import {
   bad,
@@ -86,7 +85,7 @@ async function insertarPagos(
   entradas: { medio: string; cents: number }[],
 ): Promise<void> {
   if (entradas.length === 0) return;
-  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+  const { fecha, hora } = ahoraEn(reloj);
   await trx
     .insertInto('pagos')
     .values(
@@ -96,7 +95,7 @@ async function insertarPagos(
         id_cliente: venta.idCliente,
         fecha,
         hora,
-        registrado_at: new Date(reloj.now()).toISOString(),
+        registrado_at: instante(reloj),
         monto_cents: e.cents,
         medio_pago: e.medio,
         descripcion: `Ticket N° ${String(venta.numero).padStart(6, '0')} · ${venta.cliente}`,
@@ -134,7 +133,7 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
       const total = lineas.reduce((s, l) => s + l.total, 0);
       const { entradas, vuelto } = registrarPagos(total, input.pagos);
 
-      const now = new Date(reloj.now()).toISOString();
+      const now = instante(reloj);
       const numero = await siguienteNumero(trx);
       const { id } = await trx
         .insertInto('ventas')
@@ -212,7 +211,7 @@ export async function pagarVenta(
     const { entradas, vuelto } = registrarPagos(saldo, [pago]);
     const cliente = antes.cliente?.nombre ?? '';
     await insertarPagos(trx, userId, reloj, { id, numero: num(v.numero), idCliente: v.id_cliente, cliente }, entradas);
-    const now = new Date(reloj.now()).toISOString();
+    const now = instante(reloj);
     await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
     await trx.updateTable('ventas').set({ updated_at: now }).where('id', '=', id).execute();
     const venta = await getVenta(trx, id);

@@ -1,6 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { nowIn } from '#shared/domain/dates.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { type Reloj, ahoraEn } from '#server/reloj.ts';
 
 /*
  * The formulas of src/shared/domain/totals.ts as SQL, over `turnos as t` (issue 19): what an
@@ -31,7 +30,7 @@ export const deudaCents = sql<number>`t.deuda_cents`;
  * counts: by then the client has been in the chair.
  */
 export function vencido(reloj: Reloj): Expression<SqlBool> {
-  const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+  const { fecha, hora } = ahoraEn(reloj);
   return sql<SqlBool>`(t.fecha < ${fecha} or (t.fecha = ${fecha} and t.hora < ${hora}))`;
 }
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
+import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { toCents } from '#shared/domain/money.ts';
 import { MEDIO_PAGO_INICIAL, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
-import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { num } from './dinero.ts';
 
 /*
@@ -79,7 +79,7 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
   } else if (despues !== 0 && cambio.medio !== undefined && cambio.medio !== medioAnterior) {
     entradas.push({ monto: -antes, medio: medioAnterior }, { monto: despues, medio: cambio.medio });
   }
-  const now = new Date(reloj.now()).toISOString();
+  const now = instante(reloj);
   let linea = await db
     .selectFrom('ventas_lineas')
     .select(['id', 'id_venta', 'precio_cents', 'total_cents'])
@@ -133,7 +133,7 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
     return;
   }
   if (entradas.length > 0) {
-    const { fecha, hora } = nowIn(reloj.timeZone, new Date(reloj.now()));
+    const { fecha, hora } = ahoraEn(reloj);
     await db
       .insertInto('pagos')
       .values(
