@@ -403,6 +403,8 @@ test.describe('Agenda', () => {
     await expect(editar).toBeVisible();
 
     await editar.getByRole('button', { name: 'Eliminar' }).click();
+    // Booked 'Pagado' at $ 10.000: the confirmation says what its deletion gives back.
+    await expect(confirm).toContainText('Se registra la devolución de $ 10.000,00 en Efectivo, con fecha de hoy.');
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(confirm).toBeHidden();
     await expect(editar).toBeHidden();

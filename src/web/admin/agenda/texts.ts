@@ -8,6 +8,8 @@ export const agendaTexts = {
   errorGuardar: 'Error al guardar el turno',
   errorConectar: 'Error al conectar con el servidor',
   confirmarEliminar: '¿Eliminar este turno?',
+  /** What deleting a paid booking gives back, said before it is done. */
+  devolucion: (monto: string, medio: string) => `Se registra la devolución de ${monto} en ${medio}, con fecha de hoy.`,
   exportar: 'Exportar como imagen',
   recordatorio: 'Recordatorio por WhatsApp',
   sinTelefono: 'Sin teléfono: agregalo en Clientes para enviar recordatorios por WhatsApp.',

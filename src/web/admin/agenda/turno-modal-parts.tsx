@@ -4,6 +4,9 @@ import { IconAlertTriangle, IconBrandWhatsapp, IconTrash } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { MEDIO_PAGO_INICIAL } from '#shared/domain/pagos.ts';
+import { pagadoReporte } from '#shared/domain/totals.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { clienteNotasQuery, fichaHref } from '#web/lib/resources.ts';
@@ -83,7 +86,11 @@ export function TurnoModalFooter({
   );
 }
 
-/** '¿Eliminar este turno?', naming the booking; a failure keeps it open and says why. */
+/**
+ * '¿Eliminar este turno?', naming the booking and, when something was paid, the refund the
+ * deletion records (what it had paid, in the method it was paid in, dated now: the server's
+ * rule); a failure keeps it open and says why.
+ */
 export function DeleteTurnoDialog({
   turno,
   opened,
@@ -99,6 +106,7 @@ export function DeleteTurnoDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const pagado = pagadoReporte(turno);
   return (
     <ConfirmDialog
       opened={opened}
@@ -109,6 +117,12 @@ export function DeleteTurnoDialog({
       onConfirm={onConfirm}
     >
       {turno.clienteNombre} · {turno.servicioNombre}, {formatFechaCorta(turno.fecha)} a las {turno.hora}
+      {pagado > 0 && (
+        // Inside the dialog's own paragraph: a line of its own, not a paragraph in a paragraph.
+        <Text component="span" display="block" mt="xs" size="sm">
+          {agendaTexts.devolucion(formatMoney(pagado), turno.medioPago ?? MEDIO_PAGO_INICIAL)}
+        </Text>
+      )}
     </ConfirmDialog>
   );
 }
