@@ -50,3 +50,42 @@ test.describe('Carga del historial', () => {
     await asksWhileSessionPending(page, '/admin/historial');
   });
 });
+
+test.describe('Primera pantalla del panel', () => {
+  test('se dibuja junto con el panel cuando su código llega después de la sesión, sin un "Cargando…" adentro', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    // Whether the panel ever drew its inline loading state around a screen (a Suspense fallback,
+    // which React then holds for 300 ms after the screen's code arrives: decision 038).
+    await page.addInitScript(() => {
+      const w = window as unknown as { vioCargandoEnElPanel?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading-inline') !== null) w.vioCargandoEnElPanel = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The screens' code ('page-….js', not the panel's own 'page-loading-….js') held back until the
+    // session has answered.
+    const screens = /\/assets\/page-(?!loading-)[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(screens, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const session = page.waitForResponse('**/api/auth/me');
+    await page.goto('/admin/historial?desde=2047-05-01&hasta=2047-05-31');
+    await session;
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Historial y Reportes', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { vioCargandoEnElPanel?: boolean }).vioCargandoEnElPanel),
+    ).toBe(undefined);
+    await page.unroute(screens);
+  });
+});

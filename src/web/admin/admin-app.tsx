@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { matchAppRoute, type AdminPath } from '#shared/site-routes.ts';
@@ -69,6 +69,32 @@ function PanelStart() {
 }
 
 /**
+ * Whether the first screen's code is in. On the first address the panel keeps its loading screen
+ * until then, rather than drawing the side panel around a loading state: once a Suspense fallback
+ * is shown, React holds the screen that replaces it for 300 ms, and that hold was the largest wait
+ * of the history's load (decision 038). A screen whose code fails to load is drawn anyway: its
+ * boundary shows the error.
+ */
+function useFirstScreenCode(): boolean {
+  const { pathname } = useLocation();
+  const [first] = useState(() => {
+    const route = matchAppRoute(pathname);
+    return route?.area === 'admin' ? screens[route.path] : undefined;
+  });
+  const [ready, setReady] = useState(() => first === undefined || first.loaded());
+  useEffect(() => {
+    if (ready || first === undefined) return;
+    let live = true;
+    const done = () => live && setReady(true);
+    first.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [first, ready]);
+  return ready;
+}
+
+/**
  * The screens that are the centre's figures (issue 19): staff see them only while the setting
  * lets them. 'Empleados' is not one: without the figures it shows the team without their share.
  */
@@ -76,9 +102,10 @@ const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>(['empleados/resumen/:i
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {
+  const firstScreenCode = useFirstScreenCode();
   return (
     <AdminProviders>
-      <RequireSession>
+      <RequireSession ready={firstScreenCode}>
         <Routes>
           <Route element={<AdminShell />}>
             {Object.entries(screens).map(([path, { Page: Screen }]) => {

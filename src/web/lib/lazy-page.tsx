@@ -8,6 +8,8 @@ export interface LazyPage {
   Page: ComponentType;
   /** Loads the screen's code ahead of its first render (the entry does it for the first page). */
   preload: () => Promise<void>;
+  /** Whether its code is in: drawn now, it renders in the same pass, without suspending. */
+  loaded: () => boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         } as Promise<{ default: ComponentType }>)
       : fetchOnce().then((C) => ({ default: C })),
   );
-  return { Page, preload: () => fetchOnce().then(() => undefined) };
+  return { Page, preload: () => fetchOnce().then(() => undefined), loaded: () => loaded !== undefined };
 }
 
 /** Shows the error screen when a screen fails to load or to render, instead of a blank page. */

@@ -120,6 +120,8 @@ export function Component() {
           placeholder="Personalizado"
           onChange={(value) => isTipo(value) && setParams({ rango: value })}
           allowDeselect={false}
+          // Drawn only when it opens, like 'Ordenar por' (decision 038).
+          comboboxProps={{ keepMounted: false }}
           w={{ base: '100%', xs: 180 }}
         />
         <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 340 }}>

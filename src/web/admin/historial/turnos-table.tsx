@@ -105,6 +105,9 @@ export function TurnosTable({ tabla }: { tabla: ReturnType<typeof useTurnosTabla
             if (next !== null) setOrden(next);
           }}
           allowDeselect={false}
+          // Its list is drawn only when it opens: a mounted closed list is placed again (a forced
+          // style recalculation) on every drawing of the page (decisions 020 and 038).
+          comboboxProps={{ keepMounted: false }}
           w={{ base: '100%', xs: 360 }}
         />
       </Group>
