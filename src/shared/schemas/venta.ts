@@ -149,8 +149,22 @@ export const ventaInputSchema = z.object({
   lineas: z.array(lineaInputSchema).min(1, 'El ticket necesita al menos una línea.').max(100),
   descuento: descuentoInputSchema.optional(),
   pagos: z.array(pagoInputSchema).max(10).default([]),
+  /** Sells a product beyond its stock after the 409 'stock_insuficiente' question was answered. */
+  confirmarStock: z.boolean().optional(),
 });
 export type VentaInput = z.infer<typeof ventaInputSchema>;
+
+/** `POST /api/ventas/:id/lineas`: more lines on an open ticket, and payments with them. */
+export const lineasNuevasInputSchema = z.object({
+  lineas: z.array(lineaInputSchema).min(1, 'Agregá al menos una línea.').max(100),
+  pagos: z.array(pagoInputSchema).max(10).default([]),
+  confirmarStock: z.boolean().optional(),
+});
+export type LineasNuevasInput = z.infer<typeof lineasNuevasInputSchema>;
+
+/** `GET /api/ventas/turno/:id`: the ticket a booking is on, or none yet. */
+export const ventaDeTurnoSchema = z.object({ venta: ventaSchema.nullable() });
+export type VentaDeTurno = z.infer<typeof ventaDeTurnoSchema>;
 
 /** A sale just charged: the sale, and the change given in cash. */
 export const ventaCobradaSchema = ventaSchema.extend({ vuelto: z.number() });
@@ -163,7 +177,7 @@ export const cobroMessages = {
   servicioNoEncontrado: 'Servicio no encontrado.',
   empleadoNoEncontrado: 'Profesional no encontrado.',
   clienteNoEncontrado: 'Cliente no encontrado.',
-  productosPendientes: 'La venta de productos todavía no está disponible.',
+  productoSinId: 'Elegí el producto que se vende.',
   lineaSinPrecio: 'Cada línea sin turno necesita su precio.',
   propinaSinProfesional: 'La propina necesita su profesional.',
   descuentoMayor: 'El descuento no puede superar el importe.',

@@ -133,6 +133,19 @@ async function productoDeVenta(trx: Db, idProducto: number): Promise<Selectable<
 }
 
 /**
+ * For the ticket: the product a line sells, its name and today's price (locked on PostgreSQL
+ * until the sale's transaction ends, as its stock move will be). An archived or unknown product
+ * is refused with 400 'producto_desconocido'.
+ */
+export async function productoParaTicket(
+  trx: Db,
+  idProducto: number,
+): Promise<{ id: number; nombre: string; marca: string | null; precioCents: number }> {
+  const p = await productoDeVenta(trx, idProducto);
+  return { id: p.id, nombre: p.nombre, marca: p.marca, precioCents: Number(p.precio_cents) };
+}
+
+/**
  * For the ticket: `cantidad` units of a product leave with sale `idVenta`, in the caller's
  * transaction (so the sale and its stock are written or refused together). Selling more than the
  * stock throws the 409 'stock_insuficiente' question unless `confirmar`: then it is recorded

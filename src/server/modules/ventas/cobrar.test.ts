@@ -224,7 +224,8 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
       [{ idCliente: ids.berta, lineas: [{ tipo: 'servicio', idTurno: b }] }, 'turno_de_otro_cliente'],
       [{ lineas: [{ tipo: 'servicio', idTurno: b, descuento: { tipo: '$', valor: 101 } }] }, 'descuento_mayor'],
       [{ lineas: [{ tipo: 'servicio', idTurno: b }], descuento: { tipo: '%', valor: 120 } }, 'descuento_mayor'],
-      [{ lineas: [{ tipo: 'producto', idProducto: 1, precio: 10 }] }, 'productos_no_disponibles'],
+      [{ lineas: [{ tipo: 'producto', idProducto: 999999, precio: 10 }] }, 'producto_desconocido'],
+      [{ lineas: [{ tipo: 'producto', precio: 10 }] }, 'producto_desconocido'],
       [{ lineas: [{ tipo: 'servicio', idTurno: 999999 }] }, 'turno_no_encontrado'],
     ] as const) {
       const res = await call('POST', '/api/ventas', { idCliente: ids.ana, fecha: DIA, pagos: [], ...body });

@@ -19,8 +19,10 @@ import {
   calcularTotales,
   descuentoGuardado,
   ORDEN_TIPO,
+  insertarLineas,
   registrarPagos,
   resolverLinea,
+  venderProductos,
   type LineaNueva,
 } from './ticket.ts';
 import { num } from './dinero.ts';
@@ -38,13 +40,14 @@ import { siguienteNumero } from './repository.ts';
 
 /**
  * The sale's payments spread over its lines in their order, and each booking's spec fields
- * written from its line: price after discounts, state and paid share, the last payment's method.
+ * written from its line: price after discounts, state and paid share, and, when this payment
+ * added to what it had, this payment's method.
  */
-async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: string | null, now: string): Promise<void> {
+export async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: string | null, now: string): Promise<void> {
   const [lineas, suma] = await Promise.all([
     trx
       .selectFrom('ventas_lineas')
-      .select(['id', 'id_turno', 'total_cents'])
+      .select(['id', 'id_turno', 'total_cents', 'pagado_cents'])
       .where('id_venta', '=', idVenta)
       .orderBy('orden')
       .execute(),
@@ -69,7 +72,13 @@ async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: string | nu
         costo_cents: total,
         estado: pagado >= total ? 'Pagado' : pagado > 0 ? 'Pago parcial' : 'Debe',
         monto_abonado_cents: pagado >= total || pagado === 0 ? null : pagado,
-        medio_pago: pagado > 0 ? (ultimoMedio ?? sql<string | null>`medio_pago`) : null,
+        // The method of the payment that paid it: a booking paid before keeps its own.
+        medio_pago:
+          pagado === 0
+            ? null
+            : pagado > num(l.pagado_cents) && ultimoMedio !== null
+              ? ultimoMedio
+              : sql<string | null>`medio_pago`,
         updated_at: now,
       })
       .where('id', '=', l.id_turno)
@@ -77,7 +86,7 @@ async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: string | nu
   }
 }
 
-async function insertarPagos(
+export async function insertarPagos(
   trx: Db,
   userId: number,
   reloj: Reloj,
@@ -105,7 +114,7 @@ async function insertarPagos(
     .execute();
 }
 
-async function nombreCliente(trx: Db, id: number): Promise<string> {
+export async function nombreCliente(trx: Db, id: number): Promise<string> {
   const c = await trx
     .selectFrom('clientes')
     .select(['nombre', 'apellido'])
@@ -151,28 +160,8 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ventas_lineas')
-        .values(
-          lineas.map((l, i) => ({
-            id_venta: id,
-            orden: i + 1,
-            tipo: l.tipo,
-            id_turno: l.idTurno,
-            id_servicio: l.idServicio,
-            id_producto: null,
-            id_empleado: l.idEmpleado,
-            descripcion: l.descripcion,
-            cantidad: l.cantidad,
-            precio_cents: l.precio,
-            descuento_tipo: l.descuento?.tipo ?? null,
-            descuento_valor: l.descuento?.valor ?? null,
-            descuento_motivo: l.motivo,
-            total_cents: l.total,
-            pagado_cents: 0,
-          })),
-        )
-        .execute();
+      await insertarLineas(trx, id, lineas, 1);
+      await venderProductos(trx, reloj, { idVenta: id, userId, confirmar: input.confirmarStock === true }, lineas);
       await insertarPagos(trx, userId, reloj, { id, numero, idCliente: input.idCliente, cliente }, entradas);
       await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
       const venta = await getVenta(trx, id);

@@ -133,3 +133,13 @@ export async function listVentas(db: Db, query: VentasQuery): Promise<VentasPagi
   ]);
   return { ventas: await conDetalle(db, rows), total: num(count.n), pagina, porPagina };
 }
+
+/** The ticket a booking's line is on ('Cobrar' opens it), or null while it is on none. */
+export async function ventaDeTurno(db: Db, idTurno: number): Promise<Venta | null> {
+  const linea = await db
+    .selectFrom('ventas_lineas')
+    .select('id_venta')
+    .where('id_turno', '=', idTurno)
+    .executeTakeFirst();
+  return linea === undefined ? null : getVenta(db, linea.id_venta);
+}

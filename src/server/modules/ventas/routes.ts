@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
+  lineasNuevasInputSchema,
   pagoInputSchema,
   ventaCobradaSchema,
+  ventaDeTurnoSchema,
   ventaInputSchema,
   ventaSchema,
   ventasPaginaSchema,
@@ -12,8 +14,9 @@ import { currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { agregarLineas } from './agregar.ts';
 import { crearVenta, pagarVenta } from './cobrar.ts';
-import { getVenta, listVentas } from './lectura.ts';
+import { getVenta, listVentas, ventaDeTurno } from './lectura.ts';
 
 /**
  * The sales ledger read (decision 036). One sale is what the desk charges and what a client owes:
@@ -31,6 +34,12 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
     getVenta(db, request.params.id),
   );
 
+  app.get(
+    '/ventas/turno/:id',
+    { schema: { params: idParamSchema, response: { 200: ventaDeTurnoSchema } } },
+    async (request) => ({ venta: await ventaDeTurno(db, request.params.id) }),
+  );
+
   // Charging is the desk's work: staff charge a ticket whatever the figures setting says.
   app.post(
     '/ventas',
@@ -42,5 +51,11 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
     '/ventas/:id/pagos',
     { schema: { params: idParamSchema, body: pagoInputSchema, response: { 200: ventaCobradaSchema } } },
     async (request) => pagarVenta(db, currentUserId(request), reloj, request.params.id, request.body),
+  );
+
+  app.post(
+    '/ventas/:id/lineas',
+    { schema: { params: idParamSchema, body: lineasNuevasInputSchema, response: { 200: ventaCobradaSchema } } },
+    async (request) => agregarLineas(db, currentUserId(request), reloj, request.params.id, request.body),
   );
 };

@@ -3,6 +3,8 @@ import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { cobroMessages, type DescuentoInput, type LineaInput, type PagoInput } from '#shared/schemas/venta.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
+import type { Reloj } from '#server/reloj.ts';
 import { descuentoCents, repartir, type Descuento } from './calculo.ts';
 import { num } from './dinero.ts';
 
@@ -25,6 +27,7 @@ export interface LineaNueva {
   tipo: LineaInput['tipo'];
   idTurno: number | null;
   idServicio: number | null;
+  idProducto: number | null;
   idEmpleado: number | null;
   descripcion: string;
   cantidad: number;
@@ -53,7 +56,21 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
     if (e === undefined) throw bad(cobroMessages.empleadoNoEncontrado, 'empleado_no_encontrado');
     return e;
   };
-  if (l.tipo === 'producto') throw bad(cobroMessages.productosPendientes, 'productos_no_disponibles');
+  if (l.tipo === 'producto') {
+    if (l.idProducto === undefined) throw bad(cobroMessages.productoSinId, 'producto_desconocido');
+    const p = await productoParaTicket(trx, l.idProducto);
+    const e = await empleado(l.idEmpleado);
+    return {
+      ...base,
+      clase: 'producto',
+      idTurno: null,
+      idServicio: null,
+      idProducto: p.id,
+      idEmpleado: e?.id ?? null,
+      descripcion: p.marca === null || p.marca === '' ? p.nombre : `${p.nombre} · ${p.marca}`,
+      precio: l.precio === undefined ? p.precioCents : toCents(l.precio),
+    };
+  }
   if (l.tipo === 'propina') {
     const e = await empleado(l.idEmpleado);
     if (e === null) throw bad(cobroMessages.propinaSinProfesional, 'propina_sin_profesional');
@@ -63,6 +80,7 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
       clase: 'propina',
       idTurno: null,
       idServicio: null,
+      idProducto: null,
       idEmpleado: e.id,
       descripcion: `Propina · ${nombreCompleto(e)}`,
       precio: toCents(l.precio),
@@ -87,6 +105,7 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
       clase: 'turno',
       idTurno: t.id,
       idServicio: t.id_servicio,
+      idProducto: null,
       idEmpleado: e?.id ?? t.id_empleado,
       descripcion: servicioLabel(t),
       precio: l.precio === undefined ? num(t.costo_cents) : toCents(l.precio),
@@ -105,6 +124,7 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
     clase: 'servicio',
     idTurno: null,
     idServicio: s.id,
+    idProducto: null,
     idEmpleado: e?.id ?? null,
     descripcion: servicioLabel(s),
     precio: l.precio === undefined ? num(s.precio_cents) : toCents(l.precio),
@@ -157,4 +177,52 @@ export function registrarPagos(
     if (cents > 0) entradas.push({ medio: p.medioPago, cents });
   }
   return { entradas, vuelto };
+}
+
+/** The lines written from `desde` on (their order in the ticket), with what they bill; none paid yet. */
+export async function insertarLineas(
+  trx: Db,
+  idVenta: number,
+  lineas: readonly LineaNueva[],
+  desde: number,
+): Promise<void> {
+  if (lineas.length === 0) return;
+  await trx
+    .insertInto('ventas_lineas')
+    .values(
+      lineas.map((l, i) => ({
+        id_venta: idVenta,
+        orden: desde + i,
+        tipo: l.tipo,
+        id_turno: l.idTurno,
+        id_servicio: l.idServicio,
+        id_producto: l.idProducto,
+        id_empleado: l.idEmpleado,
+        descripcion: l.descripcion,
+        cantidad: l.cantidad,
+        precio_cents: l.precio,
+        descuento_tipo: l.descuento?.tipo ?? null,
+        descuento_valor: l.descuento?.valor ?? null,
+        descuento_motivo: l.motivo,
+        total_cents: l.total,
+        pagado_cents: 0,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The units each product line sells leave the shelf with the sale, in its transaction: more than
+ * the stock is the 409 'stock_insuficiente' question unless `confirmar` (decision 037).
+ */
+export async function venderProductos(
+  trx: Db,
+  reloj: Reloj,
+  venta: { idVenta: number; userId: number; confirmar: boolean },
+  lineas: readonly LineaNueva[],
+): Promise<void> {
+  for (const l of lineas) {
+    if (l.idProducto === null) continue;
+    await registrarVentaStock(trx, reloj, { ...venta, idProducto: l.idProducto, cantidad: l.cantidad });
+  }
 }
