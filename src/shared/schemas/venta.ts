@@ -3,6 +3,7 @@ import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
 import { hasAtMostTwoDecimals } from './fields.ts';
+import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 
 /**
@@ -154,16 +155,34 @@ export const ventaInputSchema = z.object({
 });
 export type VentaInput = z.infer<typeof ventaInputSchema>;
 
-/** `POST /api/ventas/:id/lineas`: more lines on an open ticket, and payments with them. */
-export const lineasNuevasInputSchema = z.object({
-  lineas: z.array(lineaInputSchema).min(1, 'Agregá al menos una línea.').max(100),
-  pagos: z.array(pagoInputSchema).max(10).default([]),
-  confirmarStock: z.boolean().optional(),
-});
+/**
+ * `POST /api/ventas/:id/lineas`: more lines on an open ticket and payments with them, in one
+ * transaction (payments alone too: a balance paid in two methods at once).
+ */
+export const lineasNuevasInputSchema = z
+  .object({
+    lineas: z.array(lineaInputSchema).max(100).default([]),
+    pagos: z.array(pagoInputSchema).max(10).default([]),
+    confirmarStock: z.boolean().optional(),
+  })
+  .refine((b) => b.lineas.length + b.pagos.length > 0, { message: 'Agregá al menos una línea o un pago.' });
 export type LineasNuevasInput = z.infer<typeof lineasNuevasInputSchema>;
 
-/** `GET /api/ventas/turno/:id`: the ticket a booking is on, or none yet. */
-export const ventaDeTurnoSchema = z.object({ venta: ventaSchema.nullable() });
+/**
+ * `GET /api/ventas/turno/:id`: the ticket a booking is on; while it is on none, the visit a new
+ * ticket would charge: the client, the day and her bookings of that day on no ticket (this one
+ * first), neither cancelled nor missed.
+ */
+export const ventaDeTurnoSchema = z.object({
+  venta: ventaSchema.nullable(),
+  visita: z
+    .object({
+      cliente: z.object({ id: z.number().int(), nombre: z.string() }),
+      fecha: z.string(),
+      turnos: z.array(turnoSchema),
+    })
+    .nullable(),
+});
 export type VentaDeTurno = z.infer<typeof ventaDeTurnoSchema>;
 
 /** A sale just charged: the sale, and the change given in cash. */

@@ -184,6 +184,28 @@ describe.each(testDialects)('adding lines to an open ticket on %s', (dialect) =>
     expect(vacia.json()).toMatchObject({ code: 'dato_invalido' });
   });
 
+  it('proposes the visit of a booking on no ticket: the client’s bookings of the day, this one first', async () => {
+    const otro = { idCliente: ids.carla, fecha: '2026-11-25' };
+    const b1 = await reservar(otro.idCliente, '09:00', { fecha: otro.fecha, estado: 'Debe', montoAbonado: null });
+    const b2 = await reservar(otro.idCliente, '10:00', { fecha: otro.fecha, estado: 'Debe', montoAbonado: null });
+    await reservar(otro.idCliente, '11:00', {
+      fecha: otro.fecha,
+      estado: 'Debe',
+      montoAbonado: null,
+      asistencia: 'Canceló',
+    });
+    const { venta, visita } = (await json('GET', `/api/ventas/turno/${b2}`)) as {
+      venta: null;
+      visita: { cliente: { id: number; nombre: string }; fecha: string; turnos: { id: number }[] };
+    };
+    expect(venta).toBeNull();
+    expect(visita).toMatchObject({ cliente: { id: ids.carla, nombre: 'Carla Ruiz' }, fecha: otro.fecha });
+    expect(visita.turnos.map((x) => x.id)).toEqual([b2, b1]);
+    const nada = await call('GET', '/api/ventas/turno/999999');
+    expect(nada.statusCode).toBe(404);
+    expect(nada.json()).toMatchObject({ code: 'turno_no_encontrado' });
+  });
+
   it('puts a booking on one ticket when two desks add it at the same time', async () => {
     const b = await reservar(ids.dora, '12:00', { estado: 'Debe', montoAbonado: null });
     const abrir = () =>

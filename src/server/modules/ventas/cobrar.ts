@@ -13,7 +13,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
-import { aplicarPagos } from './calculo.ts';
+import { aplicarPagos } from '#shared/domain/ticket.ts';
 import {
   bad,
   calcularTotales,

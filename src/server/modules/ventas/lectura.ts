@@ -1,9 +1,18 @@
 import { sql } from 'kysely';
 import { fromCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
-import { ventasMessages, type Venta, type VentasPagina, type VentasQuery } from '#shared/schemas/venta.ts';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
+import { turnoCodes } from '#shared/schemas/turno.ts';
+import {
+  ventasMessages,
+  type Venta,
+  type VentaDeTurno,
+  type VentasPagina,
+  type VentasQuery,
+} from '#shared/schemas/venta.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { selectTurnos, toTurno, turnoNotFound } from '#server/modules/turnos/lectura.ts';
 import { num } from './dinero.ts';
 
 /** A discount as stored (hundredths of a percent, or cents) → as the API speaks it. */
@@ -134,12 +143,41 @@ export async function listVentas(db: Db, query: VentasQuery): Promise<VentasPagi
   return { ventas: await conDetalle(db, rows), total: num(count.n), pagina, porPagina };
 }
 
-/** The ticket a booking's line is on ('Cobrar' opens it), or null while it is on none. */
-export async function ventaDeTurno(db: Db, idTurno: number): Promise<Venta | null> {
+/**
+ * 'Cobrar' on a booking: the ticket its line is on; while it is on none, the visit a new ticket
+ * would charge (the client's bookings of that day on no ticket, this one first, neither
+ * cancelled nor missed). 404 for a booking that does not exist.
+ */
+export async function ventaDeTurno(db: Db, idTurno: number): Promise<VentaDeTurno> {
   const linea = await db
     .selectFrom('ventas_lineas')
     .select('id_venta')
     .where('id_turno', '=', idTurno)
     .executeTakeFirst();
-  return linea === undefined ? null : getVenta(db, linea.id_venta);
+  if (linea !== undefined) return { venta: await getVenta(db, linea.id_venta), visita: null };
+  const turno = await db
+    .selectFrom('turnos')
+    .select(['id_cliente', 'fecha'])
+    .where('id', '=', idTurno)
+    .executeTakeFirst();
+  if (turno === undefined) throw new HttpError(404, turnoNotFound, { code: turnoCodes.noEncontrado });
+  const rows = await selectTurnos(db)
+    .where('t.id_cliente', '=', turno.id_cliente)
+    .where('t.fecha', '=', turno.fecha)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('ventas_lineas as l').select('l.id').whereRef('l.id_turno', '=', 't.id'))),
+    )
+    .orderBy('t.hora')
+    .orderBy('t.id')
+    .execute();
+  const turnos = rows
+    .map(toTurno)
+    .filter((t) => t.id === idTurno || !liberaHorario(t.asistencia))
+    .sort((a, b) => Number(b.id === idTurno) - Number(a.id === idTurno));
+  const primero = turnos[0];
+  if (primero === undefined) throw new HttpError(404, turnoNotFound, { code: turnoCodes.noEncontrado });
+  return {
+    venta: null,
+    visita: { cliente: { id: primero.idCliente, nombre: primero.clienteNombre }, fecha: turno.fecha, turnos },
+  };
 }

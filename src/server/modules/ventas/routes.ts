@@ -37,7 +37,7 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
   app.get(
     '/ventas/turno/:id',
     { schema: { params: idParamSchema, response: { 200: ventaDeTurnoSchema } } },
-    async (request) => ({ venta: await ventaDeTurno(db, request.params.id) }),
+    async (request) => ventaDeTurno(db, request.params.id),
   );
 
   // Charging is the desk's work: staff charge a ticket whatever the figures setting says.

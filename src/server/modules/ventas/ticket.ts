@@ -5,7 +5,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
 import type { Reloj } from '#server/reloj.ts';
-import { descuentoCents, repartir, type Descuento } from './calculo.ts';
+import { totalesDeLineas, type Descuento } from '#shared/domain/ticket.ts';
 import { num } from './dinero.ts';
 
 /*
@@ -133,20 +133,12 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
 
 /** The lines' totals: each after its discount, then its share of the ticket's (tips keep theirs). */
 export function calcularTotales(lineas: LineaNueva[], descuento: Descuento | undefined): void {
-  const netos = lineas.map((l) => {
-    const bruto = l.cantidad * l.precio;
-    const menos = descuentoCents(bruto, l.descuento);
-    if (menos === null) throw bad(cobroMessages.descuentoMayor, 'descuento_mayor');
-    return bruto - menos;
-  });
-  const pesos = lineas.map((l, i) => (l.tipo === 'propina' ? 0 : (netos[i] ?? 0)));
-  const menos = descuentoCents(
-    pesos.reduce((s, p) => s + p, 0),
+  const totales = totalesDeLineas(
+    lineas.map((l) => ({ ...l, propina: l.tipo === 'propina' })),
     descuento,
   );
-  if (menos === null) throw bad(cobroMessages.descuentoMayor, 'descuento_mayor');
-  const partes = repartir(menos, pesos);
-  lineas.forEach((l, i) => (l.total = (netos[i] ?? 0) - (partes[i] ?? 0)));
+  if (totales === null) throw bad(cobroMessages.descuentoMayor, 'descuento_mayor');
+  lineas.forEach((l, i) => (l.total = totales[i] ?? 0));
 }
 
 /**

@@ -1,6 +1,7 @@
 /*
- * A ticket's arithmetic in cents (decision 036), pure: a discount, a ticket discount shared among
- * lines, payments applied to lines in the ticket's order.
+ * A ticket's arithmetic in cents (decision 036), pure and shared: the server writes with it and
+ * the ticket's screen shows the same totals before charging. A discount, a ticket discount
+ * shared among lines, payments applied to lines in the ticket's order.
  */
 
 /** A discount as stored: '%' in hundredths of a percent (1000 = 10 %), '$' in cents. */
@@ -44,4 +45,34 @@ export function aplicarPagos(totales: readonly number[], pagado: number): number
     resto -= parte;
     return parte;
   });
+}
+
+/** A line as the arithmetic reads it: units, unit price in cents, its own discount; a tip takes no share. */
+export interface LineaACalcular {
+  cantidad: number;
+  precio: number;
+  descuento: Descuento | undefined;
+  propina: boolean;
+}
+
+/**
+ * Each line's total in cents: after its own discount, then its share of the ticket's (tips keep
+ * theirs, they are the professionals'); null when a discount is more than what it is taken from.
+ */
+export function totalesDeLineas(lineas: readonly LineaACalcular[], descuento: Descuento | undefined): number[] | null {
+  const netos: number[] = [];
+  for (const l of lineas) {
+    const bruto = l.cantidad * l.precio;
+    const menos = descuentoCents(bruto, l.descuento);
+    if (menos === null) return null;
+    netos.push(bruto - menos);
+  }
+  const pesos = lineas.map((l, i) => (l.propina ? 0 : (netos[i] ?? 0)));
+  const menos = descuentoCents(
+    pesos.reduce((s, p) => s + p, 0),
+    descuento,
+  );
+  if (menos === null) return null;
+  const partes = repartir(menos, pesos);
+  return netos.map((n, i) => n - (partes[i] ?? 0));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarPagos, descuentoCents, repartir } from './calculo.ts';
+import { aplicarPagos, descuentoCents, repartir, totalesDeLineas } from './ticket.ts';
 
 describe('a ticket’s arithmetic in cents', () => {
   it('takes a discount off half up, and refuses one above the amount', () => {
@@ -28,5 +28,28 @@ describe('a ticket’s arithmetic in cents', () => {
     expect(aplicarPagos([9000, 18_000, 3000], 23_000)).toEqual([9000, 14_000, 0]);
     expect(aplicarPagos([9000, 18_000, 3000], 30_000)).toEqual([9000, 18_000, 3000]);
     expect(aplicarPagos([9000, 0], 0)).toEqual([0, 0]);
+  });
+
+  it('totals each line after its discount and its share of the ticket’s, tips apart', () => {
+    const linea = (precio: number, extra: object = {}) => ({
+      cantidad: 1,
+      precio,
+      descuento: undefined,
+      propina: false,
+      ...extra,
+    });
+    // $ 100 and $ 200 with 10 % off the ticket, a $ 30 tip: 90, 180, 30.
+    expect(
+      totalesDeLineas([linea(10_000), linea(20_000), linea(3000, { propina: true })], { tipo: '%', valor: 1000 }),
+    ).toEqual([9000, 18_000, 3000]);
+    // 2 × $ 25 with $ 5 off the line, then $ 10 off a ticket of $ 100 and that $ 45: 6.90 and 3.10.
+    expect(
+      totalesDeLineas([linea(10_000), linea(2500, { cantidad: 2, descuento: { tipo: '$', valor: 500 } })], {
+        tipo: '$',
+        valor: 1000,
+      }),
+    ).toEqual([10_000 - 690, 4500 - 310]);
+    expect(totalesDeLineas([linea(1000, { descuento: { tipo: '$', valor: 1001 } })], undefined)).toBeNull();
+    expect(totalesDeLineas([linea(1000)], { tipo: '$', valor: 1001 })).toBeNull();
   });
 });
