@@ -28,6 +28,8 @@ const screens = {
   historial: lazyPage(() => import('./historial/page.tsx')),
   deudores: lazyPage(() => import('./deudores/page.tsx')),
   caja: lazyPage(() => import('./caja/page.tsx')),
+  'cobrar/:id': lazyPage(() => import('./ventas/cobrar-page.tsx')),
+  'ventas/:id': lazyPage(() => import('./ventas/ticket-page.tsx')),
   usuarios: lazyPage(() => import('./usuarios/page.tsx')),
   auditoria: lazyPage(() => import('./auditoria/page.tsx')),
   ajustes: lazyPage(() => import('./ajustes/page.tsx')),
@@ -69,11 +71,11 @@ function PanelStart() {
 }
 
 /**
- * Whether the first screen's code is in. On the first address the panel keeps its loading screen
- * until then, rather than drawing the side panel around a loading state: once a Suspense fallback
- * is shown, React holds the screen that replaces it for 300 ms, and that hold was the largest wait
- * of the history's load (decision 038). A screen whose code fails to load is drawn anyway: its
- * boundary shows the error.
+ * Whether the first screen's code is in. On the first address the side panel is drawn with a
+ * loading state that is not a Suspense fallback, and the screen only once its code is in: once a
+ * fallback is shown, React holds the screen that replaces it for 300 ms, and that hold was the
+ * largest wait of the history's load (decision 038). A screen whose code fails to load is drawn
+ * anyway: its boundary shows the error.
  */
 function useFirstScreenCode(): boolean {
   const { pathname } = useLocation();
@@ -105,9 +107,9 @@ export function Component() {
   const firstScreenCode = useFirstScreenCode();
   return (
     <AdminProviders>
-      <RequireSession ready={firstScreenCode}>
+      <RequireSession>
         <Routes>
-          <Route element={<AdminShell />}>
+          <Route element={<AdminShell screenReady={firstScreenCode} />}>
             {Object.entries(screens).map(([path, { Page: Screen }]) => {
               const element = cifras.has(path as AdminPath) ? (
                 <CifrasOnly>

@@ -92,7 +92,7 @@ function FooterButton({
   );
 }
 
-export function AdminShell() {
+export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
   const user = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -216,9 +216,17 @@ export function AdminShell() {
 
       <PasswordModal opened={passwordOpened} onClose={closePassword} />
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Suspense fallback={<PageLoading inline />}>
-          <Outlet />
-        </Suspense>
+        {screenReady ? (
+          <Suspense fallback={<PageLoading inline />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          // Not a Suspense fallback: React holds the content that replaces a shown fallback for
+          // 300 ms, so the first screen is drawn only once its code is in (decision 038).
+          <div data-espera="codigo-de-pantalla">
+            <PageLoading inline />
+          </div>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -20,9 +20,8 @@ export function useCurrentUser(): CurrentUser {
 /**
  * The guard of every staff screen: shows them only with a valid session, and checks it again on
  * every move inside the panel, so a session that ended (logout elsewhere, expiry) lands on /login.
- * With `ready` false it keeps the loading screen after the session is in.
  */
-export function RequireSession({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
+export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const me = useQuery({
@@ -40,7 +39,5 @@ export function RequireSession({ children, ready = true }: { children: ReactNode
 
   if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/login" replace />;
   if (me.data === undefined) return me.isError ? <ErrorScreen kind="error" /> : <PageLoading />;
-  // Until what the caller waits for is in (the first screen's code), the loading screen stays.
-  if (!ready) return <PageLoading />;
   return <UserContext value={me.data}>{children}</UserContext>;
 }
