@@ -62,6 +62,8 @@ export const adminPaths = [
   'historial',
   'deudores',
   'caja',
+  'cobrar/:id',
+  'ventas/:id',
   'usuarios',
   'auditoria',
   'ajustes',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarPagos, descuentoCents, repartir, totalesDeLineas } from './ticket.ts';
+import { aplicarPagos, descuentoCents, repartir, repartirPagos, totalesDeLineas } from './ticket.ts';
 
 describe('a ticket’s arithmetic in cents', () => {
   it('takes a discount off half up, and refuses one above the amount', () => {
@@ -51,5 +51,33 @@ describe('a ticket’s arithmetic in cents', () => {
     ).toEqual([10_000 - 690, 4500 - 310]);
     expect(totalesDeLineas([linea(1000, { descuento: { tipo: '$', valor: 1001 } })], undefined)).toBeNull();
     expect(totalesDeLineas([linea(1000)], { tipo: '$', valor: 1001 })).toBeNull();
+  });
+
+  it('records payments against the balance: cash above it is change, another method above it is refused', () => {
+    // $ 300 owed: $ 150 by debit, $ 80 in cash out of $ 100 handed → 230 recorded, $ 20 change.
+    expect(
+      repartirPagos(30_000, [
+        { medioPago: 'Débito', monto: 15_000 },
+        { medioPago: 'Efectivo', monto: 8000, entregado: 10_000 },
+      ]),
+    ).toEqual({
+      entradas: [
+        { medio: 'Débito', cents: 15_000 },
+        { medio: 'Efectivo', cents: 8000 },
+      ],
+      vuelto: 2000,
+    });
+    // $ 50 owed, $ 60 in cash: 50 recorded, 10 back.
+    expect(repartirPagos(5000, [{ medioPago: 'Efectivo', monto: 6000 }])).toEqual({
+      entradas: [{ medio: 'Efectivo', cents: 5000 }],
+      vuelto: 1000,
+    });
+    expect(repartirPagos(5000, [{ medioPago: 'Débito', monto: 5001 }])).toEqual({ problema: 'pago_mayor_al_saldo' });
+    expect(repartirPagos(5000, [{ medioPago: 'Efectivo', monto: 5000, entregado: 4000 }])).toEqual({
+      problema: 'entregado_menor',
+    });
+    expect(repartirPagos(5000, [{ medioPago: 'Débito', monto: 5000, entregado: 5000 }])).toEqual({
+      problema: 'entregado_solo_efectivo',
+    });
   });
 });

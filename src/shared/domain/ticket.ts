@@ -76,3 +76,38 @@ export function totalesDeLineas(lineas: readonly LineaACalcular[], descuento: De
   const partes = repartir(menos, pesos);
   return netos.map((n, i) => n - (partes[i] ?? 0));
 }
+
+/** The order of a ticket's lines by kind: its bookings, then services, products, tips. */
+export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, propina: 3 } as const;
+
+/** Why payments cannot be recorded as sent (the codes the API answers). */
+export type ProblemaDePago = 'pago_mayor_al_saldo' | 'entregado_menor' | 'entregado_solo_efectivo';
+
+/**
+ * What each payment records against the balance (in cents) and the change: cash above the
+ * balance is change, any other method above it is refused; cash may say what was handed.
+ */
+export function repartirPagos(
+  saldo: number,
+  pagos: readonly { medioPago: string; monto: number; entregado?: number | undefined }[],
+): { entradas: { medio: string; cents: number }[]; vuelto: number } | { problema: ProblemaDePago } {
+  let resto = saldo;
+  let vuelto = 0;
+  const entradas: { medio: string; cents: number }[] = [];
+  for (const p of pagos) {
+    if (p.entregado !== undefined) {
+      if (p.medioPago !== 'Efectivo') return { problema: 'entregado_solo_efectivo' };
+      if (p.entregado < p.monto) return { problema: 'entregado_menor' };
+      vuelto += p.entregado - p.monto;
+    }
+    let cents = p.monto;
+    if (p.monto > resto) {
+      if (p.medioPago !== 'Efectivo') return { problema: 'pago_mayor_al_saldo' };
+      vuelto += p.monto - resto;
+      cents = resto;
+    }
+    resto -= cents;
+    if (cents > 0) entradas.push({ medio: p.medioPago, cents });
+  }
+  return { entradas, vuelto };
+}

@@ -18,6 +18,8 @@ export const resourceKeys = {
   ajustes: ['ajustes'],
   /** Products and their stock moves. */
   productos: ['productos'],
+  /** Tickets: the sales ledger (decision 036). */
+  ventas: ['ventas'],
   /** The centre's figures summed by the server (issue 19): no write of their own, refreshed by others'. */
   reportes: ['reportes'],
 } as const;
@@ -33,7 +35,7 @@ export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria'
  */
 const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   // A booking's payment and an expense are also entries of the day's cash (issue 19).
-  turnos: ['servicios', 'reportes', 'caja'],
+  turnos: ['servicios', 'reportes', 'caja', 'ventas'],
   clientes: ['turnos', 'reportes'],
   empleados: ['turnos'],
   servicios: ['turnos', 'reportes'],
@@ -42,6 +44,8 @@ const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   usuarios: [],
   ajustes: [],
   productos: [],
+  // A ticket writes its bookings' price and paid state, the day's cash, products' stock.
+  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos'],
 };
 
 /** After a write to `resource`: refreshes what is on screen and marks the rest stale. */

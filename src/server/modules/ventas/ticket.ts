@@ -5,7 +5,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
 import type { Reloj } from '#server/reloj.ts';
-import { totalesDeLineas, type Descuento } from '#shared/domain/ticket.ts';
+import { ORDEN_TIPO, repartirPagos, totalesDeLineas, type Descuento } from '#shared/domain/ticket.ts';
 import { num } from './dinero.ts';
 
 /*
@@ -15,7 +15,7 @@ import { num } from './dinero.ts';
  */
 
 export const bad = (message: string, code: string) => new HttpError(400, message, { code });
-export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, propina: 3 } as const;
+export { ORDEN_TIPO };
 
 export function descuentoGuardado(d: DescuentoInput | undefined): Descuento | undefined {
   if (d === undefined) return undefined;
@@ -141,34 +141,27 @@ export function calcularTotales(lineas: LineaNueva[], descuento: Descuento | und
   lineas.forEach((l, i) => (l.total = totales[i] ?? 0));
 }
 
-/**
- * What each payment records against the balance and the change: cash above the balance is
- * change, any other method above it is refused; cash may say what was handed.
- */
+const PROBLEMAS_DE_PAGO = {
+  pago_mayor_al_saldo: cobroMessages.pagoMayor,
+  entregado_menor: cobroMessages.entregadoMenor,
+  entregado_solo_efectivo: cobroMessages.entregadoSoloEfectivo,
+} as const;
+
+/** What each payment records against the balance and the change (shared/domain/ticket.ts), or a 400. */
 export function registrarPagos(
   saldo: number,
   pagos: readonly PagoInput[],
 ): { entradas: { medio: string; cents: number }[]; vuelto: number } {
-  let resto = saldo;
-  let vuelto = 0;
-  const entradas: { medio: string; cents: number }[] = [];
-  for (const p of pagos) {
-    const monto = toCents(p.monto);
-    if (p.entregado !== undefined) {
-      if (p.medioPago !== 'Efectivo') throw bad(cobroMessages.entregadoSoloEfectivo, 'entregado_solo_efectivo');
-      if (toCents(p.entregado) < monto) throw bad(cobroMessages.entregadoMenor, 'entregado_menor');
-      vuelto += toCents(p.entregado) - monto;
-    }
-    let cents = monto;
-    if (monto > resto) {
-      if (p.medioPago !== 'Efectivo') throw bad(cobroMessages.pagoMayor, 'pago_mayor_al_saldo');
-      vuelto += monto - resto;
-      cents = resto;
-    }
-    resto -= cents;
-    if (cents > 0) entradas.push({ medio: p.medioPago, cents });
-  }
-  return { entradas, vuelto };
+  const r = repartirPagos(
+    saldo,
+    pagos.map((p) => ({
+      medioPago: p.medioPago,
+      monto: toCents(p.monto),
+      entregado: p.entregado === undefined ? undefined : toCents(p.entregado),
+    })),
+  );
+  if ('problema' in r) throw bad(PROBLEMAS_DE_PAGO[r.problema], r.problema);
+  return r;
 }
 
 /** The lines written from `desde` on (their order in the ticket), with what they bill; none paid yet. */

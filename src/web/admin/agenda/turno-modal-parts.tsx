@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Chip, Group, Input, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBrandWhatsapp, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBrandWhatsapp, IconCash, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
@@ -14,7 +14,11 @@ import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 import { agendaTexts } from './texts.ts';
 import { LEGIBLE } from '#web/components/alert-styles.ts';
 
-/** The booking modal's buttons: Eliminar and the WhatsApp reminder for a booking, Cancelar and Guardar. */
+/**
+ * The booking modal's buttons: Eliminar, 'Cobrar' (the visit's ticket: several methods, products,
+ * tips, a discount that leaves the catalogue alone) and the WhatsApp reminder for a booking,
+ * Cancelar and Guardar.
+ */
 export function TurnoModalFooter({
   editing,
   reminder,
@@ -51,6 +55,17 @@ export function TurnoModalFooter({
             disabled={busy}
           >
             Eliminar
+          </Button>
+        )}
+        {editing !== null && (
+          <Button
+            component={Link}
+            to={`/admin/cobrar/${editing.id}`}
+            variant="light"
+            leftSection={<IconCash size={16} aria-hidden="true" />}
+            disabled={busy}
+          >
+            Cobrar
           </Button>
         )}
         {reminder !== null && (

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Producto } from '#shared/schemas/producto.ts';
+import type { LineasNuevasInput, Venta, VentaCobrada, VentaDeTurno, VentaInput } from '#shared/schemas/venta.ts';
+import { api } from '#web/lib/api.ts';
+import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
+
+export const ventasKeys = {
+  all: resourceKeys.ventas,
+  venta: (id: number) => [...resourceKeys.ventas, 'venta', id] as const,
+  deTurno: (idTurno: number) => [...resourceKeys.ventas, 'turno', idTurno] as const,
+  productos: (q: string) => [...resourceKeys.productos, 'ticket', q] as const,
+};
+
+/** One ticket with its lines and payments. */
+export function ventaQuery(id: number) {
+  return queryOptions({
+    queryKey: ventasKeys.venta(id),
+    queryFn: ({ signal }) => api<Venta>(`/ventas/${id}`, { signal }),
+  });
+}
+
+/** 'Cobrar' on a booking: its ticket, or the visit a new one would charge. */
+export function ventaDeTurnoQuery(idTurno: number) {
+  return queryOptions({
+    queryKey: ventasKeys.deTurno(idTurno),
+    queryFn: ({ signal }) => api<VentaDeTurno>(`/ventas/turno/${idTurno}`, { signal }),
+    // Always asked again: another desk may have charged it meanwhile.
+    staleTime: 0,
+  });
+}
+
+/** The products a search finds (name, brand or code), for '+ Producto'. */
+export function productosDelTicketQuery(q: string) {
+  return queryOptions({
+    queryKey: ventasKeys.productos(q),
+    queryFn: ({ signal }) => api<Producto[]>(`/productos?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim() !== '',
+  });
+}
+
+/** 'Cobrar' on a new ticket. */
+export function useCobrarVenta() {
+  return useWriteMutation('ventas', (body: VentaInput) =>
+    api<VentaCobrada>('/ventas', { method: 'POST', body, redirectOn401: false }),
+  );
+}
+
+/** 'Cobrar' on an open ticket: its new lines and payments. */
+export function useCobrarMas() {
+  return useWriteMutation('ventas', ({ id, body }: { id: number; body: LineasNuevasInput }) =>
+    api<VentaCobrada>(`/ventas/${id}/lineas`, { method: 'POST', body, redirectOn401: false }),
+  );
+}

@@ -1,0 +1,106 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { formatMoney, fromCents } from '#shared/domain/money.ts';
+import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
+import { MoneyInput } from '#web/components/number-inputs.tsx';
+import type { PagoBorrador } from './rules.ts';
+
+let claves = 0;
+export const nuevoPago = (medioPago: string, monto: number | string): PagoBorrador => ({
+  key: `p${++claves}`,
+  medioPago,
+  monto,
+  entregado: '',
+});
+
+/**
+ * The ticket's payments: one or more methods ('+ Otro medio' splits the balance), cash with what
+ * was handed and the change. Each new method starts with what the others leave.
+ */
+export function PagosDelTicket({
+  pagos,
+  onChange,
+  queda,
+  vuelto,
+  problema,
+}: {
+  pagos: PagoBorrador[];
+  onChange: (pagos: PagoBorrador[]) => void;
+  /** What the balance still lacks after these payments, in cents. */
+  queda: number;
+  /** The change to give back, in cents. */
+  vuelto: number;
+  problema: string | null;
+}) {
+  const cambiar = (key: string, cambio: Partial<PagoBorrador>) =>
+    onChange(pagos.map((p) => (p.key === key ? { ...p, ...cambio } : p)));
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="pagos-titulo">
+      <Title order={2} size="h4" id="pagos-titulo">
+        Pagos
+      </Title>
+      {pagos.map((p, i) => (
+        <Group key={p.key} gap="xs" align="flex-end" wrap="wrap">
+          <Select
+            label={`Medio de pago ${pagos.length > 1 ? i + 1 : ''}`.trim()}
+            data={MEDIOS_PAGO}
+            value={p.medioPago}
+            allowDeselect={false}
+            onChange={(v) => v !== null && cambiar(p.key, { medioPago: v, entregado: '' })}
+            comboboxProps={{ keepMounted: false }}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <MoneyInput
+            label="Monto"
+            value={p.monto}
+            onChange={(v) => cambiar(p.key, { monto: v })}
+            w={{ base: 'calc(50% - 4px)', xs: 150 }}
+          />
+          {p.medioPago === 'Efectivo' && (
+            <MoneyInput
+              label="Entregado"
+              value={p.entregado}
+              onChange={(v) => cambiar(p.key, { entregado: v })}
+              w={{ base: 'calc(50% - 4px)', xs: 150 }}
+            />
+          )}
+          {pagos.length > 1 && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              mb={2}
+              aria-label={`Quitar el pago ${i + 1}`}
+              onClick={() => onChange(pagos.filter((x) => x.key !== p.key))}
+            >
+              <IconX size={18} aria-hidden="true" />
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      <Group gap="md" justify="space-between" wrap="wrap">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={() => onChange([...pagos, nuevoPago('Débito', queda > 0 ? fromCents(queda) : '')])}
+        >
+          Otro medio
+        </Button>
+        <Group gap="md">
+          {vuelto > 0 && (
+            <Text fw={700} aria-live="polite">
+              Vuelto: {formatMoney(fromCents(vuelto))}
+            </Text>
+          )}
+          {queda > 0 && problema === null && <Text c="dimmed">Queda debiendo: {formatMoney(fromCents(queda))}</Text>}
+        </Group>
+      </Group>
+      {problema !== null && (
+        <Text c="red.8" size="sm" role="alert">
+          {problema}
+        </Text>
+      )}
+    </Stack>
+  );
+}

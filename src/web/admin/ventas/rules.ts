@@ -1,0 +1,129 @@
+import { toCents } from '#shared/domain/money.ts';
+import {
+  ORDEN_TIPO,
+  repartirPagos,
+  totalesDeLineas,
+  type Descuento,
+  type ProblemaDePago,
+} from '#shared/domain/ticket.ts';
+import { cobroMessages, type DescuentoInput, type LineaInput, type Venta } from '#shared/schemas/venta.ts';
+
+/*
+ * The ticket's screen before charging: the lines being added, their totals as the server will
+ * write them (the same arithmetic, shared/domain/ticket.ts), and what the payments leave.
+ */
+
+/** A line added on the screen, not yet on the ticket. */
+export interface LineaBorrador {
+  key: string;
+  tipo: LineaInput['tipo'];
+  idTurno?: number;
+  idServicio?: number;
+  idProducto?: number;
+  idEmpleado?: number;
+  descripcion: string;
+  /** Who does or gets it, for the eye: the professional. */
+  detalle: string;
+  cantidad: number;
+  /** Unit price in pesos. */
+  precio: number;
+}
+
+export interface PagoBorrador {
+  key: string;
+  medioPago: string;
+  monto: number | string;
+  /** Cash only: what the client handed. */
+  entregado: number | string;
+}
+
+const numero = (v: number | string): number => (typeof v === 'number' ? v : Number(v.replace(',', '.')) || 0);
+
+/** A discount as the arithmetic keeps it: hundredths of a percent, or cents. */
+export function comoDescuento(d: Pick<DescuentoInput, 'tipo' | 'valor'> | null): Descuento | undefined {
+  if (d === null || d.valor <= 0) return undefined;
+  return { tipo: d.tipo, valor: d.tipo === '%' ? Math.round(d.valor * 100) : toCents(d.valor) };
+}
+
+const clase = (l: { tipo: LineaInput['tipo']; idTurno?: number | null }) =>
+  l.idTurno !== undefined && l.idTurno !== null ? 'turno' : l.tipo;
+
+/**
+ * The ticket's total in cents with the lines being added (in the ticket's order, its discount
+ * shared over all), or null when a discount is more than what it is taken from.
+ */
+export function totalConBorrador(
+  guardadas: Venta['lineas'],
+  borrador: readonly LineaBorrador[],
+  descuento: Descuento | undefined,
+): number | null {
+  const lineas = [
+    ...guardadas.map((l) => ({
+      orden: ORDEN_TIPO[clase(l)],
+      cantidad: l.cantidad,
+      precio: toCents(l.precio),
+      descuento: comoDescuento(l.descuento),
+      propina: l.tipo === 'propina',
+    })),
+    ...borrador.map((l) => ({
+      orden: ORDEN_TIPO[clase(l)],
+      cantidad: l.cantidad,
+      precio: toCents(l.precio),
+      descuento: undefined,
+      propina: l.tipo === 'propina',
+    })),
+  ].sort((a, b) => a.orden - b.orden);
+  const totales = totalesDeLineas(lineas, descuento);
+  return totales === null ? null : totales.reduce((s, t) => s + t, 0);
+}
+
+const PROBLEMAS: Record<ProblemaDePago, string> = {
+  pago_mayor_al_saldo: cobroMessages.pagoMayor,
+  entregado_menor: cobroMessages.entregadoMenor,
+  entregado_solo_efectivo: cobroMessages.entregadoSoloEfectivo,
+};
+
+/** What the payments typed record against the balance (cents), the change, or why they cannot. */
+export function resumenDePagos(
+  saldo: number,
+  pagos: readonly PagoBorrador[],
+): { pagado: number; vuelto: number; queda: number; problema: string | null } {
+  const enviados = pagos
+    .filter((p) => numero(p.monto) > 0)
+    .map((p) => ({
+      medioPago: p.medioPago,
+      monto: toCents(numero(p.monto)),
+      entregado: p.medioPago === 'Efectivo' && numero(p.entregado) > 0 ? toCents(numero(p.entregado)) : undefined,
+    }));
+  const r = repartirPagos(saldo, enviados);
+  if ('problema' in r) return { pagado: 0, vuelto: 0, queda: saldo, problema: PROBLEMAS[r.problema] };
+  const pagado = r.entradas.reduce((s, e) => s + e.cents, 0);
+  return { pagado, vuelto: r.vuelto, queda: saldo - pagado, problema: null };
+}
+
+/** The payments as the API takes them: amounts in pesos, what cash handed only when typed. */
+export function pagosAEnviar(pagos: readonly PagoBorrador[]) {
+  return pagos
+    .filter((p) => numero(p.monto) > 0)
+    .map((p) => ({
+      medioPago: p.medioPago as never,
+      monto: numero(p.monto),
+      ...(p.medioPago === 'Efectivo' && numero(p.entregado) > 0 ? { entregado: numero(p.entregado) } : {}),
+    }));
+}
+
+/** A line being added as the API takes it. */
+export function lineaAEnviar(l: LineaBorrador): LineaInput {
+  return {
+    tipo: l.tipo,
+    ...(l.idTurno === undefined ? {} : { idTurno: l.idTurno }),
+    ...(l.idServicio === undefined ? {} : { idServicio: l.idServicio }),
+    ...(l.idProducto === undefined ? {} : { idProducto: l.idProducto }),
+    ...(l.idEmpleado === undefined ? {} : { idEmpleado: l.idEmpleado }),
+    cantidad: l.cantidad,
+    precio: l.precio,
+  };
+}
+
+/** 'Ticket N° 000123'. */
+export const numeroDeTicket = (numero: number) => `Ticket N° ${String(numero).padStart(6, '0')}`;

@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { formatFecha } from '#shared/domain/dates.ts';
+import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
+import type { DescuentoInput, Venta, VentaCobrada } from '#shared/schemas/venta.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { MoneyInput } from '#web/components/number-inputs.tsx';
+import { errorCode } from '#web/lib/api.ts';
+import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
+import { useCobrarMas, useCobrarVenta } from './api.ts';
+import { PagosDelTicket, nuevoPago } from './pagos.tsx';
+import {
+  comoDescuento,
+  lineaAEnviar,
+  numeroDeTicket,
+  pagosAEnviar,
+  resumenDePagos,
+  totalConBorrador,
+  type LineaBorrador,
+  type PagoBorrador,
+} from './rules.ts';
+
+const STOCK_INSUFICIENTE = 'stock_insuficiente';
+
+/** One row of the ticket: what, for whom, how many at what price, what it comes to. */
+function Renglon({
+  descripcion,
+  detalle,
+  importe,
+  onQuitar,
+}: {
+  descripcion: string;
+  detalle: string;
+  importe: string;
+  onQuitar?: () => void;
+}) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={6}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600}>
+          {descripcion}
+        </Text>
+        {detalle !== '' && (
+          <Text size="xs" c="dimmed">
+            {detalle}
+          </Text>
+        )}
+      </div>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {importe}
+        </Text>
+        {onQuitar !== undefined && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            onClick={onQuitar}
+            aria-label={`Quitar ${descripcion}`}
+          >
+            <IconX size={14} aria-hidden="true" />
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+const cantidadPorPrecio = (cantidad: number, precio: number) =>
+  cantidad === 1 ? formatMoney(precio) : `${cantidad} × ${formatMoney(precio)}`;
+
+/**
+ * The visit's ticket: the lines on it and those being added ('+ Servicio', '+ Producto',
+ * 'Propina'), a discount on a new ticket (never the catalogue's price), the balance, and its
+ * payments in one or more methods with the change. 'Cobrar' writes it all at once; what was typed
+ * stays after a refusal.
+ */
+export function TicketEditor({
+  cliente,
+  fecha,
+  venta,
+  inicial,
+}: {
+  cliente: { id: number; nombre: string };
+  fecha: string;
+  /** The ticket already on record, or null for a new one. */
+  venta: Venta | null;
+  /** The lines a new ticket starts with: the visit's bookings. */
+  inicial: LineaBorrador[];
+}) {
+  const navigate = useNavigate();
+  const [borrador, setBorrador] = useState<LineaBorrador[]>(inicial);
+  const [agregando, setAgregando] = useState<Agregado | null>(null);
+  const [descuento, setDescuento] = useState<DescuentoInput | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const guardadas = venta?.lineas ?? [];
+  const totalCents =
+    totalConBorrador(guardadas, borrador, venta === null ? comoDescuento(descuento) : comoDescuento(venta.descuento)) ??
+    null;
+  const pagadoCents = toCents(venta?.pagado ?? 0);
+  const saldoCents = totalCents === null ? 0 : Math.max(totalCents - pagadoCents, 0);
+  const [pagos, setPagos] = useState<PagoBorrador[]>(() => [nuevoPago('Efectivo', '')]);
+  // The first method takes what the others leave of the balance until its amount is typed.
+  const otros = pagos.slice(1).reduce((s, p) => s + toCents(Number(p.monto) || 0), 0);
+  const pagosVistos = pagos.map((p, i) =>
+    i === 0 && p.monto === '' ? { ...p, monto: fromCents(Math.max(saldoCents - otros, 0)) } : p,
+  );
+  const resumen = resumenDePagos(saldoCents, pagosVistos);
+  const [preguntaStock, setPreguntaStock] = useState<string | null>(null);
+
+  const nuevo = useCobrarVenta();
+  const mas = useCobrarMas();
+  const cobrando = nuevo.isPending || mas.isPending;
+  const error = nuevo.error ?? mas.error;
+  const hayAlgo = borrador.length > 0 || resumen.pagado > 0;
+
+  function cobrar(confirmarStock = false) {
+    const lineas = borrador.map(lineaAEnviar);
+    const pagosBody = pagosAEnviar(pagosVistos);
+    const hecho = (v: VentaCobrada) => {
+      notifications.show({
+        color: 'green',
+        title: `${numeroDeTicket(v.numero)} cobrado`,
+        message: v.vuelto > 0 ? `Vuelto: ${formatMoney(v.vuelto)}.` : `Saldo: ${formatMoney(v.saldo)}.`,
+      });
+      setBorrador([]);
+      setPagos([nuevoPago('Efectivo', '')]);
+      void navigate(`/admin/ventas/${v.id}`, { replace: venta !== null });
+    };
+    const fallo = (err: Error) => {
+      if (errorCode(err) === STOCK_INSUFICIENTE) setPreguntaStock(err.message);
+    };
+    if (venta === null) {
+      const d =
+        descuento !== null && descuento.valor > 0 ? { ...descuento, motivo: motivo.trim() || undefined } : undefined;
+      nuevo.mutate(
+        {
+          idCliente: cliente.id,
+          fecha,
+          lineas,
+          pagos: pagosBody,
+          ...(d === undefined ? {} : { descuento: d }),
+          ...(confirmarStock ? { confirmarStock } : {}),
+        },
+        { onSuccess: hecho, onError: fallo },
+      );
+    } else {
+      mas.mutate(
+        { id: venta.id, body: { lineas, pagos: pagosBody, ...(confirmarStock ? { confirmarStock } : {}) } },
+        { onSuccess: hecho, onError: fallo },
+      );
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={720}>
+      <title>{`${venta === null ? 'Nuevo ticket' : numeroDeTicket(venta.numero)} | Panel`}</title>
+      <div>
+        <Title order={1}>{venta === null ? 'Nuevo ticket' : numeroDeTicket(venta.numero)}</Title>
+        <Text c="dimmed">
+          {cliente.nombre} · {formatFecha(fecha)}
+        </Text>
+      </div>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={0} aria-label="Líneas del ticket" role="group">
+          {guardadas.map((l) => (
+            <Renglon
+              key={l.id}
+              descripcion={l.descripcion}
+              detalle={[
+                l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
+                l.pagado >= l.total ? 'Pagado' : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              importe={formatMoney(l.total)}
+            />
+          ))}
+          {borrador.map((l) => (
+            <Renglon
+              key={l.key}
+              descripcion={l.descripcion}
+              detalle={[l.detalle, l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio)]
+                .filter(Boolean)
+                .join(' · ')}
+              importe={formatMoney(l.cantidad * l.precio)}
+              onQuitar={() => setBorrador((b) => b.filter((x) => x.key !== l.key))}
+            />
+          ))}
+          {guardadas.length + borrador.length === 0 && <Text c="dimmed">El ticket no tiene líneas todavía.</Text>}
+        </Stack>
+        <Group gap="xs" mt="sm">
+          {(['servicio', 'producto', 'propina'] as const).map((t) => (
+            <Button
+              key={t}
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              onClick={() => setAgregando(t)}
+            >
+              {t === 'servicio' ? 'Servicio' : t === 'producto' ? 'Producto' : 'Propina'}
+            </Button>
+          ))}
+        </Group>
+      </Paper>
+
+      {venta === null && (
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label="Tipo de descuento"
+            data={['%', '$']}
+            value={descuento?.tipo ?? '%'}
+            onChange={(tipo) => setDescuento({ tipo: tipo as '%' | '$', valor: descuento?.valor ?? 0 })}
+          />
+          <MoneyInput
+            label="Descuento"
+            prefix={descuento?.tipo === '$' ? '$ ' : ''}
+            suffix={descuento?.tipo === '$' ? '' : ' %'}
+            value={descuento?.valor ?? ''}
+            onChange={(v) => setDescuento({ tipo: descuento?.tipo ?? '%', valor: typeof v === 'number' ? v : 0 })}
+            w={140}
+          />
+          <TextInput
+            label="Motivo"
+            value={motivo}
+            onChange={(e) => setMotivo(e.currentTarget.value)}
+            w={{ base: '100%', xs: 260 }}
+          />
+        </Group>
+      )}
+
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+        <Group justify="space-between">
+          <Text>Total</Text>
+          <Text fw={700}>{totalCents === null ? '—' : formatMoney(fromCents(totalCents))}</Text>
+        </Group>
+        {pagadoCents > 0 && (
+          <Group justify="space-between">
+            <Text>Pagado</Text>
+            <Text>{formatMoney(fromCents(pagadoCents))}</Text>
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text fw={700}>Saldo</Text>
+          <Text fw={700}>{formatMoney(fromCents(saldoCents))}</Text>
+        </Group>
+        {totalCents === null && (
+          <Text c="red.8" size="sm" role="alert">
+            El descuento no puede superar el importe.
+          </Text>
+        )}
+      </Paper>
+
+      {(saldoCents > 0 || borrador.length > 0) && (
+        <PagosDelTicket
+          pagos={pagosVistos}
+          onChange={(nuevos) =>
+            // The first amount stays automatic until it is typed: the shown value is not kept.
+            setPagos(
+              nuevos.map((p, i) =>
+                i === 0 && pagos[0]?.monto === '' && p.monto === pagosVistos[0]?.monto ? { ...p, monto: '' } : p,
+              ),
+            )
+          }
+          queda={resumen.queda}
+          vuelto={resumen.vuelto}
+          problema={resumen.problema}
+        />
+      )}
+
+      {error !== null && errorCode(error) !== STOCK_INSUFICIENTE && (
+        <Alert color="red" role="alert" title="No se pudo cobrar">
+          {error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          size="md"
+          loading={cobrando}
+          disabled={!hayAlgo || totalCents === null || resumen.problema !== null}
+          onClick={() => cobrar()}
+        >
+          Cobrar
+        </Button>
+      </Group>
+
+      <AgregarLineaModal
+        tipo={agregando}
+        onClose={() => setAgregando(null)}
+        onAgregar={(l) => {
+          setBorrador((b) => [...b, l]);
+          setAgregando(null);
+        }}
+      />
+      <ConfirmDialog
+        opened={preguntaStock !== null}
+        question="¿Vender igual?"
+        confirmLabel="Vender igual"
+        busy={cobrando}
+        error={null}
+        onCancel={() => setPreguntaStock(null)}
+        onConfirm={() => {
+          setPreguntaStock(null);
+          cobrar(true);
+        }}
+      >
+        {preguntaStock}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Center, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { formatFecha } from '#shared/domain/dates.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { ErrorScreen } from '#web/components/error-screen.tsx';
+import { Cargando, ListStatus } from '#web/components/list-status.tsx';
+import { ventaQuery } from './api.ts';
+import { TicketEditor } from './ticket-editor.tsx';
+
+/** A ticket (/admin/ventas/:id): its lines, balance and payments; more lines and payments while open. */
+export function Component() {
+  const id = Number(useParams().id);
+  const venta = useQuery({ ...ventaQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  if (!Number.isInteger(id) || id <= 0) return <ErrorScreen kind="notFound" />;
+  if (venta.data === undefined) {
+    return venta.isError ? (
+      <ListStatus query={venta} empty={false} what="el ticket" />
+    ) : (
+      <Center py="xl">
+        <Cargando />
+      </Center>
+    );
+  }
+  const v = venta.data;
+  return (
+    <Stack gap="lg">
+      <TicketEditor
+        // A new answer (after charging) starts the screen from it.
+        key={`${v.id}-${v.pagos.length}-${v.lineas.length}`}
+        cliente={v.cliente ?? { id: 0, nombre: 'Sin cliente' }}
+        fecha={v.fecha}
+        venta={v}
+        inicial={[]}
+      />
+      {v.pagos.length > 0 && (
+        <Stack gap="xs" maw={720} component="section" aria-labelledby="pagos-registrados">
+          <Title order={2} size="h4" id="pagos-registrados">
+            Pagos registrados
+          </Title>
+          <Table.ScrollContainer minWidth={360}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Medio de pago</Table.Th>
+                  <Table.Th ta="right">Monto</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {v.pagos.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      {formatFecha(p.fecha)} {p.hora}
+                    </Table.Td>
+                    <Table.Td>{p.medioPago}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(p.monto)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed">
+            Comprobante no válido como factura.
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Producto } from '#shared/schemas/producto.ts';
+import { book, openDay, setUp } from './agenda-fixtures.ts';
+import { apiCreate, seriousViolations } from './fixtures.ts';
+
+/**
+ * The visit's ticket, as the desk charges it (decision 036), with numbers worked by hand: Clara's
+ * 'Esmaltado' ($ 10.000, a booking that owes), 2 bottles of polish at $ 2.500 (5 in stock), a
+ * $ 1.000 tip for Ana and 10 % off the ticket: 15.000 − 1.500 (1.000 from the service, 500 from
+ * the polish) + 1.000 = $ 14.500, paid $ 5.000 by debit and $ 9.500 in cash out of $ 10.000:
+ * change $ 500. The booking ends 'Pagado' at $ 9.000; the catalogue's price stays $ 10.000.
+ */
+async function producto(page: Page, codigo: string) {
+  return apiCreate<Producto>(page, '/productos', {
+    nombre: `Esmalte ${codigo.slice(-4)}`,
+    marca: 'Masglo',
+    codigo,
+    precio: 2500,
+    stock: 5,
+  });
+}
+
+test.describe('Ticket: la recepcionista cobra la visita', () => {
+  test('desde el turno: servicio, productos por código, propina, descuento y pago en dos medios con vuelto', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const day = await setUp(page);
+    const codigo = `779${String(Date.now()).slice(-10)}`;
+    const esmalte = await producto(page, codigo);
+    const fecha = '2031-06-10';
+    await book(page, day, fecha, '10:00', { estado: 'Debe' });
+
+    await openDay(page, fecha);
+    await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
+    await page.getByRole('dialog', { name: 'Editar turno' }).getByRole('link', { name: 'Cobrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
+    const lineas = page.getByRole('group', { name: 'Líneas del ticket' });
+    await expect(lineas).toContainText(day.servicio.descripcion);
+
+    await page.getByRole('button', { name: 'Producto' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar producto' });
+    await modal.getByLabel('Cantidad').fill('2');
+    await modal.getByLabel('Buscar producto').fill(codigo);
+    await expect(modal.getByRole('list', { name: 'Productos encontrados' })).toContainText(esmalte.nombre);
+    // As a barcode scanner does: the code, then Enter.
+    await modal.getByLabel('Buscar producto').press('Enter');
+    await expect(lineas).toContainText(`${esmalte.nombre} · Masglo`);
+    await expect(lineas).toContainText('2 × $ 2.500,00');
+
+    await page.getByRole('button', { name: 'Propina' }).click();
+    const propina = page.getByRole('dialog', { name: 'Propina' });
+    await propina.getByLabel('Profesional').click();
+    await page.getByRole('option', { name: day.empleado.nombre }).click();
+    await propina.getByLabel('Monto').fill('1000');
+    await propina.getByRole('button', { name: 'Agregar' }).click();
+
+    await page.getByRole('textbox', { name: 'Descuento' }).fill('10');
+    await page.getByLabel('Motivo').fill('Clienta frecuente');
+    await expect(page.getByText('$ 14.500,00').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Otro medio' }).click();
+    await page.getByLabel('Medio de pago 2').click();
+    await page.getByRole('option', { name: 'Débito' }).click();
+    await page.getByLabel('Monto').nth(1).fill('5000');
+    await expect(page.getByLabel('Monto').first()).toHaveValue('$ 9.500');
+    await page.getByLabel('Entregado').fill('10000');
+    await expect(page.getByText('Vuelto: $ 500,00')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 })).toBeVisible();
+    await expect(page.getByText('Vuelto: $ 500,00.')).toBeVisible();
+    await expect(page.getByText('Saldo').locator('..')).toContainText('$ 0,00');
+    await expect(page.getByRole('table')).toContainText('$ 9.500,00');
+    await expect(page.getByRole('table')).toContainText('$ 5.000,00');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The stock, the booking and the catalogue, as the rest of the panel reads them.
+    const productos = (await (await page.request.get(`/api/productos?q=${codigo}`)).json()) as Producto[];
+    expect(productos.find((p) => p.id === esmalte.id)?.stock).toBe(3);
+    const turnos = (await (await page.request.get(`/api/turnos?desde=${fecha}&hasta=${fecha}`)).json()) as {
+      idCliente: number;
+      costo: number;
+      estado: string;
+    }[];
+    expect(turnos.find((t) => t.idCliente === day.cliente.id)).toMatchObject({ costo: 9000, estado: 'Pagado' });
+    const servicios = (await (await page.request.get('/api/servicios-base')).json()) as {
+      id: number;
+      precio: number;
+    }[];
+    expect(servicios.find((s) => s.id === day.servicio.id)?.precio).toBe(10000);
+  });
+
+  test('en un teléfono: un turno pagado desde su formulario abre su ticket y suma lo que falta', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const day = await setUp(page);
+    const turno = await book(page, day, '2031-06-11', '11:00', { estado: 'Pagado', medioPago: 'Efectivo' });
+    await page.goto(`/admin/cobrar/${turno.id}`);
+    // The booking already has its ticket (paid from its form): 'Cobrar' opens it.
+    await expect(page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/ventas\/\d+$/);
+    await page.getByRole('button', { name: 'Propina' }).click();
+    const propina = page.getByRole('dialog', { name: 'Propina' });
+    await propina.getByLabel('Profesional').click();
+    await page.getByRole('option', { name: day.empleado.nombre }).click();
+    await propina.getByLabel('Monto').fill('1500');
+    await propina.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByLabel('Medio de pago').click();
+    await page.getByRole('option', { name: 'Mercado Pago' }).click();
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByText(`Saldo: $ 0,00.`)).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Mercado Pago');
+    await expect(page.getByRole('table')).toContainText('$ 1.500,00');
+    const sides = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(sides).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
