@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
-import { cobroMessages, ventasMessages, type LineasNuevasInput, type VentaCobrada } from '#shared/schemas/venta.ts';
+import { cobroMessages, type LineasNuevasInput, type VentaCobrada } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
-import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, instante } from '#server/reloj.ts';
@@ -9,13 +9,13 @@ import { aplicarALineas, insertarPagos } from './cobrar.ts';
 import { num } from './dinero.ts';
 import { getVenta } from './lectura.ts';
 import {
-  bad,
   calcularTotales,
   insertarLineas,
   ORDEN_TIPO,
   registrarPagos,
   resolverLinea,
   venderProductos,
+  ventaAbierta,
   type LineaNueva,
 } from './ticket.ts';
 
@@ -66,14 +66,7 @@ export async function agregarLineas(
 ): Promise<VentaCobrada> {
   try {
     return await db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('ventas')
-        .select(['id', 'numero', 'id_cliente', 'anulada_at', 'descuento_tipo', 'descuento_valor'])
-        .where('id', '=', id);
-      if (isPostgres(trx)) query = query.forUpdate();
-      const v = await query.executeTakeFirst();
-      if (v === undefined) throw new HttpError(404, ventasMessages.noEncontrada, { code: 'venta_no_encontrada' });
-      if (v.anulada_at !== null) throw bad(cobroMessages.anulada, 'venta_anulada');
+      const v = await ventaAbierta(trx, id);
       const antes = await getVenta(trx, id);
 
       // A sale without a client (an import's) takes no booking: none is its client's.

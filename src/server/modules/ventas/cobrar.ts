@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
-import {
-  cobroMessages,
-  ventasMessages,
-  type PagoInput,
-  type VentaCobrada,
-  type VentaInput,
-} from '#shared/schemas/venta.ts';
+import { cobroMessages, type PagoInput, type VentaCobrada, type VentaInput } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
-import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
@@ -23,6 +17,7 @@ import {
   registrarPagos,
   resolverLinea,
   venderProductos,
+  ventaAbierta,
   type LineaNueva,
 } from './ticket.ts';
 import { num } from './dinero.ts';
@@ -186,14 +181,7 @@ export async function pagarVenta(
   pago: PagoInput,
 ): Promise<VentaCobrada> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('ventas')
-      .select(['id', 'numero', 'id_cliente', 'total_cents', 'anulada_at'])
-      .where('id', '=', id);
-    if (isPostgres(trx)) query = query.forUpdate();
-    const v = await query.executeTakeFirst();
-    if (v === undefined) throw new HttpError(404, ventasMessages.noEncontrada, { code: 'venta_no_encontrada' });
-    if (v.anulada_at !== null) throw bad(cobroMessages.anulada, 'venta_anulada');
+    const v = await ventaAbierta(trx, id);
     const antes = await getVenta(trx, id);
     const saldo = toCents(antes.saldo);
     if (saldo <= 0) throw bad(cobroMessages.sinSaldo, 'venta_sin_saldo');

@@ -1,6 +1,12 @@
 import { toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
-import { cobroMessages, type DescuentoInput, type LineaInput, type PagoInput } from '#shared/schemas/venta.ts';
+import {
+  cobroMessages,
+  ventasMessages,
+  type DescuentoInput,
+  type LineaInput,
+  type PagoInput,
+} from '#shared/schemas/venta.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
@@ -16,6 +22,22 @@ import { num } from './dinero.ts';
 
 export const bad = (message: string, code: string) => new HttpError(400, message, { code });
 export { ORDEN_TIPO };
+
+/**
+ * A sale about to take lines or payments, locked until the caller's transaction ends (on
+ * PostgreSQL; SQLite writes one at a time): 404 when there is none, 400 when it was voided.
+ */
+export async function ventaAbierta(trx: Db, id: number) {
+  let query = trx
+    .selectFrom('ventas')
+    .select(['id', 'numero', 'id_cliente', 'anulada_at', 'descuento_tipo', 'descuento_valor'])
+    .where('id', '=', id);
+  if (isPostgres(trx)) query = query.forUpdate();
+  const v = await query.executeTakeFirst();
+  if (v === undefined) throw new HttpError(404, ventasMessages.noEncontrada, { code: 'venta_no_encontrada' });
+  if (v.anulada_at !== null) throw bad(cobroMessages.anulada, 'venta_anulada');
+  return v;
+}
 
 export function descuentoGuardado(d: DescuentoInput | undefined): Descuento | undefined {
   if (d === undefined) return undefined;
