@@ -35,6 +35,8 @@ test.describe('Las celdas de la agenda', () => {
   test('un horario liberado y vuelto a reservar: el turno vivo ocupa la celda, el cancelado es una marca que lo abre', async ({
     page,
   }) => {
+    // The day and the week, each opened and read, then axe: 36–40 s with both workers on the agenda.
+    test.setTimeout(90_000);
     const day = await setUp(page);
     const fecha = '2031-05-12';
     const corto = { idServicio: day.corto.id, duracion: 30, costo: 4000 };
@@ -80,6 +82,8 @@ test.describe('Las celdas de la agenda', () => {
   test('un día que la empleada no trabaja lo dice en su columna, distinto de las horas fuera de horario', async ({
     page,
   }) => {
+    // Two days and the week read cell by cell: 34–38 s with both workers on the agenda.
+    test.setTimeout(90_000);
     const day = await setUp(page);
     const [apellido] = day.empleado.nombre.split(' ').slice(1);
     // Mondays 09:00 to 13:00; away on Wednesday 2031-05-14 for her holidays.

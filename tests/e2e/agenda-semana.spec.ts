@@ -93,6 +93,8 @@ test.describe('La agenda de toda la semana', () => {
   });
 
   test('la semana de lunes a domingo: abre un día desde su encabezado y reserva en un hueco', async ({ page }) => {
+    // Two views and a booking on the shared 2-core machines, both workers on the agenda: 32 s in one run.
+    test.setTimeout(90_000);
     const day = await setUp(page);
     await book(page, day, '2031-09-24', '10:00');
     await page.goto('/admin/agenda?vista=semana&fecha=2031-09-24');
