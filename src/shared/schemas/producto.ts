@@ -10,6 +10,9 @@ export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 /** The moves recorded by hand; a sale comes from its ticket only, so the ledger and the stock agree. */
 export const TIPOS_MOVIMIENTO_MANUAL = ['Compra', 'Ajuste', 'Uso interno'] as const;
 
+/** The question a sale or a move beyond the stock gets (409), answered by sending it again confirmed. */
+export const STOCK_INSUFICIENTE = 'stock_insuficiente';
+
 export const productoMessages = {
   precio: 'El precio debe ser un número mayor o igual a 0.',
   costo: 'El costo debe ser un número mayor o igual a 0.',

@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
 import { fromCents, toCents } from '#shared/domain/money.ts';
-import type { Movimiento, MovimientosPage, ParsedMovimiento, TipoMovimiento } from '#shared/schemas/producto.ts';
+import {
+  STOCK_INSUFICIENTE,
+  type Movimiento,
+  type MovimientosPage,
+  type ParsedMovimiento,
+  type TipoMovimiento,
+} from '#shared/schemas/producto.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ProductosMovimientosTable, ProductosTable } from '#server/db/schema.ts';
@@ -9,7 +15,7 @@ import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { productoForUpdate, toProducto } from './repository.ts';
 
 export const MOVIMIENTOS_POR_PAGINA = 50;
-export const STOCK_INSUFICIENTE = 'stock_insuficiente';
+export { STOCK_INSUFICIENTE };
 
 /** Units, in Spanish: '1 unidad', '3 unidades'. */
 const unidades = (n: number) => `${n} ${Math.abs(n) === 1 ? 'unidad' : 'unidades'}`;

@@ -11,6 +11,7 @@ import { errorCode } from '#web/lib/api.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useRegistrarMovimiento } from './api.ts';
 import { cambioDeStock } from './rules.ts';
+import { STOCK_INSUFICIENTE } from '#shared/schemas/producto.ts';
 
 type Tipo = (typeof TIPOS_MOVIMIENTO_MANUAL)[number];
 
@@ -52,14 +53,14 @@ export function MovimientoFormModal({
     mutation,
     variables: (values) => ({ id: producto?.id ?? 0, values }),
     failure: (err) =>
-      errorCode(err) === 'stock_insuficiente' ? null : { title: 'Error al registrar movimiento', message: err.message },
+      errorCode(err) === STOCK_INSUFICIENTE ? null : { title: 'Error al registrar movimiento', message: err.message },
     onSaved,
     clearFailureOnChange: true,
   });
   const { tipo, cantidad } = form.getValues();
   const cambio = typeof cantidad === 'number' && Number.isInteger(cantidad) ? cambioDeStock(tipo, cantidad) : null;
   const queda = producto === null || cambio === null ? null : producto.stock + cambio;
-  const preguntar = errorCode(mutation.error) === 'stock_insuficiente' ? mutation.error : null;
+  const preguntar = errorCode(mutation.error) === STOCK_INSUFICIENTE ? mutation.error : null;
 
   return (
     <FormModal

@@ -7,7 +7,7 @@ import type { Producto } from '#shared/schemas/producto.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { empleadosResource, serviciosResource } from '#web/lib/resources.ts';
 import { productosDelTicketQuery } from './api.ts';
-import type { LineaBorrador } from './rules.ts';
+import { pesosEscritos, type LineaBorrador } from './rules.ts';
 
 export type Agregado = 'servicio' | 'producto' | 'propina';
 
@@ -19,8 +19,6 @@ const TITULOS: Record<Agregado, string> = {
 
 let claves = 0;
 const nuevaClave = () => `b${++claves}`;
-
-const aNumero = (v: number | string) => (typeof v === 'number' ? v : Number(v.replace(',', '.')));
 
 /**
  * '+ Servicio', '+ Producto' and 'Propina': a line for the ticket being charged. A product is
@@ -64,7 +62,7 @@ function ServicioOPropinaForm({
   const empleado = empleados.data?.find((e) => String(e.id) === idEmpleado);
 
   function agregar() {
-    const monto = aNumero(precio);
+    const monto = pesosEscritos(precio);
     if (tipo === 'servicio' && servicio === undefined) return setError('Elegí el servicio.');
     if (tipo === 'propina' && empleado === undefined) return setError('La propina necesita su profesional.');
     if (!Number.isFinite(monto) || monto < 0 || (tipo === 'propina' && monto <= 0)) {
@@ -139,7 +137,7 @@ function ProductoForm({ onAgregar }: { onAgregar: (l: LineaBorrador) => void }) 
   const [q, setQ] = useState('');
   const [cantidad, setCantidad] = useState<number | string>(1);
   const productos = useQuery(productosDelTicketQuery(q));
-  const unidades = Math.max(1, Math.trunc(aNumero(cantidad)) || 1);
+  const unidades = Math.max(1, Math.trunc(pesosEscritos(cantidad)) || 1);
   const agregar = (p: Producto) =>
     onAgregar({
       key: nuevaClave(),

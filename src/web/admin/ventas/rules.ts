@@ -37,7 +37,11 @@ export interface PagoBorrador {
   entregado: number | string;
 }
 
-const numero = (v: number | string): number => (typeof v === 'number' ? v : Number(v.replace(',', '.')) || 0);
+/** An amount as a field holds it (a number, or text with a decimal comma); NaN when it is none. */
+export const pesosEscritos = (v: number | string): number => (typeof v === 'number' ? v : Number(v.replace(',', '.')));
+
+/** An amount as a field holds it, 0 when it is none yet. */
+export const pesos = (v: number | string): number => pesosEscritos(v) || 0;
 
 /** A discount as the arithmetic keeps it: hundredths of a percent, or cents. */
 export function comoDescuento(d: Pick<DescuentoInput, 'tipo' | 'valor'> | null): Descuento | undefined {
@@ -89,11 +93,11 @@ export function resumenDePagos(
   pagos: readonly PagoBorrador[],
 ): { pagado: number; vuelto: number; queda: number; problema: string | null } {
   const enviados = pagos
-    .filter((p) => numero(p.monto) > 0)
+    .filter((p) => pesos(p.monto) > 0)
     .map((p) => ({
       medioPago: p.medioPago,
-      monto: toCents(numero(p.monto)),
-      entregado: p.medioPago === 'Efectivo' && numero(p.entregado) > 0 ? toCents(numero(p.entregado)) : undefined,
+      monto: toCents(pesos(p.monto)),
+      entregado: p.medioPago === 'Efectivo' && pesos(p.entregado) > 0 ? toCents(pesos(p.entregado)) : undefined,
     }));
   const r = repartirPagos(saldo, enviados);
   if ('problema' in r) return { pagado: 0, vuelto: 0, queda: saldo, problema: PROBLEMAS[r.problema] };
@@ -104,11 +108,11 @@ export function resumenDePagos(
 /** The payments as the API takes them: amounts in pesos, what cash handed only when typed. */
 export function pagosAEnviar(pagos: readonly PagoBorrador[]) {
   return pagos
-    .filter((p) => numero(p.monto) > 0)
+    .filter((p) => pesos(p.monto) > 0)
     .map((p) => ({
       medioPago: p.medioPago as never,
-      monto: numero(p.monto),
-      ...(p.medioPago === 'Efectivo' && numero(p.entregado) > 0 ? { entregado: numero(p.entregado) } : {}),
+      monto: pesos(p.monto),
+      ...(p.medioPago === 'Efectivo' && pesos(p.entregado) > 0 ? { entregado: pesos(p.entregado) } : {}),
     }));
 }
 

@@ -17,13 +17,13 @@ import {
   lineaAEnviar,
   numeroDeTicket,
   pagosAEnviar,
+  pesos,
   resumenDePagos,
   totalConBorrador,
   type LineaBorrador,
   type PagoBorrador,
 } from './rules.ts';
-
-const STOCK_INSUFICIENTE = 'stock_insuficiente';
+import { STOCK_INSUFICIENTE } from '#shared/schemas/producto.ts';
 
 /** One row of the ticket: what, for whom, how many at what price, what it comes to. */
 function Renglon({
@@ -103,14 +103,12 @@ export function TicketEditor({
   const [descuento, setDescuento] = useState<DescuentoInput | null>(null);
   const [motivo, setMotivo] = useState('');
   const guardadas = venta?.lineas ?? [];
-  const totalCents =
-    totalConBorrador(guardadas, borrador, venta === null ? comoDescuento(descuento) : comoDescuento(venta.descuento)) ??
-    null;
+  const totalCents = totalConBorrador(guardadas, borrador, comoDescuento(venta === null ? descuento : venta.descuento));
   const pagadoCents = toCents(venta?.pagado ?? 0);
   const saldoCents = totalCents === null ? 0 : Math.max(totalCents - pagadoCents, 0);
   const [pagos, setPagos] = useState<PagoBorrador[]>(() => [nuevoPago('Efectivo', '')]);
   // The first method takes what the others leave of the balance until its amount is typed.
-  const otros = pagos.slice(1).reduce((s, p) => s + toCents(Number(p.monto) || 0), 0);
+  const otros = pagos.slice(1).reduce((s, p) => s + toCents(pesos(p.monto)), 0);
   const pagosVistos = pagos.map((p, i) =>
     i === 0 && p.monto === '' ? { ...p, monto: fromCents(Math.max(saldoCents - otros, 0)) } : p,
   );
