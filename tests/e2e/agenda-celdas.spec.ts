@@ -2,10 +2,10 @@
  * What one cell of the agenda says: a slot booked again after a cancellation, a day the employee
  * does not work, a booking made online in a narrow column, and the picture of a whole week.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { book, setUp } from './agenda-fixtures.ts';
-import { seriousViolations } from './fixtures.ts';
+import { expect, seriousViolations, test } from './fixtures.ts';
 
 const turnoButton = (page: Page, cliente: string, rest: string) =>
   page.getByRole('button', { name: new RegExp(`^Turno de ${cliente} ${rest}`) });

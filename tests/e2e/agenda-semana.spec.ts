@@ -2,10 +2,10 @@
  * The agenda as the receptionist's whole day (issue 18): moving a booking to another day,
  * dragging it, the week view, attendance with one tap, and the phone layout.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { book, dayTurnos, freeCell, openDay, OVERLAP, setUp } from './agenda-fixtures.ts';
-import { seriousViolations } from './fixtures.ts';
+import { expect, seriousViolations, test } from './fixtures.ts';
 
 const turnoButton = (page: Page, cliente: string, rest: string) =>
   page.getByRole('button', { name: new RegExp(`^Turno de ${cliente} ${rest}`) });

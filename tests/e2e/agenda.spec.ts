@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { addDays, formatFecha } from '#shared/domain/dates.ts';
 import { book, dayTurnos, freeCell, openDay, OVERLAP, setUp } from './agenda-fixtures.ts';
-import { apiCreate, unique, seriousViolations } from './fixtures.ts';
+import { apiCreate, expect, seriousViolations, test, unique } from './fixtures.ts';
 
 /**
  * Runs `action` and reports whether an element matching `selector` (and holding `text`, when

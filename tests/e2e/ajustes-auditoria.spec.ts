@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays } from '#shared/domain/dates.ts';
 import { freeCell, openDay, setUp } from './agenda-fixtures.ts';
-import { apiCreate, loginAsAdmin, openSection, unique } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, openSection, test, unique } from './fixtures.ts';
 
 async function hoy(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/centro')).json()) as { hoy: string }).hoy;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('El rincón de la comunidad', () => {
   test('empieza vacío, publica un mensaje y lo conserva al recargar', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { apiCreate, loginAsAdmin, seriousViolations, unique } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, seriousViolations, test, unique } from './fixtures.ts';
 
 /** Dates no other journey books on (the test database is shared): one past, two upcoming. */
 const PASADO = '2025-07-03';

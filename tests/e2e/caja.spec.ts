@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { CajaDia } from '#shared/schemas/caja.ts';
 import { agendaTexts } from '#web/admin/agenda/texts.ts';
 import { freeCell, openDay, setUp } from './agenda-fixtures.ts';
-import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, openSection, seriousViolations, test, unique } from './fixtures.ts';
 
 async function hoy(page: Page): Promise<string> {
   const response = await page.request.get('/api/centro');

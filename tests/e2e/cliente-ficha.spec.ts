@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { book, freeCell, setUp } from './agenda-fixtures.ts';
-import { apiCreate, seriousViolations, unique } from './fixtures.ts';
+import { apiCreate, expect, seriousViolations, test, unique } from './fixtures.ts';
 
 /** Today in the centre's time zone, the day 'Nuevo turno' from a file opens the agenda on. */
 function hoyEnElCentro(): string {

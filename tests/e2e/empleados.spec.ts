@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, openSection, unique } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, loginAsAdmin, openSection, test, unique } from './fixtures.ts';
 
 const rowOf = (page: Page, text: string) =>
   page.getByRole('table', { name: 'Empleados' }).getByRole('row').filter({ hasText: text });

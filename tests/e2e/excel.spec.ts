@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { ExcelJS, readXlsx, rowCells, sheetOf } from '#server/testing/xlsx.ts';
-import { apiCreate, loginAsAdmin, seriousViolations } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, seriousViolations, test } from './fixtures.ts';
 
 const { ValueType } = ExcelJS;
 const MONEY = '"$" #,##0.00';

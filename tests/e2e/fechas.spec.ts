@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openSection, seriousViolations } from './fixtures.ts';
+import { expect, loginAsAdmin, openSection, seriousViolations, test } from './fixtures.ts';
 
 test.describe('Las fechas del panel se leen dd/mm/aaaa aunque el navegador esté en inglés', () => {
   // The browser's own <input type=date> showed 11/23/2026 here.

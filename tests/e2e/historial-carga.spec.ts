@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { loginAsAdmin } from './fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, loginAsAdmin, test } from './fixtures.ts';
 
 /**
  * 'Historial y Reportes' asks for its data together with the session, not after it (decision

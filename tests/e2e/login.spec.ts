@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, loginAsAdmin, loginAsAdminOwnSession, watchApi } from './fixtures.ts';
+import { E2E_ADMIN, expect, loginAsAdmin, loginAsAdminOwnSession, test, watchApi } from './fixtures.ts';
 
 test.describe('Una administradora entra al panel', () => {
   test('con su email y contraseña llega a /admin y ve el panel con su nombre', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openPublicPage } from './fixtures.ts';
+import { expect, loginAsAdmin, openPublicPage, test } from './fixtures.ts';
 
 test.describe('La navegación del sitio público', () => {
   test('se esconde al bajar y vuelve al subir', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, openPublicPage, untilInteractive } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, expect, openPublicPage, test, untilInteractive } from './fixtures.ts';
 
 /*
  * The public pages arrive as HTML drawn by the build (src/web/prerender.tsx): what a search

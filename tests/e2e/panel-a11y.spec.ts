@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, openSection, seriousViolations, test, unique } from './fixtures.ts';
 
 test.describe('Las pantallas del catálogo son accesibles', () => {
   for (const [section, button, dialog] of [

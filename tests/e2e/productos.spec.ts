@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, loginAsAdmin, openSection, seriousViolations, unique } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiCreate, expect, loginAsAdmin, openSection, seriousViolations, test, unique } from './fixtures.ts';
 
 /** A barcode of 13 digits, different for each run on the shared test database. */
 const barcode = () => `779${String(Date.now()).slice(-10)}`;

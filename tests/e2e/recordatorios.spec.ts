@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, formatFecha, formatFechaLarga, todayIn } from '#shared/domain/dates.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { apiCreate, loginAsAdmin, openSection, unique } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, openSection, test, unique } from './fixtures.ts';
 
 /** A day of 2031 no other journey books: the whole day is this test's. */
 const FECHA = '2031-06-10';

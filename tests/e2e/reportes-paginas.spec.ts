@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, formatFecha } from '#shared/domain/dates.ts';
-import { apiCreate, loginAsAdmin, openSection, seriousViolations } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, openSection, seriousViolations, test } from './fixtures.ts';
 
 /** Letters only: a digit in a name could be found by a search for a phone. */
 function letters(): string {

@@ -1,7 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, formatFecha } from '#shared/domain/dates.ts';
 import { rangoCorto, rangoHistorial, semana } from '#shared/domain/ranges.ts';
-import { apiCreate, loginAsAdmin, loginAsAdminOwnSession, unique, seriousViolations } from './fixtures.ts';
+import {
+  apiCreate,
+  expect,
+  loginAsAdmin,
+  loginAsAdminOwnSession,
+  seriousViolations,
+  test,
+  unique,
+} from './fixtures.ts';
 
 interface Setup {
   empleada: { id: number; nombre: string };

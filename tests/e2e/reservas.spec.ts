@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import {
   apiCreate,
   E2E_ADMIN,
+  expect,
   loginAsAdmin,
   openPublicPage,
   openSection,
   seriousViolations,
+  test,
   unique,
 } from './fixtures.ts';
 

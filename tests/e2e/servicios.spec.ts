@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { downloadedText, loginAsAdmin, openSection, unique } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { downloadedText, expect, loginAsAdmin, openSection, test, unique } from './fixtures.ts';
 
 async function chooseCsv(page: Page, name: string, content: string) {
   const chooser = page.waitForEvent('filechooser');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openPublicPage } from './fixtures.ts';
+import { expect, openPublicPage, test } from './fixtures.ts';
 
 test.describe('El menú del teléfono, con el teclado', () => {
   test('mientras está abierto el foco no sale de él, y al cerrarlo vuelve al botón del menú', async ({ page }) => {

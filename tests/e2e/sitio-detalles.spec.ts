@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openPublicPage } from './fixtures.ts';
+import { expect, openPublicPage, test } from './fixtures.ts';
 
 test.describe('Detalles del sitio público', () => {
   test("los títulos muestran cifras de caja alta: 'martes 1 de diciembre', no 'martes ı'", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /* The public pages arrive drawn (decision 025): without their code, a phone's menu and the wide
  * screen's 'Más' are disclosures the browser opens itself, so every page is still reachable. */

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Producto } from '#shared/schemas/producto.ts';
 import { book, openDay, setUp } from './agenda-fixtures.ts';
-import { apiCreate, seriousViolations } from './fixtures.ts';
+import { apiCreate, expect, seriousViolations, test } from './fixtures.ts';
 
 /**
  * The visit's ticket, as the desk charges it (decision 036), with numbers worked by hand: Clara's

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, loginAsAdmin, loginAsAdminOwnSession, openSection, unique } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiCreate, expect, loginAsAdmin, loginAsAdminOwnSession, openSection, test, unique } from './fixtures.ts';
 
 async function loginAs(page: Page, usuario: string, password: string): Promise<void> {
   await page.goto('/login');
