@@ -90,6 +90,39 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
       precio: number;
     }[];
     expect(servicios.find((s) => s.id === day.servicio.id)?.precio).toBe(10000);
+
+    // Charged by mistake: the owner annuls it, with a reason. The money goes back today in the
+    // methods it came in, the polish returns to the shelf, the booking owes its $ 10.000 again.
+    await page.getByRole('button', { name: 'Anular' }).click();
+    const anular = page.getByRole('dialog', { name: /^¿Anular el Ticket N° \d{6}\?$/ });
+    await expect(anular).toContainText(
+      'Se registra la devolución de $ 14.500,00 con fecha de hoy (Efectivo $ 9.500,00 · Débito $ 5.000,00).',
+    );
+    await anular.getByRole('button', { name: 'Anular ticket' }).click();
+    await expect(anular.getByText('Escribí el motivo de la anulación.')).toBeVisible();
+    await anular.getByLabel('Motivo de la anulación').fill('Cobrado dos veces');
+    expect(await seriousViolations(page)).toEqual([]);
+    await anular.getByRole('button', { name: 'Anular ticket' }).click();
+    await expect(anular).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ticket anulado' })).toContainText(
+      'por Administración. Motivo: Cobrado dos veces',
+    );
+    await expect(page.getByText('Saldo').locator('..')).toContainText('$ 0,00');
+    await expect(page.getByRole('table')).toContainText('-$ 9.500,00');
+    await expect(page.getByRole('table')).toContainText('-$ 5.000,00');
+    // Nothing more is charged on it, and it is annulled once.
+    await expect(page.getByRole('button', { name: 'Cobrar', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Producto' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Anular' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const despues = (await (await page.request.get(`/api/productos?q=${codigo}`)).json()) as Producto[];
+    expect(despues.find((p) => p.id === esmalte.id)?.stock).toBe(5);
+    const turnosDespues = (await (await page.request.get(`/api/turnos?desde=${fecha}&hasta=${fecha}`)).json()) as {
+      idCliente: number;
+      costo: number;
+      estado: string;
+    }[];
+    expect(turnosDespues.find((t) => t.idCliente === day.cliente.id)).toMatchObject({ costo: 10000, estado: 'Debe' });
   });
 
   test('en un teléfono: un turno pagado desde su formulario abre su ticket y suma lo que falta', async ({ page }) => {

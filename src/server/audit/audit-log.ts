@@ -10,7 +10,8 @@ export type AuditAction =
   | 'fusionar'
   | 'borrar-datos'
   | 'exportar'
-  | 'reabrir';
+  | 'reabrir'
+  | 'anular';
 
 export interface AuditEntry {
   /** Who did it: the signed-in user (from the session, never from the request body), or null

@@ -16,6 +16,7 @@ import * as m015 from './migrations/015-turnos-deuda.ts';
 import * as m016 from './migrations/016-turnos-deuda-columna.ts';
 import * as m017 from './migrations/017-ventas.ts';
 import * as m018 from './migrations/018-productos.ts';
+import * as m019 from './migrations/019-ventas-anuladas.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -38,6 +39,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '016-turnos-deuda-columna': m016,
   '017-ventas': m017,
   '018-productos': m018,
+  '019-ventas-anuladas': m019,
 };
 
 const provider: MigrationProvider = {

@@ -192,6 +192,8 @@ export interface VentasTable {
   total_cents: number;
   anulada_at: Timestamp | null;
   anulada_motivo: string | null;
+  /** Who annulled it (migration 019). */
+  anulada_por: number | null;
   id_usuario: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -205,6 +207,8 @@ export interface VentasLineasTable {
   tipo: 'servicio' | 'producto' | 'propina';
   /** The booking it charges; null for a service without one (or once the booking is deleted). */
   id_turno: number | null;
+  /** The booking it charged before its ticket was annulled (migration 019); id_turno is then null. */
+  id_turno_anulado: number | null;
   id_servicio: number | null;
   /** No reference yet: products arrive in a later migration. */
   id_producto: number | null;

@@ -62,6 +62,12 @@ export function formatFecha(fecha: string | null | undefined): string {
   return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 }
 
+/** An instant (an ISO timestamp) as the centre reads it in its time zone: '23/11/2026 19:05'. */
+export function formatInstante(at: string, timeZone: string): string {
+  const { fecha, hora } = nowIn(timeZone, new Date(at));
+  return `${formatFecha(fecha)} ${hora}`;
+}
+
 /**
  * A date typed by hand as the centre writes it, dd/mm/aaaa (also d/m/aaaa, with '-' or '.'
  * between, or ddmmaaaa), or pasted as AAAA-MM-DD: the ISO date, or null when it is not a real date. The year

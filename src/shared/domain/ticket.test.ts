@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarPagos, descuentoCents, repartir, repartirPagos, totalesDeLineas } from './ticket.ts';
+import { aplicarPagos, descuentoCents, numeroDeTicket, repartir, repartirPagos, totalesDeLineas } from './ticket.ts';
 
 describe('a ticket’s arithmetic in cents', () => {
   it('takes a discount off half up, and refuses one above the amount', () => {
@@ -79,5 +79,12 @@ describe('a ticket’s arithmetic in cents', () => {
     expect(repartirPagos(5000, [{ medioPago: 'Débito', monto: 5000, entregado: 5000 }])).toEqual({
       problema: 'entregado_solo_efectivo',
     });
+  });
+});
+
+describe('the ticket’s number', () => {
+  it('is six digits, consecutive per centre', () => {
+    expect(numeroDeTicket(123)).toBe('Ticket N° 000123');
+    expect(numeroDeTicket(1_234_567)).toBe('Ticket N° 1234567');
   });
 });

@@ -111,3 +111,6 @@ export function repartirPagos(
   }
   return { entradas, vuelto };
 }
+
+/** 'Ticket N° 000123': consecutive per centre, six digits. */
+export const numeroDeTicket = (numero: number) => `Ticket N° ${String(numero).padStart(6, '0')}`;

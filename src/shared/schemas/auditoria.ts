@@ -16,6 +16,7 @@ export const ENTIDADES_AUDITADAS = {
   ajustes: 'Ajustes',
   productos: 'Productos',
   productos_movimientos: 'Movimientos de stock',
+  ventas: 'Tickets',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
-import { hasAtMostTwoDecimals } from './fields.ts';
+import { hasAtMostTwoDecimals, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 
@@ -67,7 +67,8 @@ export const ventaSchema = z.object({
   pagado: z.number(),
   /** What is still owed on it (never below 0). */
   saldo: z.number(),
-  anulada: z.object({ at: z.string(), motivo: z.string() }).nullable(),
+  /** When, why and by whom it was annulled: its payments were reversed that day, its products went back. */
+  anulada: z.object({ at: z.string(), motivo: z.string(), usuario: z.string().nullable() }).nullable(),
   lineas: z.array(lineaVentaSchema),
   pagos: z.array(pagoVentaSchema),
 });
@@ -206,3 +207,16 @@ export const cobroMessages = {
   sinSaldo: 'El ticket no tiene saldo.',
   anulada: 'El ticket está anulado.',
 } as const;
+
+export const anulacionMessages = {
+  motivo: 'Escribí el motivo de la anulación.',
+  soloAdmin: 'Solo un administrador puede anular un ticket.',
+} as const;
+
+/**
+ * `POST /api/ventas/:id/anular` (admins): why the ticket is annulled. Its payments are reversed
+ * with entries dated today (a closed day's cash stays as it was counted), its products go back
+ * to the shelf and its bookings are owed again at their price before the ticket.
+ */
+export const anulacionInputSchema = z.object({ motivo: requiredText(anulacionMessages.motivo, 500, 'El motivo') });
+export type AnulacionInput = z.input<typeof anulacionInputSchema>;

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
-import { aplicarPagos } from '#shared/domain/ticket.ts';
+import { aplicarPagos, numeroDeTicket } from '#shared/domain/ticket.ts';
 import {
   bad,
   calcularTotales,
@@ -102,7 +102,7 @@ export async function insertarPagos(
         registrado_at: instante(reloj),
         monto_cents: e.cents,
         medio_pago: e.medio,
-        descripcion: `Ticket N° ${String(venta.numero).padStart(6, '0')} · ${venta.cliente}`,
+        descripcion: `${numeroDeTicket(venta.numero)} · ${venta.cliente}`,
         id_usuario: userId,
       })),
     )

@@ -25,6 +25,7 @@ function selectVentas(db: Db) {
   return db
     .selectFrom('ventas as v')
     .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
+    .leftJoin('users as ua', 'ua.id', 'v.anulada_por')
     .select([
       'v.id',
       'v.numero',
@@ -38,6 +39,7 @@ function selectVentas(db: Db) {
       'v.total_cents',
       'v.anulada_at',
       'v.anulada_motivo',
+      'ua.nombre as anulada_usuario',
       sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`.as('pagado'),
     ]);
 }
@@ -80,8 +82,10 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
       descuento: descuento(r.descuento_tipo, r.descuento_valor, r.descuento_motivo),
       total: fromCents(total),
       pagado: fromCents(pagado),
-      saldo: fromCents(Math.max(total - pagado, 0)),
-      anulada: r.anulada_at === null ? null : { at: r.anulada_at, motivo: r.anulada_motivo ?? '' },
+      // An annulled ticket is owed no more: its bookings are owed again on their own.
+      saldo: r.anulada_at === null ? fromCents(Math.max(total - pagado, 0)) : 0,
+      anulada:
+        r.anulada_at === null ? null : { at: r.anulada_at, motivo: r.anulada_motivo ?? '', usuario: r.anulada_usuario },
       lineas: lineas
         .filter((l) => l.id_venta === r.id)
         .map((l) => ({

@@ -23,6 +23,7 @@ const ACCIONES: Record<string, string> = {
   exportar: 'Exportación',
   'borrar-datos': 'Datos personales borrados',
   reabrir: 'Reapertura',
+  anular: 'Anulación',
 };
 
 const entidades = Object.entries(ENTIDADES_AUDITADAS).map(([value, label]) => ({ value, label }));

@@ -1,4 +1,4 @@
-import { formatFecha, nowIn } from '#shared/domain/dates.ts';
+import { formatInstante } from '#shared/domain/dates.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
 import type { CajaDia } from '#shared/schemas/caja.ts';
 
@@ -51,6 +51,5 @@ export function diferenciaColor(diferencia: number): string {
 
 /** When a close was made, in the centre's time zone: '23/11/2026 19:05'. */
 export function cerradoCuando(cerradoAt: string, timeZone: string): string {
-  const { fecha, hora } = nowIn(timeZone, new Date(cerradoAt));
-  return `${formatFecha(fecha)} ${hora}`;
+  return formatInstante(cerradoAt, timeZone);
 }

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Producto } from '#shared/schemas/producto.ts';
-import type { LineasNuevasInput, Venta, VentaCobrada, VentaDeTurno, VentaInput } from '#shared/schemas/venta.ts';
+import type {
+  AnulacionInput,
+  LineasNuevasInput,
+  Venta,
+  VentaCobrada,
+  VentaDeTurno,
+  VentaInput,
+} from '#shared/schemas/venta.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 
@@ -49,5 +56,16 @@ export function useCobrarVenta() {
 export function useCobrarMas() {
   return useWriteMutation('ventas', ({ id, body }: { id: number; body: LineasNuevasInput }) =>
     api<VentaCobrada>(`/ventas/${id}/lineas`, { method: 'POST', body, redirectOn401: false }),
+  );
+}
+
+/** 'Anular' (admins): the ticket reversed, with the reason. */
+export function useAnularVenta() {
+  return useWriteMutation(
+    'ventas',
+    ({ id, ...body }: AnulacionInput & { id: number }) =>
+      api<Venta>(`/ventas/${id}/anular`, { method: 'POST', body, redirectOn401: false }),
+    // Refused because another desk annulled it first: the ticket is read again.
+    { refreshOnError: true },
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Venta } from '#shared/schemas/venta.ts';
-import { numeroDeTicket, resumenDePagos, totalConBorrador, type LineaBorrador } from './rules.ts';
+import { devolucionPorMedio, resumenDePagos, totalConBorrador, type LineaBorrador } from './rules.ts';
 
 const linea = (tipo: LineaBorrador['tipo'], precio: number, cantidad = 1): LineaBorrador => ({
   key: `${tipo}${precio}`,
@@ -50,6 +50,23 @@ describe('the ticket before charging', () => {
     expect(resumenDePagos(100_000, [pago('Efectivo', 1000, 500)]).problema).toBe(
       'Lo entregado no puede ser menos que el monto.',
     );
-    expect(numeroDeTicket(123)).toBe('Ticket N° 000123');
+  });
+});
+
+describe('what annulling gives back', () => {
+  it('is each method’s net, in the order the methods were first used, without the ones at zero', () => {
+    expect(
+      devolucionPorMedio([
+        { medioPago: 'Débito', monto: 5000 },
+        { medioPago: 'Efectivo', monto: 7700.1 },
+        { medioPago: 'Transferencia', monto: 100 },
+        { medioPago: 'Transferencia', monto: -100 },
+        { medioPago: 'Débito', monto: 0.2 },
+      ]),
+    ).toEqual([
+      { medioPago: 'Débito', monto: 5000.2 },
+      { medioPago: 'Efectivo', monto: 7700.1 },
+    ]);
+    expect(devolucionPorMedio([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { toCents } from '#shared/domain/money.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
 import {
   ORDEN_TIPO,
   repartirPagos,
@@ -129,5 +129,14 @@ export function lineaAEnviar(l: LineaBorrador): LineaInput {
   };
 }
 
-/** 'Ticket N° 000123'. */
-export const numeroDeTicket = (numero: number) => `Ticket N° ${String(numero).padStart(6, '0')}`;
+/**
+ * What annulling gives back, by method: each method's payments net of what went back already,
+ * in the order the methods were first used, the ones that add up to nothing left out.
+ */
+export function devolucionPorMedio(pagos: readonly Pick<Venta['pagos'][number], 'medioPago' | 'monto'>[]) {
+  const porMedio = new Map<string, number>();
+  for (const p of pagos) porMedio.set(p.medioPago, (porMedio.get(p.medioPago) ?? 0) + toCents(p.monto));
+  return [...porMedio]
+    .filter(([, cents]) => cents !== 0)
+    .map(([medioPago, cents]) => ({ medioPago, monto: fromCents(cents) }));
+}

@@ -5,6 +5,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
+import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import type { DescuentoInput, Venta, VentaCobrada } from '#shared/schemas/venta.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
@@ -15,7 +16,6 @@ import { PagosDelTicket, nuevoPago } from './pagos.tsx';
 import {
   comoDescuento,
   lineaAEnviar,
-  numeroDeTicket,
   pagosAEnviar,
   pesos,
   resumenDePagos,
@@ -103,9 +103,12 @@ export function TicketEditor({
   const [descuento, setDescuento] = useState<DescuentoInput | null>(null);
   const [motivo, setMotivo] = useState('');
   const guardadas = venta?.lineas ?? [];
+  // An annulled ticket is read only: nothing more is charged on it.
+  const abierta = venta?.anulada == null;
   const totalCents = totalConBorrador(guardadas, borrador, comoDescuento(venta === null ? descuento : venta.descuento));
   const pagadoCents = toCents(venta?.pagado ?? 0);
-  const saldoCents = totalCents === null ? 0 : Math.max(totalCents - pagadoCents, 0);
+  // An annulled ticket is owed no more (its bookings are owed again on their own).
+  const saldoCents = totalCents === null || !abierta ? 0 : Math.max(totalCents - pagadoCents, 0);
   const [pagos, setPagos] = useState<PagoBorrador[]>(() => [nuevoPago('Efectivo', '')]);
   // The first method takes what the others leave of the balance until its amount is typed.
   const otros = pagos.slice(1).reduce((s, p) => s + toCents(pesos(p.monto)), 0);
@@ -197,19 +200,21 @@ export function TicketEditor({
           ))}
           {guardadas.length + borrador.length === 0 && <Text c="dimmed">El ticket no tiene líneas todavía.</Text>}
         </Stack>
-        <Group gap="xs" mt="sm">
-          {(['servicio', 'producto', 'propina'] as const).map((t) => (
-            <Button
-              key={t}
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              onClick={() => setAgregando(t)}
-            >
-              {t === 'servicio' ? 'Servicio' : t === 'producto' ? 'Producto' : 'Propina'}
-            </Button>
-          ))}
-        </Group>
+        {abierta && (
+          <Group gap="xs" mt="sm">
+            {(['servicio', 'producto', 'propina'] as const).map((t) => (
+              <Button
+                key={t}
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconPlus size={14} aria-hidden="true" />}
+                onClick={() => setAgregando(t)}
+              >
+                {t === 'servicio' ? 'Servicio' : t === 'producto' ? 'Producto' : 'Propina'}
+              </Button>
+            ))}
+          </Group>
+        )}
       </Paper>
 
       {venta === null && (
@@ -259,7 +264,7 @@ export function TicketEditor({
         )}
       </Paper>
 
-      {(saldoCents > 0 || borrador.length > 0) && (
+      {abierta && (saldoCents > 0 || borrador.length > 0) && (
         <PagosDelTicket
           pagos={pagosVistos}
           onChange={(nuevos) =>
@@ -281,16 +286,18 @@ export function TicketEditor({
           {error.message}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button
-          size="md"
-          loading={cobrando}
-          disabled={!hayAlgo || totalCents === null || resumen.problema !== null}
-          onClick={() => cobrar()}
-        >
-          Cobrar
-        </Button>
-      </Group>
+      {abierta && (
+        <Group justify="flex-end">
+          <Button
+            size="md"
+            loading={cobrando}
+            disabled={!hayAlgo || totalCents === null || resumen.problema !== null}
+            onClick={() => cobrar()}
+          >
+            Cobrar
+          </Button>
+        </Group>
+      )}
 
       <AgregarLineaModal
         tipo={agregando}

@@ -1,10 +1,11 @@
-import { Center, Stack, Table, Text, Title } from '@mantine/core';
+import { Center, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { Cargando, ListStatus } from '#web/components/list-status.tsx';
+import { AnularTicket, TicketAnulado } from './anular.tsx';
 import { ventaQuery } from './api.ts';
 import { TicketEditor } from './ticket-editor.tsx';
 
@@ -25,9 +26,10 @@ export function Component() {
   const v = venta.data;
   return (
     <Stack gap="lg">
+      {v.anulada !== null && <TicketAnulado anulada={v.anulada} />}
       <TicketEditor
-        // A new answer (after charging) starts the screen from it.
-        key={`${v.id}-${v.pagos.length}-${v.lineas.length}`}
+        // A new answer (after charging or annulling) starts the screen from it.
+        key={`${v.id}-${v.pagos.length}-${v.lineas.length}-${v.anulada?.at ?? ''}`}
         cliente={v.cliente ?? { id: 0, nombre: 'Sin cliente' }}
         fecha={v.fecha}
         venta={v}
@@ -67,6 +69,9 @@ export function Component() {
           </Text>
         </Stack>
       )}
+      <Group maw={720} justify="flex-end">
+        <AnularTicket venta={v} />
+      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { numeroDeTicket } from '#shared/domain/ticket.ts';
+import type { Venta } from '#shared/schemas/venta.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { revertirVentaStock } from '#server/modules/productos/movimientos.ts';
+import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
+import { num } from './dinero.ts';
+import { getVenta } from './lectura.ts';
+import { ventaAbierta } from './ticket.ts';
+
+/*
+ * 'Anular' (decision 039): a ticket charged by mistake is reversed, never deleted. What its
+ * payments add up to in each method goes back with entries dated today, so a day whose cash was
+ * closed keeps the figures it was counted with and today's cash shows the money leaving; its
+ * products return to the shelf; its bookings let go of their lines and are owed again at their
+ * price before the ticket's discounts, free to be charged on another ticket or from their form.
+ */
+
+/** `POST /api/ventas/:id/anular`: the ticket annulled, in one transaction (a second call is a 400). */
+export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: number, motivo: string): Promise<Venta> {
+  return db.transaction().execute(async (trx) => {
+    const v = await ventaAbierta(trx, id);
+    const antes = await getVenta(trx, id);
+    const now = instante(reloj);
+    const numero = numeroDeTicket(num(v.numero));
+
+    // Each booking's and each method's sum back: every entry of the ticket then adds up to 0.
+    const netos = await trx
+      .selectFrom('pagos')
+      .select(['id_turno', 'medio_pago', sql<number>`sum(monto_cents)`.as('neto')])
+      .where('id_venta', '=', id)
+      .groupBy(['id_turno', 'medio_pago'])
+      .orderBy('id_turno')
+      .orderBy('medio_pago')
+      .execute();
+    const devoluciones = netos.filter((n) => num(n.neto) !== 0);
+    if (devoluciones.length > 0) {
+      const { fecha, hora } = ahoraEn(reloj);
+      const cliente = antes.cliente?.nombre ?? 'Cliente borrado';
+      await trx
+        .insertInto('pagos')
+        .values(
+          devoluciones.map((n) => ({
+            id_venta: id,
+            id_turno: n.id_turno,
+            id_cliente: v.id_cliente,
+            fecha,
+            hora,
+            registrado_at: now,
+            monto_cents: -num(n.neto),
+            medio_pago: n.medio_pago,
+            // The number first: erasing the client's data keeps it (clientes/borrar-datos.ts).
+            descripcion: `${numero} (anulación) · ${cliente}`,
+            id_usuario: userId,
+          })),
+        )
+        .execute();
+    }
+
+    await revertirVentaStock(trx, reloj, { idVenta: id, userId, motivo: `Anulación del ${numero}: ${motivo}` });
+
+    const turnos = await trx
+      .selectFrom('ventas_lineas')
+      .select(['id_turno', 'precio_cents'])
+      .where('id_venta', '=', id)
+      .where('id_turno', 'is not', null)
+      .execute();
+    for (const l of turnos) {
+      if (l.id_turno === null) continue;
+      await trx
+        .updateTable('turnos')
+        .set({
+          costo_cents: num(l.precio_cents),
+          estado: 'Debe',
+          monto_abonado_cents: null,
+          medio_pago: null,
+          updated_at: now,
+        })
+        .where('id', '=', l.id_turno)
+        .execute();
+    }
+    // Both sides of each assignment read the row as it was: the booking moves to id_turno_anulado.
+    await trx
+      .updateTable('ventas_lineas')
+      .set({ pagado_cents: 0, id_turno_anulado: sql<number | null>`id_turno`, id_turno: null })
+      .where('id_venta', '=', id)
+      .execute();
+    await trx
+      .updateTable('ventas')
+      .set({ anulada_at: now, anulada_motivo: motivo, anulada_por: userId, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+
+    const venta = await getVenta(trx, id);
+    await recordAudit(trx, { userId, action: 'anular', entity: 'ventas', entityId: id, before: antes, after: venta });
+    return venta;
+  });
+}
