@@ -543,6 +543,10 @@ test.describe('Agenda', () => {
     page,
   }) => {
     const day = await setUp(page);
+    // Four columns are wider than a phone (each test's rows are removed after it).
+    for (const nombre of ['Carla', 'Dora']) {
+      await apiCreate(page, '/empleados', { nombre, apellido: `Ancha${unique()}`, porcentajeGanancia: 50 });
+    }
     const fecha = '2031-03-18';
     await book(page, day, fecha, '19:00');
     await book(page, { ...day, empleado: day.otra }, fecha, '08:00');

@@ -42,6 +42,11 @@ export const reporteSchema = z.object({
   ingresosPorMedio: z.array(z.object({ medioPago: z.string(), monto: z.number() })),
   top: z.array(z.object({ nombre: z.string(), veces: z.number().int() })),
   turnos: z.number().int(),
+  /**
+   * Beside the spec's totals, from the tickets of the range (the visit's day, annulled ones left
+   * out): 'Ventas de productos', 'Descuentos' (taken off list prices) and 'Propinas'.
+   */
+  tickets: z.object({ productos: z.number(), descuentos: z.number(), propinas: z.number() }),
 });
 export type Reporte = z.infer<typeof reporteSchema>;
 

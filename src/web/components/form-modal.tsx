@@ -11,6 +11,8 @@ interface FormModalProps {
   onClose: () => void;
   /** The save button's text ('Guardar'; 'Aumentar' for the price increase). */
   submitLabel?: string;
+  /** A save that undoes something (annulling a ticket): the button in red, with its icon. */
+  danger?: ReactNode;
   size?: 'sm' | 'md';
   children: ReactNode;
 }
@@ -24,6 +26,7 @@ export function FormModal({
   onSubmit,
   onClose,
   submitLabel = 'Guardar',
+  danger,
   size = 'md',
   children,
 }: FormModalProps) {
@@ -42,7 +45,11 @@ export function FormModal({
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancelar
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button
+              type="submit"
+              loading={saving}
+              {...(danger === undefined ? {} : { color: 'red.8', leftSection: danger })}
+            >
               {submitLabel}
             </Button>
           </Group>

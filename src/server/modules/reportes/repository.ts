@@ -8,7 +8,7 @@ import type { Rango } from '#shared/domain/ranges.ts';
 import type { Deudor, Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
-import { ingresosPorMedio } from '#server/modules/ventas/consultas.ts';
+import { ingresosPorMedio, resumenDeTickets } from '#server/modules/ventas/consultas.ts';
 import { deudaCents, facturadoCents, num, pagadoCents, vencido } from '#server/modules/ventas/dinero.ts';
 
 function enRango(db: Db, { desde, hasta }: Rango) {
@@ -20,7 +20,7 @@ function enRango(db: Db, { desde, hasta }: Rango) {
  * appointments, which the browser used to download to add them up (decision 022).
  */
 export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Reporte> {
-  const [sumas, gastos, medios, servicios] = await Promise.all([
+  const [sumas, gastos, medios, servicios, tickets] = await Promise.all([
     enRango(db, rango)
       .select([
         sql<number>`count(*)`.as('turnos'),
@@ -43,6 +43,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
       .groupBy(['s.id', 's.nombre', 's.descripcion'])
       .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
       .execute(),
+    resumenDeTickets(db, rango),
   ]);
   const abonado = num(sumas.abonado);
   const deuda = num(sumas.deuda);
@@ -63,6 +64,11 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
       .sort((a, b) => compareMedioPago(a.medioPago, b.medioPago)),
     top: topDeConteos(servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))),
     turnos: num(sumas.turnos),
+    tickets: {
+      productos: fromCents(tickets.productos),
+      descuentos: fromCents(tickets.descuentos),
+      propinas: fromCents(tickets.propinas),
+    },
   };
 }
 

@@ -123,6 +123,10 @@ describe.each(testDialects)('annulling a ticket on %s', (dialect) => {
     const { id, turno: b } = await cobrarVisita('10:00');
     expect(await stock()).toBe(3);
     expect(await turno(b)).toMatchObject({ costo: 7200, estado: 'Pagado' });
+    // The history's figures beside the spec's: polish 4.500, discounts 800 + 500, the tip 1.000.
+    const tickets = async () =>
+      ((await json('GET', `/api/reportes?desde=${MARTES}&hasta=${MARTES}`)) as { tickets: unknown }).tickets;
+    expect(await tickets()).toEqual({ productos: 4500, descuentos: 1300, propinas: 1000 });
     await json('POST', '/api/caja/cierres', { fecha: MARTES, fondoInicial: 0, contado: 7700 }, 201);
     expect(await caja(MARTES)).toEqual([12700, { Efectivo: 7700, Débito: 5000 }]);
 
@@ -161,6 +165,8 @@ describe.each(testDialects)('annulling a ticket on %s', (dialect) => {
     expect(await stock()).toBe(5);
     expect(await turno(b)).toMatchObject({ costo: 8000, estado: 'Debe', montoAbonado: null });
     expect(await deudores()).toEqual([['Ana López', 8000]]);
+    // An annulled ticket sold nothing.
+    expect(await tickets()).toEqual({ productos: 0, descuentos: 0, propinas: 0 });
     const linea = await t.testDb.db
       .selectFrom('ventas_lineas')
       .select(['id_turno', 'id_turno_anulado'])

@@ -175,6 +175,8 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
         { medioPago: 'Efectivo', monto: 80 },
         { medioPago: 'Débito', monto: 150 },
       ],
+      // Beside them: no products, the 10 % took 10 + 20 off the list prices, Lucía's tip of 30.
+      tickets: { productos: 0, descuentos: 30, propinas: 30 },
     });
     expect((await deudores()).map((d) => [d.nombre, d.deuda])).toEqual([['Ana López', 40]]);
     expect(await ficha()).toMatchObject({ totalPagado: 230, deudaVencida: 40 });

@@ -73,3 +73,32 @@ export async function ingresosPorMedio(
     .execute();
   return rows.map((m) => ({ medioPago: m.medio_pago, cents: num(m.monto) }));
 }
+
+/**
+ * Beside the spec's totals in the history: what the tickets of a range (by the visit's day, the
+ * annulled ones left out) billed in products ('Ventas de productos') and in tips ('Propinas'),
+ * and what their discounts took off the list prices ('Descuentos'). A line whose booking was
+ * later cancelled or missed bills nothing, and that is not a discount.
+ */
+export async function resumenDeTickets(
+  db: Db,
+  { desde, hasta }: Rango,
+): Promise<{ productos: number; descuentos: number; propinas: number }> {
+  const row = await db
+    .selectFrom('ventas_lineas as l')
+    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+    .leftJoin('turnos as t', 't.id', 'l.id_turno')
+    .where('v.fecha', '>=', desde)
+    .where('v.fecha', '<=', hasta)
+    .where('v.anulada_at', 'is', null)
+    .select([
+      sql<number>`coalesce(sum(case when l.tipo = 'producto' then l.total_cents else 0 end), 0)`.as('productos'),
+      sql<number>`coalesce(sum(case when l.tipo = 'propina' then l.total_cents else 0 end), 0)`.as('propinas'),
+      sql<number>`coalesce(sum(case
+        when l.tipo = 'propina' or (l.descuento_tipo is null and v.descuento_tipo is null) then 0
+        when t.asistencia in ('No vino', 'Canceló') then 0
+        else l.precio_cents * l.cantidad - l.total_cents end), 0)`.as('descuentos'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { productos: num(row.productos), descuentos: num(row.descuentos), propinas: num(row.propinas) };
+}

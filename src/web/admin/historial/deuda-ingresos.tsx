@@ -23,8 +23,9 @@ export const AYUDA_COBRADO =
   'Total cobrado, por día de cobro: lo que entró en estas fechas, de turnos de cualquier fecha.';
 
 /**
- * Beside the spec's totals (issue 19): how much of 'Total deuda' is overdue and how much is still
- * to come, and what came in during the range by method.
+ * Beside the spec's totals: how much of 'Total deuda' is overdue and how much is still to come,
+ * what came in during the range by method, and what the range's tickets sold in products, took
+ * off in discounts and carried in tips.
  */
 export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
   const cobrado = reporte.ingresosPorMedio.reduce((sum, m) => sum + Math.round(m.monto * 100), 0) / 100;
@@ -76,6 +77,20 @@ export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
             {AYUDA_COBRADO}
           </Text>
         )}
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tickets-titulo">
+        <Title order={2} size="h4" id="tickets-titulo" mb="sm">
+          De los tickets del rango
+        </Title>
+        <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing="sm" m={0}>
+          <Figura label="Ventas de productos" value={reporte.tickets.productos} />
+          <Figura label="Descuentos" value={reporte.tickets.descuentos} />
+          <Figura label="Propinas" value={reporte.tickets.propinas} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">
+          Por día de la visita, sin los tickets anulados. Las propinas son de cada profesional; los descuentos, lo que
+          se restó a los precios de lista.
+        </Text>
       </Paper>
     </SimpleGrid>
   );

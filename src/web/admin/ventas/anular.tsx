@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
 import { formatInstante } from '#shared/domain/dates.ts';
@@ -7,6 +7,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import { anulacionInputSchema, type Venta } from '#shared/schemas/venta.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
+import { FormModal } from '#web/components/form-modal.tsx';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useAnularVenta } from './api.ts';
@@ -16,7 +17,22 @@ import { devolucionPorMedio } from './rules.ts';
 export function AnularTicket({ venta }: { venta: Venta }) {
   const user = useCurrentUser();
   const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const { form, submit, saving, error } = useFormModal({
+    initialValues: { motivo: '' },
+    opened,
+    schema: anulacionInputSchema,
+    variables: (input) => ({ ...input, id: venta.id }),
+    mutation: useAnularVenta(),
+    failure: 'No se pudo anular el ticket',
+    onSaved: () => {
+      notifications.show({ color: 'green', message: `${numeroDeTicket(venta.numero)} anulado.` });
+      close();
+    },
+  });
   if (user.role !== 'admin' || venta.anulada !== null) return null;
+  const devolucion = devolucionPorMedio(venta.pagos);
+  const total = devolucion.reduce((s, d) => s + d.monto, 0);
   return (
     <>
       <Button
@@ -27,30 +43,16 @@ export function AnularTicket({ venta }: { venta: Venta }) {
       >
         Anular
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`¿Anular el ${numeroDeTicket(venta.numero)}?`}>
-        <AnularForm venta={venta} onClose={() => setOpened(false)} />
-      </Modal>
-    </>
-  );
-}
-
-function AnularForm({ venta, onClose }: { venta: Venta; onClose: () => void }) {
-  const { form, submit, saving, error } = useFormModal({
-    initialValues: { motivo: '' },
-    schema: anulacionInputSchema,
-    variables: (input) => ({ ...input, id: venta.id }),
-    mutation: useAnularVenta(),
-    failure: 'No se pudo anular el ticket',
-    onSaved: () => {
-      notifications.show({ color: 'green', message: `${numeroDeTicket(venta.numero)} anulado.` });
-      onClose();
-    },
-  });
-  const devolucion = devolucionPorMedio(venta.pagos);
-  const total = devolucion.reduce((s, d) => s + d.monto, 0);
-  return (
-    <form onSubmit={submit} noValidate aria-label="Anular ticket">
-      <Stack gap="sm">
+      <FormModal
+        opened={opened}
+        title={`¿Anular el ${numeroDeTicket(venta.numero)}?`}
+        error={error}
+        saving={saving}
+        onSubmit={submit}
+        onClose={close}
+        submitLabel="Anular ticket"
+        danger={<IconBan size={16} aria-hidden="true" />}
+      >
         <Text size="sm">
           {devolucion.length === 0
             ? 'El ticket no tiene pagos que devolver.'
@@ -69,21 +71,8 @@ function AnularForm({ venta, onClose }: { venta: Venta; onClose: () => void }) {
           data-autofocus
           {...form.getInputProps('motivo')}
         />
-        {error !== null && (
-          <Alert color="red" role="alert" title={error.title} p="sm">
-            {error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" color="red.8" loading={saving} leftSection={<IconBan size={16} aria-hidden="true" />}>
-            Anular ticket
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </FormModal>
+    </>
   );
 }
 
