@@ -150,4 +150,21 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     expect(sides).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('desde la ficha de la clienta: un turno que debe se cobra en su ticket', async ({ page }) => {
+    test.setTimeout(60_000);
+    const day = await setUp(page);
+    await book(page, day, '2031-06-12', '15:00', { estado: 'Debe' });
+    await page.goto(`/admin/clientes/${day.cliente.id}`);
+    const cobrar = page.getByRole('link', { name: 'Cobrar el turno del 12/06/2031 a las 15:00' });
+    await cobrar.click();
+    await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Líneas del ticket' })).toContainText(day.servicio.descripcion);
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 })).toBeVisible();
+    // Paid, it owes nothing: the file offers no more 'Cobrar' for it.
+    await page.goto(`/admin/clientes/${day.cliente.id}`);
+    await expect(page.getByRole('table', { name: 'Turnos del cliente' })).toContainText('Efectivo');
+    await expect(cobrar).toHaveCount(0);
+  });
 });

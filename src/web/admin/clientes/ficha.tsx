@@ -171,6 +171,20 @@ function TurnosCliente({ id }: { id: number }) {
             rows={data.turnos}
             rowKey={(t) => t.id}
             columns={turnoColumns}
+            // What she owes is charged on the visit's ticket (the booking's, or a new one).
+            actions={(t) =>
+              deudaReporte(t) > 0 ? (
+                <Button
+                  component={Link}
+                  to={`/admin/cobrar/${t.id}`}
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={`Cobrar el turno del ${formatFecha(t.fecha)} a las ${t.hora}`}
+                >
+                  Cobrar
+                </Button>
+              ) : null
+            }
             minWidth={820}
           />
         </div>
