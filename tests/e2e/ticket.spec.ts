@@ -91,6 +91,13 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     }[];
     expect(servicios.find((s) => s.id === day.servicio.id)?.precio).toBe(10000);
 
+    // Caja shows the tip apart, as Ana's (the other worker's tips are there too: only hers is read).
+    const ticketUrl = page.url();
+    await page.goto('/admin/caja');
+    const propinas = page.getByRole('region', { name: 'Propinas' });
+    await expect(propinas.getByText(day.empleado.nombre).locator('..')).toContainText('$ 1.000,00');
+    await page.goto(ticketUrl);
+
     // Charged by mistake: the owner annuls it, with a reason. The money goes back today in the
     // methods it came in, the polish returns to the shelf, the booking owes its $ 10.000 again.
     await page.getByRole('button', { name: 'Anular' }).click();

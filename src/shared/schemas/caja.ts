@@ -133,5 +133,14 @@ export const cajaDiaSchema = z.object({
   fondoSugerido: z.number(),
   cierre: cierreSchema.nullable(),
   historial: historialCajaSchema,
+  /**
+   * 'Propinas': of the day's income, what paid tips, by professional (they belong to them; an
+   * annulment takes them back the day it is made). Shown apart; the cash and the close count
+   * them like any payment.
+   */
+  propinas: z.object({
+    total: z.number(),
+    porProfesional: z.array(z.object({ nombre: z.string(), monto: z.number() })),
+  }),
 });
 export type CajaDia = z.infer<typeof cajaDiaSchema>;

@@ -18,7 +18,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
-import { ingresosPorDia, pagosDelDia } from '#server/modules/ventas/consultas.ts';
+import { ingresosPorDia, pagosDelDia, propinasDelDia } from '#server/modules/ventas/consultas.ts';
 
 const ENTITY = 'cierres_caja';
 const EFECTIVO = 'Efectivo';
@@ -210,7 +210,7 @@ export function diaPedido(reloj: Reloj, fecha: string | undefined): string {
  */
 export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
   const dia = { desde: fecha, hasta: fecha };
-  const [porDia, ingresos, egresos, cierreRow, sugeridoCents, historial] = await Promise.all([
+  const [porDia, ingresos, egresos, cierreRow, sugeridoCents, historial, propinas] = await Promise.all([
     movimientosPorDia(db, dia),
     pagosDelDia(db, fecha),
     db
@@ -222,6 +222,7 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
     selectCierres(db).where('k.fecha', '=', fecha).executeTakeFirst(),
     fondoSugeridoCents(db, fecha),
     historialDe(db, fecha),
+    propinasDelDia(db, fecha),
   ]);
   const m = porDia.get(fecha) ?? vacio();
   const cierre = cierreRow === undefined ? null : toCierre(cierreRow, m);
@@ -262,6 +263,10 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
     fondoSugerido: fromCents(sugeridoCents),
     cierre,
     historial,
+    propinas: {
+      total: fromCents(propinas.reduce((s, p) => s + p.cents, 0)),
+      porProfesional: propinas.map((p) => ({ nombre: p.nombre, monto: fromCents(p.cents) })),
+    },
   };
 }
 

@@ -60,6 +60,7 @@ describe.each(testDialects)('annulling a ticket on %s', (dialect) => {
       Object.fromEntries(c.ingresos.porMedio.filter((m) => m.total !== 0).map((m) => [m.medioPago, m.total])),
     ];
   };
+  const propinas = async (fecha: string) => (await json('GET', `/api/caja?fecha=${fecha}`)).propinas;
   const deudores = async () =>
     ((await json('GET', '/api/reportes/deudores')) as unknown as { nombre: string; deuda: number }[]).map((d) => [
       d.nombre,
@@ -129,6 +130,8 @@ describe.each(testDialects)('annulling a ticket on %s', (dialect) => {
     expect(await tickets()).toEqual({ productos: 4500, descuentos: 1300, propinas: 1000 });
     await json('POST', '/api/caja/cierres', { fecha: MARTES, fondoInicial: 0, contado: 7700 }, 201);
     expect(await caja(MARTES)).toEqual([12700, { Efectivo: 7700, Débito: 5000 }]);
+    // Of it, Lucía's tip, shown apart.
+    expect(await propinas(MARTES)).toEqual({ total: 1000, porProfesional: [{ nombre: 'Lucía Paz', monto: 1000 }] });
 
     await alDiaSiguiente();
     // Staff charge tickets but do not annul them; a reason is required. Neither changes anything.
@@ -162,6 +165,12 @@ describe.each(testDialects)('annulling a ticket on %s', (dialect) => {
     // Tuesday stays as it was closed; Wednesday shows the money going back.
     expect(await caja(MARTES)).toEqual([12700, { Efectivo: 7700, Débito: 5000 }]);
     expect(await caja(MIERCOLES)).toEqual([-12700, { Efectivo: -7700, Débito: -5000 }]);
+    // The tip went back with the rest, on Wednesday; Tuesday's stays as it was paid.
+    expect(await propinas(MARTES)).toEqual({ total: 1000, porProfesional: [{ nombre: 'Lucía Paz', monto: 1000 }] });
+    expect(await propinas(MIERCOLES)).toEqual({
+      total: -1000,
+      porProfesional: [{ nombre: 'Lucía Paz', monto: -1000 }],
+    });
     expect(await stock()).toBe(5);
     expect(await turno(b)).toMatchObject({ costo: 8000, estado: 'Debe', montoAbonado: null });
     expect(await deudores()).toEqual([['Ana López', 8000]]);

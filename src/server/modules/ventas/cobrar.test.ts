@@ -142,6 +142,7 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
     const reporte = () => json('GET', `/api/reportes?desde=${DIA}&hasta=${DIA}`);
     const caja = async () =>
       (await json('GET', `/api/caja?fecha=${DIA}`)).ingresos as { total: number; porMedio: unknown };
+    const propinas = async () => (await json('GET', `/api/caja?fecha=${DIA}`)).propinas;
     const ficha = async () => (await json('GET', `/api/clientes/${ids.ana}/ficha`)).cifras;
     const deudores = async () =>
       (await json('GET', '/api/reportes/deudores')) as unknown as { nombre: string; deuda: number }[];
@@ -180,6 +181,8 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
     });
     expect((await deudores()).map((d) => [d.nombre, d.deuda])).toEqual([['Ana López', 40]]);
     expect(await ficha()).toMatchObject({ totalPagado: 230, deudaVencida: 40 });
+    // Payments fill the tip last: none of the 230 is Lucía's tip yet.
+    expect(await propinas()).toEqual({ total: 0, porProfesional: [] });
 
     // The balance by transfer: the pedicure's 40, then the tip's 30.
     const pagada = await json('POST', `/api/ventas/${String(venta.id)}/pagos`, {
@@ -190,6 +193,8 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
     expect((pagada.lineas as { pagado: number }[]).map((l) => l.pagado)).toEqual([90, 180, 30]);
     expect((await resumen(ids.marta)).map((x) => [x.costo, x.estado, x.montoAbonado])).toEqual([[180, 'Pagado', null]]);
     expect(await caja()).toMatchObject({ total: 300 });
+    // Of the day's 300, Lucía's 30 are her tip, shown apart.
+    expect(await propinas()).toEqual({ total: 30, porProfesional: [{ nombre: 'Lucía Paz', monto: 30 }] });
     expect(await reporte()).toMatchObject({
       totales: { facturado: 270, abonado: 270, deuda: 0 },
       ingresosPorMedio: [

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { nombreCompleto } from '#shared/domain/names.ts';
+import { compareText } from '#shared/domain/text.ts';
+import { aplicarPagos } from '#shared/domain/ticket.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { num } from './dinero.ts';
@@ -101,4 +104,52 @@ export async function resumenDeTickets(
     ])
     .executeTakeFirstOrThrow();
   return { productos: num(row.productos), descuentos: num(row.descuentos), propinas: num(row.propinas) };
+}
+
+/**
+ * Caja's 'Propinas': of a day's income, what paid tips, by professional. A ticket's payments fill
+ * its lines in order and its tips last (aplicarPagos), so the tips a day's payments paid are what
+ * the ticket's tips had paid by the day's end less what they had before it; an annulment's
+ * reversal, dated the day it is made, takes them back that day. They belong to the professionals.
+ */
+export async function propinasDelDia(db: Db, fecha: string): Promise<{ nombre: string; cents: number }[]> {
+  const ventas = db.selectFrom('pagos').select('id_venta').where('fecha', '=', fecha).where('id_venta', 'is not', null);
+  const [lineas, pagos] = await Promise.all([
+    db
+      .selectFrom('ventas_lineas as l')
+      .leftJoin('empleados as e', 'e.id', 'l.id_empleado')
+      .select(['l.id_venta', 'l.tipo', 'l.total_cents', 'e.nombre', 'e.apellido'])
+      .where('l.id_venta', 'in', ventas)
+      .orderBy('l.id_venta')
+      .orderBy('l.orden')
+      .execute(),
+    db
+      .selectFrom('pagos')
+      .select([
+        'id_venta',
+        sql<number>`sum(case when fecha < ${fecha} then monto_cents else 0 end)`.as('antes'),
+        sql<number>`sum(case when fecha <= ${fecha} then monto_cents else 0 end)`.as('hasta'),
+      ])
+      .where('id_venta', 'in', ventas)
+      .groupBy('id_venta')
+      .execute(),
+  ]);
+  const porNombre = new Map<string, number>();
+  for (const p of pagos) {
+    const suyas = lineas.filter((l) => l.id_venta === p.id_venta);
+    if (!suyas.some((l) => l.tipo === 'propina')) continue;
+    const totales = suyas.map((l) => num(l.total_cents));
+    const antes = aplicarPagos(totales, num(p.antes));
+    const hasta = aplicarPagos(totales, num(p.hasta));
+    suyas.forEach((l, i) => {
+      const cents = (hasta[i] ?? 0) - (antes[i] ?? 0);
+      if (l.tipo !== 'propina' || cents === 0) return;
+      const nombre = nombreCompleto({ nombre: l.nombre ?? '', apellido: l.apellido ?? '' });
+      porNombre.set(nombre, (porNombre.get(nombre) ?? 0) + cents);
+    });
+  }
+  return [...porNombre]
+    .filter(([, cents]) => cents !== 0)
+    .map(([nombre, cents]) => ({ nombre, cents }))
+    .sort((a, b) => b.cents - a.cents || compareText(a.nombre, b.nombre));
 }

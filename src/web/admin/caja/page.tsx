@@ -11,6 +11,7 @@ import { useDiaEnDireccion } from '#web/lib/centre-date.ts';
 import { cajaDiaQuery, cierresQuery } from './api.ts';
 import { EfectivoEnCaja } from './cierre.tsx';
 import { money } from './lineas.tsx';
+import { Propinas } from './propinas.tsx';
 import { cerradoCuando, diferenciaColor, diferenciaTexto } from './rules.ts';
 
 /** How far back the 'Cierres' list looks. */
@@ -153,6 +154,7 @@ export function Component() {
               <PorMedio id="caja-ingresos" title="Ingresos" data={data.ingresos} />
               <PorMedio id="caja-egresos" title="Egresos" data={data.egresos} />
             </SimpleGrid>
+            <Propinas propinas={data.propinas} />
 
             <EfectivoEnCaja key={data.fecha} dia={data} hoy={hoy} timeZone={timeZone} />
 
