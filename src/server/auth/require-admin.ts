@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codes, messages } from '#shared/messages.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 /**
  * An onRequest hook (it runs after the session guard, before the body is read or checked) for
@@ -10,4 +11,14 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (request.user?.role !== 'admin') {
     await reply.status(403).send({ error: messages.forbidden, code: codes.sinPermiso });
   }
+}
+
+/**
+ * The same guard for a route whose refusal has its own words ('Solo un administrador puede
+ * reabrir la caja.') and code, as the screens that offer it to admins only say it.
+ */
+export function soloAdmin(message: string, code: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.user?.role !== 'admin') throw new HttpError(403, message, { code });
+  };
 }

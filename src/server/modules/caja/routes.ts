@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import {
   CAJA_SOLO_ADMIN,
   cajaDiaSchema,
@@ -13,16 +12,11 @@ import {
 } from '#shared/schemas/caja.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { soloAdmin } from '#server/auth/require-admin.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
-import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 import { cerrarCaja, diaPedido, getCajaDia, listCierres, reabrirCaja } from './repository.ts';
-
-/** Reopening a closed day is an admin's, whoever else sees the figures. */
-async function soloAdmin(request: FastifyRequest): Promise<void> {
-  if (request.user?.role !== 'admin') throw new HttpError(403, cajaMessages.soloAdmin, { code: CAJA_SOLO_ADMIN });
-}
 
 /**
  * The day's cash (issue 19): what came in and went out by method, the cash the drawer should
@@ -51,7 +45,8 @@ export const cajaRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async
   app.post(
     '/caja/cierres/:fecha/reabrir',
     {
-      onRequest: soloAdmin,
+      // Reopening a closed day is an admin's, whoever else sees the figures.
+      onRequest: soloAdmin(cajaMessages.soloAdmin, CAJA_SOLO_ADMIN),
       schema: { params: cajaFechaParamSchema, body: reaperturaInputSchema, response: { 200: cajaDiaSchema } },
     },
     async (request) => {

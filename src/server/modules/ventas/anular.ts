@@ -4,7 +4,8 @@ import type { Venta } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { revertirVentaStock } from '#server/modules/productos/movimientos.ts';
-import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
+import { type Reloj, instante } from '#server/reloj.ts';
+import { insertarPagos } from './cobrar.ts';
 import { num } from './dinero.ts';
 import { getVenta } from './lectura.ts';
 import { ventaAbierta } from './ticket.ts';
@@ -34,29 +35,21 @@ export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: numb
       .orderBy('id_turno')
       .orderBy('medio_pago')
       .execute();
-    const devoluciones = netos.filter((n) => num(n.neto) !== 0);
-    if (devoluciones.length > 0) {
-      const { fecha, hora } = ahoraEn(reloj);
-      const cliente = antes.cliente?.nombre ?? 'Cliente borrado';
-      await trx
-        .insertInto('pagos')
-        .values(
-          devoluciones.map((n) => ({
-            id_venta: id,
-            id_turno: n.id_turno,
-            id_cliente: v.id_cliente,
-            fecha,
-            hora,
-            registrado_at: now,
-            monto_cents: -num(n.neto),
-            medio_pago: n.medio_pago,
-            // The number first: erasing the client's data keeps it (clientes/borrar-datos.ts).
-            descripcion: `${numero} (anulación) · ${cliente}`,
-            id_usuario: userId,
-          })),
-        )
-        .execute();
-    }
+    await insertarPagos(
+      trx,
+      userId,
+      reloj,
+      {
+        id,
+        numero: num(v.numero),
+        idCliente: v.id_cliente,
+        cliente: antes.cliente?.nombre ?? 'Cliente borrado',
+        anulacion: true,
+      },
+      netos
+        .filter((n) => num(n.neto) !== 0)
+        .map((n) => ({ medio: n.medio_pago, cents: -num(n.neto), idTurno: n.id_turno })),
+    );
 
     await revertirVentaStock(trx, reloj, { idVenta: id, userId, motivo: `Anulación del ${numero}: ${motivo}` });
 

@@ -81,28 +81,34 @@ export async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: stri
   }
 }
 
+/**
+ * A ticket's payment entries, dated now: 'Ticket N° … · client' (an annulment's reversal adds
+ * '(anulación)' after the number, which an erasure of the client's data keeps). An entry names
+ * its booking when it moves a booking's own money back.
+ */
 export async function insertarPagos(
   trx: Db,
   userId: number,
   reloj: Reloj,
-  venta: { id: number; numero: number; idCliente: number | null; cliente: string },
-  entradas: { medio: string; cents: number }[],
+  venta: { id: number; numero: number; idCliente: number | null; cliente: string; anulacion?: boolean },
+  entradas: { medio: string; cents: number; idTurno?: number | null }[],
 ): Promise<void> {
   if (entradas.length === 0) return;
   const { fecha, hora } = ahoraEn(reloj);
+  const numero = `${numeroDeTicket(venta.numero)}${venta.anulacion === true ? ' (anulación)' : ''}`;
   await trx
     .insertInto('pagos')
     .values(
       entradas.map((e) => ({
         id_venta: venta.id,
-        id_turno: null,
+        id_turno: e.idTurno ?? null,
         id_cliente: venta.idCliente,
         fecha,
         hora,
         registrado_at: instante(reloj),
         monto_cents: e.cents,
         medio_pago: e.medio,
-        descripcion: `${numeroDeTicket(venta.numero)} · ${venta.cliente}`,
+        descripcion: `${numero} · ${venta.cliente}`,
         id_usuario: userId,
       })),
     )

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
@@ -14,19 +13,14 @@ import {
   ventasQuerySchema,
 } from '#shared/schemas/venta.ts';
 import { currentUserId } from '#server/auth/guard.ts';
+import { soloAdmin } from '#server/auth/require-admin.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
-import { HttpError } from '#server/http/errors.ts';
 import { agregarLineas } from './agregar.ts';
 import { anularVenta } from './anular.ts';
 import { crearVenta, pagarVenta } from './cobrar.ts';
 import { getVenta, listVentas, ventaDeTurno } from './lectura.ts';
-
-/** Annulling a ticket is an admin's: it reverses money already counted. */
-async function soloAdmin(request: FastifyRequest): Promise<void> {
-  if (request.user?.role !== 'admin') throw new HttpError(403, anulacionMessages.soloAdmin, { code: 'solo_admin' });
-}
 
 /**
  * The sales ledger read (decision 036). One sale is what the desk charges and what a client owes:
@@ -72,7 +66,8 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
   app.post(
     '/ventas/:id/anular',
     {
-      onRequest: soloAdmin,
+      // Annulling reverses money already counted: an admin's.
+      onRequest: soloAdmin(anulacionMessages.soloAdmin, 'solo_admin'),
       schema: { params: idParamSchema, body: anulacionInputSchema, response: { 200: ventaSchema } },
     },
     async (request) => anularVenta(db, currentUserId(request), reloj, request.params.id, request.body.motivo),
