@@ -30,6 +30,7 @@ import { reportesRoutes } from './modules/reportes/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { ventasRoutes } from './modules/ventas/routes.ts';
+import { datosDelCentro } from './http/centro-datos.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -188,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clientesRoutes, { db, reloj });
       await api.register(turnosRoutes, { db, reloj });
       await api.register(reportesRoutes, { db, reloj });
-      await api.register(ventasRoutes, { db, reloj });
+      await api.register(ventasRoutes, { db, reloj, centro: datosDelCentro(config.webRoot) });
       await api.register(recordatoriosRoutes, { db, reloj });
       await api.register(gastosRoutes, { db, reloj });
       await api.register(usuariosRoutes, { db, reloj, policy });

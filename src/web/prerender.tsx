@@ -46,10 +46,12 @@ export function checkSettings(): void {
  */
 export interface SiteData {
   nombre: string;
+  /** For the receipts the server writes (server/http/centro-datos.ts). */
+  direccion: string;
 }
 
 export function siteData(): SiteData {
-  return { nombre: contact.nombre };
+  return { nombre: contact.nombre, direccion: contact.direccion };
 }
 
 function Document({ url, assets, reservasOnline }: { url: string; assets: PageAssets; reservasOnline: boolean }) {

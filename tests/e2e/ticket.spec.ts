@@ -174,4 +174,72 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     await expect(page.getByRole('table', { name: 'Turnos del cliente' })).toContainText('Efectivo');
     await expect(cobrar).toHaveCount(0);
   });
+
+  test('desde la tarjeta de la agenda, y su comprobante: WhatsApp con el detalle, PDF e impreso en A4 y en 80 mm', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const day = await setUp(page);
+    const fecha = '2031-06-13';
+    await book(page, day, fecha, '10:00', { estado: 'Debe' });
+    await openDay(page, fecha);
+    // The card's menu charges without opening the booking.
+    await page.getByRole('button', { name: new RegExp(`^Asistencia de ${day.cliente.nombre} a las 10:00`) }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Cobrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    const titulo = page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 });
+    await expect(titulo).toBeVisible();
+    const numero = ((await titulo.textContent()) ?? '').slice(-6);
+
+    const comprobante = page.getByRole('region', { name: 'Comprobante' });
+    await expect(comprobante).toContainText('Comprobante no válido como factura.');
+    // WhatsApp to her number, with the detail written.
+    const wa = new URL(
+      (await comprobante.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')) ?? '',
+    );
+    expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/5491123456789');
+    const texto = wa.searchParams.get('text') ?? '';
+    expect(texto).toContain(`Ticket N° ${numero} · 13/06/2031`);
+    expect(texto).toContain(`${day.servicio.descripcion}`);
+    expect(texto).toContain('*Total: $ 10.000,00*');
+    expect(texto).toContain('Efectivo: $ 10.000,00');
+    expect(texto.endsWith('Comprobante no válido como factura.')).toBe(true);
+
+    // The PDF, as 'Descargar PDF' asks for it.
+    const pdfHref = (await comprobante.getByRole('link', { name: 'Descargar PDF' }).getAttribute('href')) ?? '';
+    const pdf = await page.request.get(pdfHref);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="ticket-${numero}.pdf"`);
+    await page.screenshot({ path: test.info().outputPath('ticket-1280.png'), fullPage: true });
+
+    // Printed: only the receipt goes on paper, on a sheet and on the roll.
+    const impreso = page.locator('.comprobante-impreso');
+    await expect(impreso).toHaveCount(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    await expect(impreso).toBeVisible();
+    await expect(impreso).toContainText(`Ticket N° ${numero}`);
+    await expect(impreso).toContainText('Comprobante no válido como factura.');
+    await expect(page.getByRole('navigation').first()).toBeHidden();
+    await page.pdf({ path: test.info().outputPath('comprobante-a4.pdf'), preferCSSPageSize: true });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await expect(impreso).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await comprobante.getByText('80 mm').click();
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    await expect(impreso).toHaveAttribute('data-papel', '80mm');
+    const ancho = await impreso.evaluate((e) => e.getBoundingClientRect().width);
+    // 72 mm of print at 96 px per inch.
+    expect(Math.round(ancho)).toBe(272);
+    await page.pdf({ path: test.info().outputPath('comprobante-80mm.pdf'), preferCSSPageSize: true });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await page.screenshot({ path: test.info().outputPath('ticket-390.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   unlistedSitePaths,
   type SitePath,
 } from '#shared/site-routes.ts';
+import { datosDelCentro } from './centro-datos.ts';
 import { HtmlPage, pickEncoding } from './html-page.ts';
 
 export interface WebAppOptions {
@@ -54,17 +55,6 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/**
- * The centre's name (VITE_CENTRO_NOMBRE) as the build wrote it beside the pages
- * (scripts/prerender-pages.ts); null for a build without that file, whose titles then go without it.
- */
-function centreName(webRoot: string): string | null {
-  const file = path.join(webRoot, 'pages', 'centro.json');
-  if (!fs.existsSync(file)) return null;
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { nombre?: unknown };
-  return typeof data.nombre === 'string' && data.nombre !== '' ? data.nombre : null;
-}
-
 function loadSite(webRoot: string): Site | null {
   const shellFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(shellFile)) return null;
@@ -73,7 +63,7 @@ function loadSite(webRoot: string): Site | null {
     const file = path.join(webRoot, 'pages', folder, `${name}.html`);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   };
-  const name = centreName(webRoot);
+  const name = datosDelCentro(webRoot).nombre;
   const titled = (title: string) => (name === null ? title : `${title} | ${escapeHtml(name)}`);
   const sitePages = (folder: string, fallback?: SitePages): SitePages => {
     const pages = new Map<SitePath, HtmlPage>();

@@ -60,7 +60,8 @@ export const ventaSchema = z.object({
   numero: z.number().int(),
   /** The visit's day. */
   fecha: z.string(),
-  cliente: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  /** Her phone as the file has it ('' without one), for sending the receipt. */
+  cliente: z.object({ id: z.number().int(), nombre: z.string(), telefono: z.string() }).nullable(),
   descuento: descuentoSchema.nullable(),
   total: z.number(),
   /** What its payments add up to. */
@@ -73,6 +74,15 @@ export const ventaSchema = z.object({
   pagos: z.array(pagoVentaSchema),
 });
 export type Venta = z.infer<typeof ventaSchema>;
+
+/** The two papers a receipt is printed on: a sheet, or the desk's 80 mm thermal roll. */
+export const PAPELES = ['a4', '80mm'] as const;
+export type Papel = (typeof PAPELES)[number];
+
+/** `GET /api/ventas/:id/comprobante.pdf?papel=a4|80mm`: the receipt as a PDF. */
+export const comprobanteQuerySchema = z.object({
+  papel: z.enum(PAPELES, { error: "El papel debe ser 'a4' o '80mm'." }).default('a4'),
+});
 
 const entero = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z

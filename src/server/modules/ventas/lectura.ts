@@ -33,6 +33,7 @@ function selectVentas(db: Db) {
       'v.id_cliente',
       'c.nombre as c_nombre',
       'c.apellido as c_apellido',
+      'c.telefono as c_telefono',
       'v.descuento_tipo',
       'v.descuento_valor',
       'v.descuento_motivo',
@@ -78,7 +79,11 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
       cliente:
         r.id_cliente === null || r.c_nombre === null
           ? null
-          : { id: r.id_cliente, nombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }) },
+          : {
+              id: r.id_cliente,
+              nombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }),
+              telefono: r.c_telefono ?? '',
+            },
       descuento: descuento(r.descuento_tipo, r.descuento_valor, r.descuento_motivo),
       total: fromCents(total),
       pagado: fromCents(pagado),

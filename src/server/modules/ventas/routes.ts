@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { comprobante } from '#shared/domain/comprobante.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
   anulacionInputSchema,
   anulacionMessages,
+  comprobanteQuerySchema,
   lineasNuevasInputSchema,
   pagoInputSchema,
   ventaCobradaSchema,
@@ -16,9 +18,11 @@ import { currentUserId } from '#server/auth/guard.ts';
 import { soloAdmin } from '#server/auth/require-admin.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
+import type { DatosDelCentro } from '#server/http/centro-datos.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 import { agregarLineas } from './agregar.ts';
 import { anularVenta } from './anular.ts';
+import { comprobantePdf } from './comprobante-pdf.ts';
 import { crearVenta, pagarVenta } from './cobrar.ts';
 import { getVenta, listVentas, ventaDeTurno } from './lectura.ts';
 
@@ -27,7 +31,10 @@ import { getVenta, listVentas, ventaDeTurno } from './lectura.ts';
  * anyone signed in reads it. A range's sales are the centre's figures: staff only while the
  * admins let them see the figures (Ajustes).
  */
-export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; centro: DatosDelCentro }> = async (
+  app,
+  { db, reloj, centro },
+) => {
   app.get(
     '/ventas',
     { onRequest: requireCifras(db), schema: { querystring: ventasQuerySchema, response: { 200: ventasPaginaSchema } } },
@@ -36,6 +43,22 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
 
   app.get('/ventas/:id', { schema: { params: idParamSchema, response: { 200: ventaSchema } } }, async (request) =>
     getVenta(db, request.params.id),
+  );
+
+  // The receipt as a PDF, on a sheet or the 80 mm roll: what the client takes away, so whoever charges prints it.
+  app.get(
+    '/ventas/:id/comprobante.pdf',
+    { schema: { params: idParamSchema, querystring: comprobanteQuerySchema } },
+    async (request, reply) => {
+      const venta = await getVenta(db, request.params.id);
+      const datos = { nombre: centro.nombre ?? '', direccion: centro.direccion ?? '', timeZone: reloj.timeZone };
+      const pdf = await comprobantePdf(comprobante(venta, datos), request.query.papel);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="ticket-${String(venta.numero).padStart(6, '0')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

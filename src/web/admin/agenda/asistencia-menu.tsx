@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCash, IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 
@@ -10,8 +11,9 @@ export interface AsistenciaTarget {
 }
 
 /**
- * The attendance choices of the booking tapped in the grid: one menu for the whole agenda,
- * placed over the tapped button (a menu per booking would be hundreds of components in a week).
+ * The attendance choices of the booking tapped in the grid, and its 'Cobrar' (the visit's
+ * ticket) without opening the booking: one menu for the whole agenda, placed over the tapped
+ * button (a menu per booking would be hundreds of components in a week).
  */
 export function AsistenciaMenu({
   target,
@@ -61,6 +63,18 @@ export function AsistenciaMenu({
             {a}
           </Menu.Item>
         ))}
+        {target !== null && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              component={Link}
+              to={`/admin/cobrar/${target.turno.id}`}
+              leftSection={<IconCash size={14} aria-hidden="true" />}
+            >
+              Cobrar
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

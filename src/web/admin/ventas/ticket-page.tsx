@@ -1,4 +1,4 @@
-import { Center, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Center, Group, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
@@ -7,6 +7,7 @@ import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { Cargando, ListStatus } from '#web/components/list-status.tsx';
 import { AnularTicket, TicketAnulado } from './anular.tsx';
 import { ventaQuery } from './api.ts';
+import { ComprobanteDelTicket } from './comprobante.tsx';
 import { TicketEditor } from './ticket-editor.tsx';
 
 /** A ticket (/admin/ventas/:id): its lines, balance and payments; more lines and payments while open. */
@@ -64,11 +65,9 @@ export function Component() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Text size="xs" c="dimmed">
-            Comprobante no válido como factura.
-          </Text>
         </Stack>
       )}
+      <ComprobanteDelTicket venta={v} />
       <Group maw={720} justify="flex-end">
         <AnularTicket venta={v} />
       </Group>

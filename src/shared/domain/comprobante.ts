@@ -1,0 +1,112 @@
+import type { Venta } from '#shared/schemas/venta.ts';
+import { formatFecha, formatInstante } from './dates.ts';
+import { formatMoney, fromCents, toCents } from './money.ts';
+import { numeroDeTicket } from './ticket.ts';
+
+/*
+ * A ticket's receipt, in one shape for every way it leaves the desk: the printed page (A4 or
+ * 80 mm paper), the PDF and the WhatsApp text. It is not a fiscal invoice and says so.
+ */
+
+export const LEYENDA_COMPROBANTE = 'Comprobante no válido como factura';
+
+export interface Renglon {
+  descripcion: string;
+  /** Units at unit price, and the line's own discount (taken off in the totals); blank when none. */
+  detalle: string;
+  importe: string;
+}
+
+export interface Comprobante {
+  centro: string;
+  direccion: string;
+  titulo: string;
+  fecha: string;
+  cliente: string | null;
+  renglones: Renglon[];
+  /** Subtotal, discounts (when any), total, paid and balance, as label and amount. */
+  totales: { etiqueta: string; importe: string; fuerte?: boolean }[];
+  pagos: { fecha: string; medio: string; importe: string }[];
+  /** Why and when it was annulled, or null. */
+  anulado: string | null;
+  leyenda: string;
+}
+
+/** '10 %, Clienta frecuente': how much a discount was and why. */
+function cuantoYPorque(d: NonNullable<Venta['descuento']>): string {
+  const cuanto = d.tipo === '%' ? `${String(d.valor).replace('.', ',')} %` : formatMoney(d.valor);
+  return d.motivo ? `${cuanto}, ${d.motivo}` : cuanto;
+}
+
+/** The receipt of a ticket as the centre hands it over. */
+export function comprobante(
+  venta: Venta,
+  centro: { nombre: string; direccion: string; timeZone: string },
+): Comprobante {
+  const renglones = venta.lineas.map((l) => ({
+    descripcion: l.descripcion,
+    detalle: [
+      l.cantidad === 1 ? '' : `${l.cantidad} × ${formatMoney(l.precio)}`,
+      l.descuento === null ? '' : `Descuento ${cuantoYPorque(l.descuento)}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    // At the list price: the discounts are taken off below, all together, so the lines add up to the subtotal.
+    importe: formatMoney(fromCents(l.cantidad * toCents(l.precio))),
+  }));
+  const subtotal = venta.lineas.reduce((s, l) => s + l.cantidad * toCents(l.precio), 0);
+  const descuentos = subtotal - toCents(venta.total);
+  const totales: Comprobante['totales'] = [];
+  if (descuentos !== 0) {
+    totales.push({ etiqueta: 'Subtotal', importe: formatMoney(fromCents(subtotal)) });
+    totales.push({
+      etiqueta: venta.descuento === null ? 'Descuentos' : `Descuentos (${cuantoYPorque(venta.descuento)})`,
+      importe: `− ${formatMoney(fromCents(descuentos))}`,
+    });
+  }
+  totales.push({ etiqueta: 'Total', importe: formatMoney(venta.total), fuerte: true });
+  totales.push({ etiqueta: 'Pagado', importe: formatMoney(venta.pagado) });
+  totales.push({ etiqueta: 'Saldo', importe: formatMoney(venta.saldo), fuerte: venta.saldo > 0 });
+  return {
+    centro: centro.nombre,
+    direccion: centro.direccion,
+    titulo: numeroDeTicket(venta.numero),
+    fecha: formatFecha(venta.fecha),
+    cliente: venta.cliente?.nombre ?? null,
+    renglones,
+    totales,
+    pagos: venta.pagos.map((p) => ({
+      fecha: `${formatFecha(p.fecha)} ${p.hora}`,
+      medio: p.monto < 0 ? `${p.medioPago} (devolución)` : p.medioPago,
+      importe: formatMoney(p.monto),
+    })),
+    anulado:
+      venta.anulada === null
+        ? null
+        : `Anulado el ${formatInstante(venta.anulada.at, centro.timeZone)}: ${venta.anulada.motivo}`,
+    leyenda: LEYENDA_COMPROBANTE,
+  };
+}
+
+/** The receipt as a WhatsApp message: WhatsApp's *bold*, one line per item. */
+export function comprobanteTexto(c: Comprobante): string {
+  const partes = [
+    `*${c.centro}*`,
+    `${c.titulo} · ${c.fecha}`,
+    ...(c.cliente === null ? [] : [c.cliente]),
+    '',
+    ...c.renglones.map((r) => `${r.descripcion}${r.detalle === '' ? '' : ` (${r.detalle})`}: ${r.importe}`),
+    '',
+    ...c.totales.map((t) => (t.fuerte === true ? `*${t.etiqueta}: ${t.importe}*` : `${t.etiqueta}: ${t.importe}`)),
+    ...(c.pagos.length === 0 ? [] : ['', 'Pagos:', ...c.pagos.map((p) => `${p.fecha} ${p.medio}: ${p.importe}`)]),
+    ...(c.anulado === null ? [] : ['', c.anulado]),
+    '',
+    `${c.leyenda}.`,
+  ];
+  return partes.join('\n');
+}
+
+/** The wa.me link with the receipt written: to the client's number, or to choose the chat when there is none. */
+export function comprobanteLink(numero: string | null, c: Comprobante): string {
+  return `https://wa.me/${numero ?? ''}?text=${encodeURIComponent(comprobanteTexto(c))}`;
+}
