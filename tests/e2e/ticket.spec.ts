@@ -242,4 +242,49 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('desde Deudores: se cobra una parte, y el saldo queda en su ficha y en los tickets del historial', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const day = await setUp(page);
+    // Past, and larger than any other test's debt: first in the list.
+    await book(page, day, '2026-11-02', '10:00', { estado: 'Debe', costo: 987654 });
+    await page.goto('/admin/deudores');
+    await page.getByRole('link', { name: `Cobrar a ${day.cliente.nombre} el turno del 02/11/2026` }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Líneas del ticket' })).toContainText('$ 987.654,00');
+    await page.getByLabel('Monto').first().fill('400000');
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    const titulo = page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 });
+    await expect(titulo).toBeVisible();
+    const numero = ((await titulo.textContent()) ?? '').slice(-6);
+    await expect(page.getByText('Saldo', { exact: true }).locator('..')).toContainText('$ 587.654,00');
+
+    // Her file: the ticket, what was charged, her balance.
+    await page.goto(`/admin/clientes/${day.cliente.id}`);
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    await expect(tickets).toContainText('1 ticket · Saldo: $ 587.654,00');
+    const fila = page.getByRole('table', { name: 'Tickets' }).getByRole('row', { name: new RegExp(numero) });
+    await expect(fila).toContainText(day.servicio.descripcion);
+    await expect(fila).toContainText('$ 400.000,00');
+    await expect(fila).toContainText('Efectivo');
+    await page.screenshot({ path: test.info().outputPath('ficha-1280.png'), fullPage: true });
+
+    // The history's tickets of that day, with the client.
+    await page.goto('/admin/historial?desde=2026-11-02&hasta=2026-11-02');
+    const delRango = page.getByRole('table', { name: 'Tickets' }).getByRole('row', { name: new RegExp(numero) });
+    await expect(delRango).toContainText(day.cliente.nombre);
+    await expect(delRango).toContainText('$ 587.654,00');
+    await delRango.getByRole('link', { name: `N° ${numero}` }).click();
+    await expect(titulo).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/clientes/${day.cliente.id}`);
+    await expect(page.getByRole('list', { name: 'Tickets' })).toContainText(day.servicio.descripcion);
+    await page.screenshot({ path: test.info().outputPath('ficha-390.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

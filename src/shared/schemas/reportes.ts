@@ -96,6 +96,8 @@ export const deudorSchema = z.object({
   deuda: z.number(),
   /** The oldest appointment owed. */
   desde: z.string(),
+  /** That appointment: 'Cobrar' opens its visit's ticket. */
+  idTurno: z.number().int(),
   turnos: z.number().int(),
 });
 export type Deudor = z.infer<typeof deudorSchema>;

@@ -112,6 +112,19 @@ export const ventasPaginaSchema = z.object({
 });
 export type VentasPagina = z.infer<typeof ventasPaginaSchema>;
 
+/** `GET /api/ventas/cliente/:id?pagina=&porPagina=`: a client's tickets, newest first. */
+export const ventasDeClienteQuerySchema = z.object({
+  pagina: entero(ventasMessages.pagina, 1).default(1),
+  porPagina: entero(ventasMessages.porPagina, 1, MAX_VENTAS_POR_PAGINA).default(VENTAS_POR_PAGINA),
+});
+export type VentasDeClienteQuery = z.output<typeof ventasDeClienteQuerySchema>;
+
+export const ventasDeClienteSchema = ventasPaginaSchema.extend({
+  /** What she still owes on her tickets in all (annulled ones owe nothing). */
+  saldo: z.number(),
+});
+export type VentasDeCliente = z.infer<typeof ventasDeClienteSchema>;
+
 /* ---- Charging: `POST /api/ventas` and `POST /api/ventas/:id/pagos` ---- */
 
 const monto = (label: string) =>

@@ -395,6 +395,16 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
       // Bruno owes only later today.
       { cliente: bruno, fecha: HOY, hora: '10:00', costo: 500_000, estado: 'Debe', monto: null },
     ]);
+    // 'Cobrar' opens the oldest booking each one owes.
+    const turnoDe = async (cliente: number | undefined, fecha: string) =>
+      (
+        await t.testDb.db
+          .selectFrom('turnos')
+          .select('id')
+          .where('id_cliente', '=', cliente ?? 0)
+          .where('fecha', '=', fecha)
+          .executeTakeFirstOrThrow()
+      ).id;
     expect(await get<Deudor[]>('/api/reportes/deudores')).toEqual([
       {
         idCliente: maria,
@@ -403,9 +413,19 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
         telefono: '11 5555-1234',
         deuda: 12500,
         desde: '2026-10-05',
+        idTurno: await turnoDe(maria, '2026-10-05'),
         turnos: 2,
       },
-      { idCliente: zoe, nombre: 'Zoe Ábalos', pila: 'Zoe', telefono: '', deuda: 5000, desde: '2026-11-10', turnos: 1 },
+      {
+        idCliente: zoe,
+        nombre: 'Zoe Ábalos',
+        pila: 'Zoe',
+        telefono: '',
+        deuda: 5000,
+        desde: '2026-11-10',
+        idTurno: await turnoDe(zoe, '2026-11-10'),
+        turnos: 1,
+      },
       {
         idCliente: ana,
         nombre: 'Ana López',
@@ -413,6 +433,7 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
         telefono: '0351 15 456-7890',
         deuda: 3000,
         desde: HOY,
+        idTurno: await turnoDe(ana, HOY),
         turnos: 1,
       },
     ]);
@@ -460,6 +481,15 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
           ),
         ).toEqual(esperado);
         expect(lista.map((d) => d.deuda)).toEqual(lista.map((d) => d.deuda).sort((a, b) => b - a));
+        // Each one's 'Cobrar' opens a booking of hers, of her oldest day owed, that owes.
+        for (const d of lista) {
+          const turno = await t.testDb.db
+            .selectFrom('turnos')
+            .select(['id_cliente', 'fecha', 'deuda_cents'])
+            .where('id', '=', d.idTurno)
+            .executeTakeFirstOrThrow();
+          expect([turno.id_cliente, turno.fecha, Number(turno.deuda_cents) > 0]).toEqual([d.idCliente, d.desde, true]);
+        }
       }),
       { numRuns: 25 },
     );

@@ -7,6 +7,8 @@ import {
   ventasMessages,
   type Venta,
   type VentaDeTurno,
+  type VentasDeCliente,
+  type VentasDeClienteQuery,
   type VentasPagina,
   type VentasQuery,
 } from '#shared/schemas/venta.ts';
@@ -150,6 +152,44 @@ export async function listVentas(db: Db, query: VentasQuery): Promise<VentasPagi
       .executeTakeFirstOrThrow(),
   ]);
   return { ventas: await conDetalle(db, rows), total: num(count.n), pagina, porPagina };
+}
+
+/**
+ * A client's tickets for her file, newest first, a page at a time, and what she owes on them in
+ * all: a product she took away unpaid is owed like a booking.
+ */
+export async function ventasDeCliente(
+  db: Db,
+  idCliente: number,
+  { pagina, porPagina }: VentasDeClienteQuery,
+): Promise<VentasDeCliente> {
+  const pagado = sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`;
+  const [rows, sumas] = await Promise.all([
+    selectVentas(db)
+      .where('v.id_cliente', '=', idCliente)
+      .orderBy('v.fecha', 'desc')
+      .orderBy('v.numero', 'desc')
+      .limit(porPagina)
+      .offset((pagina - 1) * porPagina)
+      .execute(),
+    db
+      .selectFrom('ventas as v')
+      .where('v.id_cliente', '=', idCliente)
+      .select([
+        sql<number>`count(*)`.as('n'),
+        sql<number>`coalesce(sum(case when v.anulada_at is null and v.total_cents > ${pagado} then v.total_cents - ${pagado} else 0 end), 0)`.as(
+          'saldo',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ventas: await conDetalle(db, rows),
+    total: num(sumas.n),
+    pagina,
+    porPagina,
+    saldo: fromCents(num(sumas.saldo)),
+  };
 }
 
 /**

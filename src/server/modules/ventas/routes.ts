@@ -11,6 +11,8 @@ import {
   ventaDeTurnoSchema,
   ventaInputSchema,
   ventaSchema,
+  ventasDeClienteQuerySchema,
+  ventasDeClienteSchema,
   ventasPaginaSchema,
   ventasQuerySchema,
 } from '#shared/schemas/venta.ts';
@@ -24,7 +26,7 @@ import { agregarLineas } from './agregar.ts';
 import { anularVenta } from './anular.ts';
 import { comprobantePdf } from './comprobante-pdf.ts';
 import { crearVenta, pagarVenta } from './cobrar.ts';
-import { getVenta, listVentas, ventaDeTurno } from './lectura.ts';
+import { getVenta, listVentas, ventaDeTurno, ventasDeCliente } from './lectura.ts';
 
 /**
  * The sales ledger read (decision 036). One sale is what the desk charges and what a client owes:
@@ -59,6 +61,19 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; centro:
         .header('cache-control', 'no-store')
         .send(pdf);
     },
+  );
+
+  // A client's tickets, for her file: what she owes, which the desk sees whatever the figures setting says.
+  app.get(
+    '/ventas/cliente/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: ventasDeClienteQuerySchema,
+        response: { 200: ventasDeClienteSchema },
+      },
+    },
+    async (request) => ventasDeCliente(db, request.params.id, request.query),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type {
   TurnosPorVenir,
 } from '#shared/schemas/cliente.ts';
 import type { TurnosPagina } from '#shared/schemas/reportes.ts';
+import type { VentasDeCliente } from '#shared/schemas/venta.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { clienteNotasQuery, clientesResource } from '#web/lib/resources.ts';
@@ -41,6 +42,15 @@ export function fichaTurnosQuery(id: number, pagina: number) {
   return queryOptions({
     queryKey: fichaKeys.turnos(id, pagina),
     queryFn: ({ signal }) => api<TurnosPagina>(`/clientes/${id}/turnos?pagina=${pagina}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Her tickets, newest first, and what she owes on them. */
+export function ventasDeClienteQuery(id: number, pagina: number) {
+  return queryOptions({
+    queryKey: [...resourceKeys.ventas, 'cliente', id, pagina] as const,
+    queryFn: ({ signal }) => api<VentasDeCliente>(`/ventas/cliente/${id}?pagina=${pagina}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -28,6 +28,7 @@ import { Totals, type TotalItem } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { fichaQuery, fichaTurnosQuery } from './api.ts';
+import { TicketsCliente } from './tickets.tsx';
 import { BorrarDatosModal } from './borrar-datos.tsx';
 import { ClienteFormModal } from './cliente-form.tsx';
 import { FusionModal } from './fusion.tsx';
@@ -307,6 +308,8 @@ function Ficha({ id }: { id: number }) {
       <LoadNotice title="No pudimos actualizar la ficha" query={ficha} />
       {!cliente.datosBorrados && <NotasCliente idCliente={cliente.id} editable={cliente.fusionadoEn === null} />}
       <TurnosCliente id={cliente.id} />
+
+      <TicketsCliente id={cliente.id} />
 
       {admin && !cliente.datosBorrados && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="privacidad">

@@ -97,7 +97,21 @@ export function Component() {
             rowKey={(d) => d.idCliente}
             columns={columns}
             minWidth={760}
-            actions={(d) => <Contacto deudor={d} />}
+            actions={(d) => (
+              <Group gap="sm" wrap="nowrap">
+                {/* The visit of the oldest booking owed: its ticket takes the payment. */}
+                <Button
+                  component={Link}
+                  to={`/admin/cobrar/${d.idTurno}`}
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={`Cobrar a ${d.nombre} el turno del ${formatFecha(d.desde)}`}
+                >
+                  Cobrar
+                </Button>
+                <Contacto deudor={d} />
+              </Group>
+            )}
           />
           {deudores.length > mostrados && (
             <Group justify="space-between" gap="sm">

@@ -9,6 +9,7 @@ const deudor = {
   telefono: '11 5555-1234',
   deuda: 3000,
   desde: '2026-11-20',
+  idTurno: 7,
   turnos: 1,
 };
 

@@ -5,6 +5,7 @@ import { rangoMessages, rangoTooLong } from '#shared/schemas/rango.ts';
 import type { Gasto, GastoInput } from '#shared/schemas/gasto.ts';
 import type { OrdenTurnos, Reporte, TurnosPagina } from '#shared/schemas/reportes.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
+import type { VentasPagina } from '#shared/schemas/venta.ts';
 import { api } from '#web/lib/api.ts';
 import { centreDateQuery } from '#web/lib/centre-date.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
@@ -142,4 +143,17 @@ export function useDeleteGasto() {
   return useWriteMutation('gastos', (id: number) =>
     api<undefined>(`/gastos/${id}`, { method: 'DELETE', redirectOn401: false }),
   );
+}
+
+/** One page of the range's tickets, by day and number (GET /api/ventas). */
+export function ventasRangoQuery(rango: Rango | null, pagina: number) {
+  return queryOptions({
+    queryKey: [...resourceKeys.ventas, 'rango', rango?.desde, rango?.hasta, pagina] as const,
+    queryFn: ({ signal }) =>
+      api<VentasPagina>(`/ventas?desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}&pagina=${pagina}`, {
+        signal,
+      }),
+    enabled: rango !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -20,6 +20,7 @@ import { useCentreDate } from '#web/lib/centre-date.ts';
 import { gastosRangoQuery, isTipo, rangoDeDireccion, reporteQuery, turnosRangoQuery, useDeleteGasto } from './api.ts';
 import { GastoForm } from './gasto-form.tsx';
 import { TotalesDelRango } from './totales.tsx';
+import { TicketsDelRango } from './tickets.tsx';
 import { TurnosTable, useTurnosTabla } from './turnos-table.tsx';
 
 const RANGO_LABELS: Record<TipoRango, string> = { semana: 'Semana actual', quincena: 'Quincena', mes: 'Mes' };
@@ -200,6 +201,8 @@ export function Component() {
       </SimpleGrid>
 
       <TurnosTable tabla={tabla} />
+
+      {rango !== null && <TicketsDelRango rango={rango} />}
 
       <ConfirmDialog
         opened={toDelete !== null}
