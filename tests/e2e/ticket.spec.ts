@@ -33,18 +33,27 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
 
     await openDay(page, fecha);
     await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
-    await page.getByRole('dialog', { name: 'Editar turno' }).getByRole('link', { name: 'Cobrar' }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar turno' });
+    // The price field says where a discount goes, and what a price typed there would do to the catalogue.
+    await expect(modal).toContainText('Los descuentos se hacen al cobrar, en el ticket.');
+    await modal.getByLabel('Costo').fill('10');
+    await expect(modal.getByRole('status').filter({ hasText: 'Al guardar' })).toHaveText(
+      `Al guardar, ${day.servicio.descripcion} pasa a costar $ 10,00 y durar 60 min para todos, también en las reservas online. Para un descuento solo a este cliente, dejá el precio del servicio y usá Cobrar.`,
+    );
+    await modal.getByLabel('Costo').fill('10000');
+    await expect(modal.getByRole('status').filter({ hasText: 'Al guardar' })).toHaveCount(0);
+    await modal.getByRole('link', { name: 'Cobrar' }).click();
     await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
     const lineas = page.getByRole('group', { name: 'Líneas del ticket' });
     await expect(lineas).toContainText(day.servicio.descripcion);
 
     await page.getByRole('button', { name: 'Producto' }).click();
-    const modal = page.getByRole('dialog', { name: 'Agregar producto' });
-    await modal.getByLabel('Cantidad').fill('2');
-    await modal.getByLabel('Buscar producto').fill(codigo);
-    await expect(modal.getByRole('list', { name: 'Productos encontrados' })).toContainText(esmalte.nombre);
+    const agregar = page.getByRole('dialog', { name: 'Agregar producto' });
+    await agregar.getByLabel('Cantidad').fill('2');
+    await agregar.getByLabel('Buscar producto').fill(codigo);
+    await expect(agregar.getByRole('list', { name: 'Productos encontrados' })).toContainText(esmalte.nombre);
     // As a barcode scanner does: the code, then Enter.
-    await modal.getByLabel('Buscar producto').press('Enter');
+    await agregar.getByLabel('Buscar producto').press('Enter');
     await expect(lineas).toContainText(`${esmalte.nombre} · Masglo`);
     await expect(lineas).toContainText('2 × $ 2.500,00');
 

@@ -35,6 +35,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       role: 'staff',
       veCifras: true,
       estadoPagoTurnoNuevo: 'Pagado',
+      turnoActualizaServicio: true,
     });
     expect(res.body).not.toContain('argon2');
   });

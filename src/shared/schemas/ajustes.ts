@@ -25,6 +25,8 @@ export type EstadoTurnoNuevo = (typeof ESTADOS_TURNO_NUEVO)[number];
  *   cancel it themselves (the FAQ's 24 hours), and how many online bookings may be made in one
  *   of the centre's days before the page offers the chat instead (against a flood of fake ones).
  * - The payment state of a new booking in the agenda (ESTADOS_TURNO_NUEVO): 'Pagado' by default.
+ * - Whether a booking saved with another price or duration updates its service (spec section 4):
+ *   on by default; off, the price stays the booking's own (a discount belongs on the ticket).
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),
@@ -44,6 +46,9 @@ export const ajustesSchema = z.object({
   estadoPagoTurnoNuevo: z.enum(ESTADOS_TURNO_NUEVO, {
     error: "El estado de pago de un turno nuevo debe ser 'Pagado' o 'Debe'.",
   }),
+  turnoActualizaServicio: z.boolean({
+    error: 'Indicá si un turno con otro costo o duración actualiza su servicio (sí o no).',
+  }),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
@@ -55,6 +60,7 @@ export const AJUSTES_INICIALES: Ajustes = {
   cancelacionHoras: 24,
   reservasOnlineMaxPorDia: 40,
   estadoPagoTurnoNuevo: 'Pagado',
+  turnoActualizaServicio: true,
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

@@ -36,6 +36,8 @@ export const currentUserSchema = z.object({
   veCifras: z.boolean(),
   /** The payment state a booking made in the agenda starts with (the setting in Ajustes, for every desk). */
   estadoPagoTurnoNuevo: z.enum(ESTADOS_TURNO_NUEVO),
+  /** Whether a booking saved with another price or duration updates its service (Ajustes). */
+  turnoActualizaServicio: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -201,6 +201,58 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     });
   });
 
+  describe("a booking's price and the catalogue", () => {
+    const turnoCon = async (descripcion: string, costo: number, duracion: number, hora: string) => {
+      const cliente = (
+        await call(admin, 'POST', '/api/clientes', { nombre: 'Eva', telefono: '11 4444-6666' })
+      ).json() as { id: number };
+      const servicio = (
+        await call(admin, 'POST', '/api/servicios-base', {
+          categoria: 'Cejas',
+          descripcion,
+          precio: 10000,
+          duracionSugerida: 30,
+        })
+      ).json() as { id: number };
+      const turno = await call(staff, 'POST', '/api/turnos', {
+        idCliente: cliente.id,
+        idEmpleado,
+        idServicio: servicio.id,
+        fecha: '2026-11-26',
+        hora,
+        duracion,
+        costo,
+      });
+      expect(turno.statusCode, turno.body).toBe(201);
+      const lista = (await call(admin, 'GET', '/api/servicios-base')).json() as {
+        id: number;
+        precio: number;
+        duracionSugerida: number;
+      }[];
+      return lista.find((x) => x.id === servicio.id);
+    };
+
+    it('updates the service by default, as the spec says: a $ 10 booking makes the service cost $ 10', async () => {
+      expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({ turnoActualizaServicio: true });
+      expect(await turnoCon('Diseño de cejas', 10, 45, '12:00')).toMatchObject({ precio: 10, duracionSugerida: 45 });
+    });
+
+    it('turned off by the owner, leaves the service as it is and every desk knows it', async () => {
+      const res = await call(admin, 'PUT', '/api/ajustes', { turnoActualizaServicio: false });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({ turnoActualizaServicio: false });
+      expect(await turnoCon('Laminado de cejas', 10, 45, '14:00')).toMatchObject({
+        precio: 10000,
+        duracionSugerida: 30,
+      });
+      const bad = await call(admin, 'PUT', '/api/ajustes', { turnoActualizaServicio: 'no' });
+      expect(bad.json()).toEqual({
+        error: 'Indicá si un turno con otro costo o duración actualiza su servicio (sí o no).',
+        code: 'dato_invalido',
+      });
+    });
+  });
+
   describe('online booking (issue 22)', () => {
     it('is off by default, with 2 hours of notice, 60 days ahead and 24 hours to cancel', async () => {
       expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({

@@ -53,7 +53,11 @@ export async function veCifras(db: Db, role: string): Promise<boolean> {
 export async function ajustesDelPanel(
   db: Db,
   role: string,
-): Promise<{ veCifras: boolean; estadoPagoTurnoNuevo: Ajustes['estadoPagoTurnoNuevo'] }> {
+): Promise<{ veCifras: boolean } & Pick<Ajustes, 'estadoPagoTurnoNuevo' | 'turnoActualizaServicio'>> {
   const ajustes = await getAjustes(db);
-  return { veCifras: role === 'admin' || ajustes.personalVeCifras, estadoPagoTurnoNuevo: ajustes.estadoPagoTurnoNuevo };
+  return {
+    veCifras: role === 'admin' || ajustes.personalVeCifras,
+    estadoPagoTurnoNuevo: ajustes.estadoPagoTurnoNuevo,
+    turnoActualizaServicio: ajustes.turnoActualizaServicio,
+  };
 }

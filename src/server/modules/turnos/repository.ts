@@ -4,6 +4,7 @@ import type { Turno, TurnoValues } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
+import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
 import { agendar, lockEmpleados, reagendar } from './agendar.ts';
 import { getTurno } from './lectura.ts';
@@ -41,9 +42,11 @@ export async function cancelarTurnos(trx: Db, userId: number, reloj: Reloj, ids:
 
 /**
  * Spec section 4: an appointment saved with another duration or price updates its base service
- * (on a change, only when the booking's own price, duration or service changed: decision 007).
+ * (on a change, only when the booking's own price, duration or service changed: decision 007),
+ * unless the owner turned that off in Ajustes (decision 041): then the price is the booking's own.
  */
 async function applyToBaseService(db: Db, userId: number, reloj: Reloj, t: TurnoValues): Promise<void> {
+  if (!(await getAjustes(db)).turnoActualizaServicio) return;
   const s = await db
     .selectFrom('servicios_base')
     .select(['id', 'precio_cents', 'duracion_sugerida'])

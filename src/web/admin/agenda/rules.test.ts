@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { turnoInputSchema, turnoMessages } from '#shared/schemas/turno.ts';
 import {
+  cambioAlServicio,
   cobroDelForm,
   esFuturo,
   estadoConocido,
@@ -249,5 +250,36 @@ describe('the payment side of the modal (issue 19)', () => {
     expect(esFuturo({ fecha: '2026-11-23', hora: '10:00' }, now)).toBe(false);
     expect(esFuturo({ fecha: '2026-11-22', hora: '19:00' }, now)).toBe(false);
     expect(esFuturo({ fecha: '2026-11-24', hora: '08:00' }, null)).toBe(false);
+  });
+});
+
+describe("what saving a booking writes to its service (spec section 4's rule, as the server's)", () => {
+  const cejas = { id: 7, precio: 10000, duracionSugerida: 30 };
+  const valores = (costo: number | string, duracion: number | string, idServicio = '7') => ({
+    idServicio,
+    costo,
+    duracion,
+  });
+
+  it("a new booking at another price or duration teaches the service: $ 10 makes 'Diseño de cejas' cost $ 10", () => {
+    expect(cambioAlServicio(valores(10, 30), null, cejas)).toEqual({ precio: 10, duracion: 30 });
+    expect(cambioAlServicio(valores(10000, 45), null, cejas)).toEqual({ precio: 10000, duracion: 45 });
+    expect(cambioAlServicio(valores(10000, 30), null, cejas)).toBeNull();
+  });
+
+  it('an old booking moved or marked paid does not bring back its old price; one whose price was changed does', () => {
+    const antes = { idServicio: 7, costo: 8000, duracion: 30 };
+    expect(cambioAlServicio(valores(8000, 30), antes, cejas)).toBeNull();
+    expect(cambioAlServicio(valores(9000, 30), antes, cejas)).toEqual({ precio: 9000, duracion: 30 });
+    expect(cambioAlServicio(valores(8000, 30, '8'), antes, { ...cejas, id: 8 })).toEqual({
+      precio: 8000,
+      duracion: 30,
+    });
+  });
+
+  it('says nothing while a field is blank or without a service', () => {
+    expect(cambioAlServicio(valores('', 30), null, cejas)).toBeNull();
+    expect(cambioAlServicio(valores(10, ''), null, cejas)).toBeNull();
+    expect(cambioAlServicio(valores(10, 30), null, undefined)).toBeNull();
   });
 });

@@ -234,3 +234,25 @@ export function turnoCambiado(turno: Turno, cambio: CambioTurno): { values: Turn
     ? { values: parsed.data }
     : { problem: parsed.error.issues[0]?.message ?? agendaTexts.errorGuardar };
 }
+
+/**
+ * What saving would write to the chosen service, as the server's rule does (spec section 4,
+ * decision 007): a new booking, or one whose own price, duration or service was changed, with a
+ * price or duration other than the service's. Null when the service stays as it is.
+ */
+export function cambioAlServicio(
+  values: Pick<TurnoFormValues, 'idServicio' | 'costo' | 'duracion'>,
+  editing: Pick<Turno, 'idServicio' | 'costo' | 'duracion'> | null,
+  servicio: { id: number; precio: number; duracionSugerida: number } | undefined,
+): { precio: number; duracion: number } | null {
+  const costo = typeof values.costo === 'number' ? values.costo : Number.NaN;
+  const duracion = typeof values.duracion === 'number' ? values.duracion : Number.NaN;
+  if (servicio === undefined || !(costo > 0) || !(duracion > 0)) return null;
+  if (costo === servicio.precio && duracion === servicio.duracionSugerida) return null;
+  const propio =
+    editing === null ||
+    costo !== editing.costo ||
+    duracion !== editing.duracion ||
+    String(editing.idServicio) !== values.idServicio;
+  return propio ? { precio: costo, duracion } : null;
+}

@@ -31,6 +31,7 @@ import { QuickCliente } from './quick-cliente.tsx';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
 import {
+  cambioAlServicio,
   cobroDelForm,
   esFuturo,
   restaPagar,
@@ -116,7 +117,7 @@ function TurnoModalView({
   // Already in the cache: the agenda asked for it.
   const timeZone = useCentreDate().data?.timeZone;
   // The payment state a new booking starts with (Ajustes), read with the session.
-  const { estadoPagoTurnoNuevo } = useCurrentUser();
+  const { estadoPagoTurnoNuevo, turnoActualizaServicio } = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
@@ -225,6 +226,10 @@ function TurnoModalView({
     values.hora !== null &&
     duracion > 0 &&
     fueraDeHorario(empleado, fecha, values.hora, duracion);
+
+  // What saving would write to the chosen service (spec section 4), said before it is saved.
+  const servicio = servicios.find((x) => String(x.id) === values.idServicio);
+  const cambio = cambioAlServicio(values, editing, servicio);
 
   function chooseServicio(id: string | null, chosen = servicios.find((x) => String(x.id) === id)) {
     form.setFieldValue('idServicio', id);
@@ -394,7 +399,14 @@ function TurnoModalView({
           </SimpleGrid>
           {fin !== null && (
             <Text size="sm" c="dimmed" mt={-4}>
-              De {values.hora} a {fin}
+              De {values.hora} a {fin}. {agendaTexts.descuentoEnTicket}
+            </Text>
+          )}
+          {cambio !== null && servicio !== undefined && (
+            <Text size="sm" c={turnoActualizaServicio ? '#7a4a00' : 'dimmed'} role="status">
+              {turnoActualizaServicio
+                ? agendaTexts.cambiaServicio(servicio.descripcion, formatMoney(cambio.precio), cambio.duracion)
+                : agendaTexts.soloEsteTurno(formatMoney(servicio.precio))}
             </Text>
           )}
 

@@ -21,6 +21,9 @@ export function useSaveAjustes() {
   const queryClient = useQueryClient();
   return useWriteMutation('ajustes', async (cambios: Partial<Ajustes>) => {
     const saved = await api<Ajustes>('/ajustes', { method: 'PUT', body: cambios, redirectOn401: false });
+    // The answer is the settings as saved: shown at once, so a switch never flicks back while
+    // the list is read again.
+    queryClient.setQueryData(ajustesKeys.todos(), saved);
     void queryClient.invalidateQueries({ queryKey: meKey });
     return saved;
   });

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ajustesSchema, ESTADOS_TURNO_NUEVO, type Ajustes, type EstadoTurnoNuevo } from '#shared/schemas/ajustes.ts';
@@ -7,6 +8,7 @@ import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { ajustesQuery, useSaveAjustes } from './api.ts';
+import { PrecioDelTurno } from './precio-del-turno.tsx';
 
 const TITLE = 'Ajustes';
 
@@ -69,6 +71,7 @@ function AjustesScreen() {
             </Stack>
           </Paper>
           <TurnoNuevo estado={ajustes.data.estadoPagoTurnoNuevo} />
+          <PrecioDelTurno actualiza={ajustes.data.turnoActualizaServicio} />
           <ReservasOnline ajustes={ajustes.data} />
         </>
       )}
@@ -87,12 +90,17 @@ const ESTADO_TURNO_NUEVO_TEXTO: Record<EstadoTurnoNuevo, { label: string; descri
 /** Where a booking made in the agenda starts: paid (the spec's default) or owing. Saved on choosing. */
 function TurnoNuevo({ estado }: { estado: EstadoTurnoNuevo }) {
   const save = useSaveAjustes();
+  // Shown as chosen from the click itself (a controlled radio would flick back until the save
+  // starts), until the saved settings come back; a refusal shows the saved one again.
+  const [elegido, setElegido] = useState<EstadoTurnoNuevo | null>(null);
   const cambiar = (value: string) => {
-    const elegido = ESTADOS_TURNO_NUEVO.find((e) => e === value);
-    if (elegido === undefined) return;
+    const nuevo = ESTADOS_TURNO_NUEVO.find((e) => e === value);
+    if (nuevo === undefined) return;
+    setElegido(nuevo);
     save.mutate(
-      { estadoPagoTurnoNuevo: elegido },
+      { estadoPagoTurnoNuevo: nuevo },
       {
+        onSettled: () => setElegido(null),
         onSuccess: () => notifications.show({ color: 'green', message: 'Ajustes guardados.' }),
         onError: (error) =>
           notifications.show({ color: 'red', title: 'No se pudieron guardar los ajustes', message: error.message }),
@@ -108,7 +116,7 @@ function TurnoNuevo({ estado }: { estado: EstadoTurnoNuevo }) {
         <Radio.Group
           label="Estado de pago de un turno nuevo"
           description="Con qué estado de pago empieza un turno que se agenda. Se puede cambiar en cada turno."
-          value={save.isPending ? (save.variables.estadoPagoTurnoNuevo ?? estado) : estado}
+          value={elegido ?? estado}
           onChange={cambiar}
         >
           <Stack gap="xs" mt="xs">

@@ -109,6 +109,7 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
   cancelacionHoras: { label: 'Aviso para cancelar', formato: 'horas' },
   reservasOnlineMaxPorDia: { label: 'Reservas online por día' },
   estadoPagoTurnoNuevo: { label: 'Estado de pago de un turno nuevo' },
+  turnoActualizaServicio: { label: 'Un turno con otro costo o duración actualiza su servicio' },
 };
 
 const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'token']);
