@@ -9,6 +9,7 @@ import type { Gasto } from '#shared/schemas/gasto.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { addSheet, newWorkbook, type Column, type ColumnKind } from './sheet.ts';
+import { agregarTickets, totalesDeTickets, type TicketsDelRango } from './tickets-book.ts';
 
 /** The three Excel files of the panel: the history of a range, the clients, the services. */
 
@@ -48,11 +49,16 @@ const TOTALES_COLUMNS: Column[] = [
 
 /**
  * The history of a range: its appointments, its expenses and the spec's five totals, computed
- * with the same formulas as the page (totalesReporte) over the same rows. A cancelled or missed
+ * with the same formulas as the page (totalesReporte) over the same rows; below them the ticket
+ * figures with their own names, and the range's tickets and products sold on sheets of their own. A cancelled or missed
  * appointment's price is struck through, as on the page, and its attendance is bold: it is not in
  * 'Total facturado', so the Costo column adds up to more than that total.
  */
-export function historialWorkbook(turnos: readonly Turno[], gastos: readonly Gasto[]): Workbook {
+export function historialWorkbook(
+  turnos: readonly Turno[],
+  gastos: readonly Gasto[],
+  tickets: TicketsDelRango,
+): Workbook {
   const workbook = newWorkbook();
   const hoja = addSheet(
     workbook,
@@ -91,7 +97,9 @@ export function historialWorkbook(turnos: readonly Turno[], gastos: readonly Gas
     ['Total deuda', totales.deuda],
     ['Total gastos', totales.gastos],
     ['Ganancia neta', totales.neta],
+    ...totalesDeTickets(tickets),
   ]);
+  agregarTickets(workbook, tickets);
   return workbook;
 }
 

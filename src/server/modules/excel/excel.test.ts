@@ -99,11 +99,17 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
   }, 60_000);
   afterAll(async () => t.close());
 
-  it('downloads the history of a range as three typed sheets', async () => {
+  it('downloads the history of a range as typed sheets', async () => {
     const res = await call(admin, 'GET', HISTORIAL);
     expectXlsx(res, 'historial_2026-11-01_a_2026-11-30.xlsx');
     const book = await readXlsx(res.rawPayload);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Turnos', 'Gastos', 'Totales']);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Turnos',
+      'Gastos',
+      'Totales',
+      'Tickets',
+      'Productos vendidos',
+    ]);
 
     for (const sheet of book.worksheets) {
       expect(sheet.views, sheet.name).toEqual([expect.objectContaining({ state: 'frozen', xSplit: 0, ySplit: 1 })]);
@@ -303,7 +309,11 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
     const book = await readXlsx(res.rawPayload);
     expect(sheetOf(book, 'Turnos').rowCount).toBe(1);
     expect(sheetOf(book, 'Gastos').rowCount).toBe(1);
-    expect([2, 3, 4, 5, 6].map((r) => rowCells(sheetOf(book, 'Totales'), r)[1]?.value)).toEqual([0, 0, 0, 0, 0]);
+    expect([2, 3, 4, 5, 6, 7, 8, 9].map((r) => rowCells(sheetOf(book, 'Totales'), r)[1]?.value)).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    expect(sheetOf(book, 'Tickets').rowCount).toBe(1);
+    expect(sheetOf(book, 'Productos vendidos').rowCount).toBe(1);
   });
 
   it('refuses a bad range in Spanish', async () => {
@@ -436,5 +446,85 @@ describe.each(testDialects)('Excel exports on %s', (dialect) => {
       { value: null, type: ValueType.Null, numFmt: undefined },
     ]);
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('adds the range’s tickets, the products sold and the ticket figures below the spec’s totals', async () => {
+    // Worked by hand, in February 2027: Ana's visit, a service at $ 8.000, 2 creams at $ 3.500
+    // and a $ 1.000 tip, 10 % off (tips take no share): 15.000 − 1.500 = 13.500 (+ 1.000 tip =
+    // 14.500), paid 10.000 by debit and 4.500 in cash. Another ticket, one cream, annulled: in
+    // the tickets with its reason, out of the products and the figures.
+    const ana = await post<{ id: number }>('/api/clientes', {
+      nombre: 'Ana',
+      apellido: 'Sur',
+      telefono: '11 4000-0000',
+    });
+    const eva = await post<{ id: number }>('/api/empleados', { nombre: 'Eva', apellido: 'Luz' });
+    const servicio = await post<{ id: number }>('/api/servicios-base', {
+      categoria: 'Rostro',
+      descripcion: 'Limpieza',
+      precio: 8000,
+      duracionSugerida: 60,
+    });
+    const crema = await post<{ id: number }>('/api/productos', { nombre: 'Crema', precio: 3500, stock: 10 });
+    const venta = await post<{ id: number; numero: number }>('/api/ventas', {
+      idCliente: ana.id,
+      fecha: '2027-02-10',
+      lineas: [
+        { tipo: 'servicio', idServicio: servicio.id, idEmpleado: eva.id },
+        { tipo: 'producto', idProducto: crema.id, cantidad: 2 },
+        { tipo: 'propina', idEmpleado: eva.id, precio: 1000 },
+      ],
+      descuento: { tipo: '%', valor: 10 },
+      pagos: [
+        { medioPago: 'Débito', monto: 10000 },
+        { medioPago: 'Efectivo', monto: 4500 },
+      ],
+    });
+    const otra = await post<{ id: number; numero: number }>('/api/ventas', {
+      idCliente: ana.id,
+      fecha: '2027-02-11',
+      lineas: [{ tipo: 'producto', idProducto: crema.id }],
+    });
+    expect((await call(admin, 'POST', `/api/ventas/${otra.id}/anular`, { motivo: 'Error' })).statusCode).toBe(200);
+
+    const book = await readXlsx(
+      (await call(admin, 'GET', '/api/reportes/excel?desde=2027-02-01&hasta=2027-02-28')).rawPayload,
+    );
+    const n = (numero: number) => `Ticket N° ${String(numero).padStart(6, '0')}`;
+    const tickets = sheetOf(book, 'Tickets');
+    expect(tickets.getRow(1).values).toEqual([
+      undefined,
+      'Ticket',
+      'Fecha',
+      'Cliente',
+      'Total',
+      'Pagado',
+      'Saldo',
+      'Medios de pago',
+      'Anulado',
+    ]);
+    expect([2, 3].map((r) => rowCells(tickets, r).map((c) => c.value))).toEqual([
+      [n(venta.numero), day('2027-02-10'), 'Ana Sur', 14500, 14500, 0, 'Débito, Efectivo', null],
+      [n(otra.numero), day('2027-02-11'), 'Ana Sur', 3500, 0, 0, null, 'Error'],
+    ]);
+    expect(rowCells(tickets, 2)[3]).toMatchObject({ type: ValueType.Number, numFmt: MONEY });
+    const productos = sheetOf(book, 'Productos vendidos');
+    expect(productos.rowCount).toBe(2);
+    // 7.000 less its 700 share of the discount.
+    expect(rowCells(productos, 2).map((c) => c.value)).toEqual([
+      day('2027-02-10'),
+      n(venta.numero),
+      'Ana Sur',
+      'Crema',
+      2,
+      3500,
+      6300,
+    ]);
+    const totales = sheetOf(book, 'Totales');
+    expect([7, 8, 9].map((r) => rowCells(totales, r).map((c) => c.value))).toEqual([
+      ['Ventas de productos', 6300],
+      ['Descuentos', 1500],
+      ['Propinas', 1000],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '#shared/domain/dates.ts';
+import { fromCents } from '#shared/domain/money.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import { requireAdmin } from '#server/auth/require-admin.ts';
@@ -12,6 +13,8 @@ import { listGastos } from '#server/modules/gastos/repository.ts';
 import { listProductos } from '#server/modules/productos/repository.ts';
 import { listServicios } from '#server/modules/servicios-base/repository.ts';
 import { listTurnos } from '#server/modules/turnos/repository.ts';
+import { resumenDeTickets } from '#server/modules/ventas/consultas.ts';
+import { ventasDelRango } from '#server/modules/ventas/lectura.ts';
 import {
   clientesExcelFile,
   clientesWorkbook,
@@ -38,8 +41,21 @@ export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now:
     { onRequest: requireCifras(db), schema: { querystring: rangoQuerySchema } },
     async (request, reply) => {
       const rango = request.query;
-      const [turnos, gastos] = await Promise.all([listTurnos(db, rango), listGastos(db, rango)]);
-      return sendWorkbook(reply, historialExcelFile(rango), historialWorkbook(turnos, gastos));
+      const [turnos, gastos, ventas, resumen] = await Promise.all([
+        listTurnos(db, rango),
+        listGastos(db, rango),
+        ventasDelRango(db, rango),
+        resumenDeTickets(db, rango),
+      ]);
+      const tickets = {
+        ventas,
+        resumen: {
+          productos: fromCents(resumen.productos),
+          descuentos: fromCents(resumen.descuentos),
+          propinas: fromCents(resumen.propinas),
+        },
+      };
+      return sendWorkbook(reply, historialExcelFile(rango), historialWorkbook(turnos, gastos, tickets));
     },
   );
 

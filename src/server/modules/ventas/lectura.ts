@@ -132,6 +132,17 @@ export async function getVenta(db: Db, id: number): Promise<Venta> {
   return venta as Venta;
 }
 
+/** Every sale of a range of days (the visit's day), by day and number: the history's Excel. */
+export async function ventasDelRango(db: Db, { desde, hasta }: { desde: string; hasta: string }): Promise<Venta[]> {
+  const rows = await selectVentas(db)
+    .where('v.fecha', '>=', desde)
+    .where('v.fecha', '<=', hasta)
+    .orderBy('v.fecha')
+    .orderBy('v.numero')
+    .execute();
+  return conDetalle(db, rows);
+}
+
 /** The sales of a range of days (the visit's day), by day and number, a page at a time. */
 export async function listVentas(db: Db, query: VentasQuery): Promise<VentasPagina> {
   const { desde, hasta, pagina, porPagina } = query;

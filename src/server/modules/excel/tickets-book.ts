@@ -1,0 +1,85 @@
+import type { Workbook } from 'exceljs';
+import { numeroDeTicket } from '#shared/domain/ticket.ts';
+import type { Venta } from '#shared/schemas/venta.ts';
+import { addSheet, type Column } from './sheet.ts';
+
+/** The range's ticket figures, as the history shows them beside the spec's totals. */
+export interface TicketsDelRango {
+  ventas: readonly Venta[];
+  resumen: { productos: number; descuentos: number; propinas: number };
+}
+
+const TICKETS_COLUMNS: Column[] = [
+  { header: 'Ticket', kind: 'texto' },
+  { header: 'Fecha', kind: 'fecha' },
+  { header: 'Cliente', kind: 'texto' },
+  { header: 'Total', kind: 'dinero' },
+  { header: 'Pagado', kind: 'dinero' },
+  { header: 'Saldo', kind: 'dinero' },
+  { header: 'Medios de pago', kind: 'texto' },
+  { header: 'Anulado', kind: 'texto' },
+];
+
+const PRODUCTOS_COLUMNS: Column[] = [
+  { header: 'Fecha', kind: 'fecha' },
+  { header: 'Ticket', kind: 'texto' },
+  { header: 'Cliente', kind: 'texto' },
+  { header: 'Producto', kind: 'texto' },
+  { header: 'Cantidad', kind: 'minutos' },
+  { header: 'Precio', kind: 'dinero' },
+  { header: 'Total', kind: 'dinero' },
+];
+
+const medios = (v: Venta) => [...new Set(v.pagos.filter((p) => p.monto > 0).map((p) => p.medioPago))].join(', ');
+
+/**
+ * The history's tickets: one row per ticket of the range (an annulled one says so and owes
+ * nothing), and the products sold on those not annulled, each at what it billed after discounts
+ * ('Total' adds up to 'Ventas de productos').
+ */
+export function agregarTickets(workbook: Workbook, { ventas }: TicketsDelRango): void {
+  addSheet(
+    workbook,
+    'Tickets',
+    TICKETS_COLUMNS,
+    ventas.map((v) => [
+      numeroDeTicket(v.numero),
+      v.fecha,
+      v.cliente?.nombre ?? '',
+      v.total,
+      v.pagado,
+      v.saldo,
+      medios(v),
+      v.anulada === null ? '' : v.anulada.motivo,
+    ]),
+  );
+  addSheet(
+    workbook,
+    'Productos vendidos',
+    PRODUCTOS_COLUMNS,
+    ventas
+      .filter((v) => v.anulada === null)
+      .flatMap((v) =>
+        v.lineas
+          .filter((l) => l.tipo === 'producto')
+          .map((l) => [
+            v.fecha,
+            numeroDeTicket(v.numero),
+            v.cliente?.nombre ?? '',
+            l.descripcion,
+            l.cantidad,
+            l.precio,
+            l.total,
+          ]),
+      ),
+  );
+}
+
+/** The three ticket figures, below the spec's five totals with their own names. */
+export function totalesDeTickets({ resumen }: TicketsDelRango): [string, number][] {
+  return [
+    ['Ventas de productos', resumen.productos],
+    ['Descuentos', resumen.descuentos],
+    ['Propinas', resumen.propinas],
+  ];
+}
