@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, string> = {
   site: 'public-site.ts',
   reservas: 'reservas.ts',
   ventas: 'ventas-migracion.ts',
+  ticket: 'ticket.ts',
 };
 
 const asked = process.argv.slice(2);

@@ -3,6 +3,7 @@ import type { Cliente, ClienteInput, Nota } from '#shared/schemas/cliente.ts';
 import type { Empleado, EmpleadoInput } from '#shared/schemas/empleado.ts';
 import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import type { Servicio, ServicioInput } from '#shared/schemas/servicio.ts';
+import type { VentaDeTurno } from '#shared/schemas/venta.ts';
 import { api } from './api.ts';
 import { resourceKeys, useRefreshAfterWrite, useWriteMutation, type Resource } from './query-keys.ts';
 
@@ -85,6 +86,20 @@ export function clienteNotasQuery(idCliente: number | null) {
     queryKey: [...resourceKeys.clientes, 'notas', idCliente] as const,
     queryFn: ({ signal }) => api<Nota[]>(`/clientes/${idCliente ?? ''}/notas`, { signal }),
     enabled: idCliente !== null,
+  });
+}
+
+/**
+ * 'Cobrar' on a booking: its ticket, or the visit a new one would charge. The ticket screen reads
+ * it, and the agenda asks for it on the click that opens that screen, so it arrives while the
+ * agenda is taken down. Asked again once a few seconds old: another desk may have charged it
+ * (and the server refuses a booking charged twice, whatever the screen showed).
+ */
+export function ventaDeTurnoQuery(idTurno: number) {
+  return queryOptions({
+    queryKey: [...resourceKeys.ventas, 'turno', idTurno] as const,
+    queryFn: ({ signal }) => api<VentaDeTurno>(`/ventas/turno/${idTurno}`, { signal }),
+    staleTime: 3_000,
   });
 }
 

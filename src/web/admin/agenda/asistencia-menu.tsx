@@ -1,6 +1,8 @@
 import { Menu } from '@mantine/core';
 import { IconCash, IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ventaDeTurnoQuery } from '#web/lib/resources.ts';
 import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 
@@ -25,12 +27,15 @@ export function AsistenciaMenu({
   onChoose: (turno: Turno, asistencia: Asistencia) => void;
 }) {
   const rect = target?.rect;
+  const queryClient = useQueryClient();
   return (
     <Menu
       opened={target !== null}
       onChange={(opened) => !opened && onClose()}
       position="bottom-end"
       withinPortal
+      // Closed at once: a closing animation held back the screen 'Cobrar' opens.
+      transitionProps={{ duration: 0 }}
       // Its focus placeholder is a focusable element without a role inside the menu, which a
       // menu may not hold (axe: aria-required-children).
       withInitialFocusPlaceholder={false}
@@ -69,6 +74,8 @@ export function AsistenciaMenu({
             <Menu.Item
               component={Link}
               to={`/admin/cobrar/${target.turno.id}`}
+              // The visit is asked for with the click: it arrives while the agenda is taken down.
+              onClick={() => void queryClient.prefetchQuery(ventaDeTurnoQuery(target.turno.id))}
               leftSection={<IconCash size={14} aria-hidden="true" />}
             >
               Cobrar

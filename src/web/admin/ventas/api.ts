@@ -5,16 +5,15 @@ import type {
   LineasNuevasInput,
   Venta,
   VentaCobrada,
-  VentaDeTurno,
   VentaInput,
 } from '#shared/schemas/venta.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
+import { ventaDeTurnoQuery } from '#web/lib/resources.ts';
 
 export const ventasKeys = {
   all: resourceKeys.ventas,
   venta: (id: number) => [...resourceKeys.ventas, 'venta', id] as const,
-  deTurno: (idTurno: number) => [...resourceKeys.ventas, 'turno', idTurno] as const,
   productos: (q: string) => [...resourceKeys.productos, 'ticket', q] as const,
 };
 
@@ -26,15 +25,7 @@ export function ventaQuery(id: number) {
   });
 }
 
-/** 'Cobrar' on a booking: its ticket, or the visit a new one would charge. */
-export function ventaDeTurnoQuery(idTurno: number) {
-  return queryOptions({
-    queryKey: ventasKeys.deTurno(idTurno),
-    queryFn: ({ signal }) => api<VentaDeTurno>(`/ventas/turno/${idTurno}`, { signal }),
-    // Always asked again: another desk may have charged it meanwhile.
-    staleTime: 0,
-  });
-}
+export { ventaDeTurnoQuery };
 
 /** The products a search finds (name, brand or code), for '+ Producto'. */
 export function productosDelTicketQuery(q: string) {

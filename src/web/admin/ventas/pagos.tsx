@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { formatMoney, fromCents } from '#shared/domain/money.ts';
 import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
@@ -41,13 +41,12 @@ export function PagosDelTicket({
       </Title>
       {pagos.map((p, i) => (
         <Group key={p.key} gap="xs" align="flex-end" wrap="wrap">
-          <Select
+          {/* The system's own list: one tap on a phone, and light to draw with the ticket. */}
+          <NativeSelect
             label={`Medio de pago ${pagos.length > 1 ? i + 1 : ''}`.trim()}
             data={MEDIOS_PAGO}
             value={p.medioPago}
-            allowDeselect={false}
-            onChange={(v) => v !== null && cambiar(p.key, { medioPago: v, entregado: '' })}
-            comboboxProps={{ keepMounted: false }}
+            onChange={(e) => cambiar(p.key, { medioPago: e.currentTarget.value, entregado: '' })}
             w={{ base: '100%', xs: 170 }}
           />
           <MoneyInput

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { IconPercentage, IconPlus, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
@@ -102,6 +102,7 @@ export function TicketEditor({
   const [agregando, setAgregando] = useState<Agregado | null>(null);
   const [descuento, setDescuento] = useState<DescuentoInput | null>(null);
   const [motivo, setMotivo] = useState('');
+  const [conDescuento, setConDescuento] = useState(false);
   const guardadas = venta?.lineas ?? [];
   // An annulled ticket is read only: nothing more is charged on it.
   const abierta = venta?.anulada == null;
@@ -213,18 +214,37 @@ export function TicketEditor({
                 {t === 'servicio' ? 'Servicio' : t === 'producto' ? 'Producto' : 'Propina'}
               </Button>
             ))}
+            {venta === null && !conDescuento && (
+              // Most visits have none: its fields are drawn when asked for.
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconPercentage size={14} aria-hidden="true" />}
+                onClick={() => setConDescuento(true)}
+              >
+                Descuento
+              </Button>
+            )}
           </Group>
         )}
       </Paper>
 
-      {venta === null && (
+      {venta === null && conDescuento && (
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <SegmentedControl
-            aria-label="Tipo de descuento"
-            data={['%', '$']}
-            value={descuento?.tipo ?? '%'}
-            onChange={(tipo) => setDescuento({ tipo: tipo as '%' | '$', valor: descuento?.valor ?? 0 })}
-          />
+          {/* Two buttons, not a segmented control: that one measures the page as it is drawn. */}
+          <Button.Group aria-label="Tipo de descuento">
+            {(['%', '$'] as const).map((tipo) => (
+              <Button
+                key={tipo}
+                variant={(descuento?.tipo ?? '%') === tipo ? 'filled' : 'default'}
+                aria-pressed={(descuento?.tipo ?? '%') === tipo}
+                onClick={() => setDescuento({ tipo, valor: descuento?.valor ?? 0 })}
+                px="sm"
+              >
+                {tipo}
+              </Button>
+            ))}
+          </Button.Group>
           <MoneyInput
             label="Descuento"
             prefix={descuento?.tipo === '$' ? '$ ' : ''}
