@@ -65,7 +65,7 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     await propina.getByRole('button', { name: 'Agregar' }).click();
 
     // Most visits have no discount: its fields open on asking.
-    await page.getByRole('button', { name: 'Descuento' }).click();
+    await page.getByRole('button', { name: 'Descuento', exact: true }).click();
     await page.getByRole('textbox', { name: 'Descuento' }).fill('10');
     await page.getByLabel('Motivo').fill('Clienta frecuente');
     await expect(page.getByText('$ 14.500,00').first()).toBeVisible();
@@ -196,6 +196,15 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     await page.getByRole('button', { name: new RegExp(`^Asistencia de ${day.cliente.nombre} a las 10:00`) }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Cobrar' }).click();
     await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
+    // A birthday: 10 % off this service on this ticket; the catalogue keeps its $ 10.000.
+    await page.getByRole('button', { name: `Descuento de ${day.servicio.descripcion}` }).click();
+    const linea = page.getByRole('dialog', { name: `Descuento: ${day.servicio.descripcion}` });
+    await linea.getByLabel('Descuento de la línea').fill('10');
+    await linea.getByLabel('Motivo').fill('Cumpleaños');
+    await linea.getByRole('button', { name: 'Aplicar' }).click();
+    const lineas = page.getByRole('group', { name: 'Líneas del ticket' });
+    await expect(lineas).toContainText('Descuento 10 % (Cumpleaños)');
+    await expect(lineas).toContainText('$ 9.000,00');
     await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
     const titulo = page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 });
     await expect(titulo).toBeVisible();
@@ -211,8 +220,15 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     const texto = wa.searchParams.get('text') ?? '';
     expect(texto).toContain(`Ticket N° ${numero} · 13/06/2031`);
     expect(texto).toContain(`${day.servicio.descripcion}`);
-    expect(texto).toContain('*Total: $ 10.000,00*');
-    expect(texto).toContain('Efectivo: $ 10.000,00');
+    expect(texto).toContain(`${day.servicio.descripcion} (Descuento 10 %, Cumpleaños): $ 10.000,00`);
+    expect(texto).toContain('Descuentos: − $ 1.000,00');
+    expect(texto).toContain('*Total: $ 9.000,00*');
+    expect(texto).toContain('Efectivo: $ 9.000,00');
+    const servicios = (await (await page.request.get('/api/servicios-base')).json()) as {
+      id: number;
+      precio: number;
+    }[];
+    expect(servicios.find((s) => s.id === day.servicio.id)?.precio).toBe(10000);
     expect(texto.endsWith('Comprobante no válido como factura.')).toBe(true);
 
     // The PDF, as 'Descargar PDF' asks for it.

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Producto } from '#shared/schemas/producto.ts';
-import type {
-  AnulacionInput,
-  LineasNuevasInput,
-  Venta,
-  VentaCobrada,
-  VentaInput,
-} from '#shared/schemas/venta.ts';
+import type { AnulacionInput, LineasNuevasInput, Venta, VentaCobrada, VentaInput } from '#shared/schemas/venta.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { ventaDeTurnoQuery } from '#web/lib/resources.ts';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Venta } from '#shared/schemas/venta.ts';
-import { devolucionPorMedio, resumenDePagos, totalConBorrador, type LineaBorrador } from './rules.ts';
+import {
+  devolucionPorMedio,
+  lineaAEnviar,
+  netoDeBorrador,
+  resumenDePagos,
+  textoDescuento,
+  totalConBorrador,
+  type LineaBorrador,
+} from './rules.ts';
 
 const linea = (tipo: LineaBorrador['tipo'], precio: number, cantidad = 1): LineaBorrador => ({
   key: `${tipo}${precio}`,
@@ -30,6 +38,32 @@ describe('the ticket before charging', () => {
     } as Venta['lineas'][number];
     expect(totalConBorrador([guardada], [linea('producto', 2500, 2)], undefined)).toBe(1_300_000);
     expect(totalConBorrador([], [linea('servicio', 10)], { tipo: '$', valor: 1001 })).toBeNull();
+  });
+
+  it('takes each line’s own discount first, then the ticket’s shared over what they bill', () => {
+    // 'Esmaltado' $ 10.000 with 10 % off → 9.000; 2 bottles at $ 2.500 with $ 500 off → 4.500;
+    // 10 % off the ticket: 1.350, 900 and 450; + a $ 1.000 tip: 8.100 + 4.050 + 1.000 = 13.150.
+    const servicio = { ...linea('servicio', 10000), descuento: { tipo: '%' as const, valor: 10, motivo: 'Frecuente' } };
+    const esmalte = { ...linea('producto', 2500, 2), descuento: { tipo: '$' as const, valor: 500 } };
+    expect(netoDeBorrador(servicio)).toBe(900_000);
+    expect(netoDeBorrador(esmalte)).toBe(450_000);
+    expect(totalConBorrador([], [servicio, esmalte, linea('propina', 1000)], { tipo: '%', valor: 1000 })).toBe(
+      1_315_000,
+    );
+    expect(lineaAEnviar(servicio)).toEqual({
+      tipo: 'servicio',
+      cantidad: 1,
+      precio: 10000,
+      descuento: { tipo: '%', valor: 10, motivo: 'Frecuente' },
+    });
+    expect(lineaAEnviar(linea('servicio', 10))).not.toHaveProperty('descuento');
+    expect(textoDescuento(servicio.descuento)).toBe('Descuento 10 % (Frecuente)');
+    expect(textoDescuento(esmalte.descuento)).toBe('Descuento $ 500,00');
+    // More than the line: no total, and the screen says so.
+    expect(netoDeBorrador({ ...linea('servicio', 10), descuento: { tipo: '$', valor: 11 } })).toBeNull();
+    expect(
+      totalConBorrador([], [{ ...linea('servicio', 10), descuento: { tipo: '%', valor: 101 } }], undefined),
+    ).toBeNull();
   });
 
   it('says what the payments leave, the change, and why they cannot be taken', () => {

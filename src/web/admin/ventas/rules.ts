@@ -1,5 +1,6 @@
-import { fromCents, toCents } from '#shared/domain/money.ts';
+import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
 import {
+  descuentoCents,
   ORDEN_TIPO,
   repartirPagos,
   totalesDeLineas,
@@ -27,6 +28,8 @@ export interface LineaBorrador {
   cantidad: number;
   /** Unit price in pesos. */
   precio: number;
+  /** The line's own discount (never the catalogue's price). */
+  descuento?: DescuentoInput;
 }
 
 export interface PagoBorrador {
@@ -73,7 +76,7 @@ export function totalConBorrador(
       orden: ORDEN_TIPO[clase(l)],
       cantidad: l.cantidad,
       precio: toCents(l.precio),
-      descuento: undefined,
+      descuento: comoDescuento(l.descuento ?? null),
       propina: l.tipo === 'propina',
     })),
   ].sort((a, b) => a.orden - b.orden);
@@ -126,7 +129,21 @@ export function lineaAEnviar(l: LineaBorrador): LineaInput {
     ...(l.idEmpleado === undefined ? {} : { idEmpleado: l.idEmpleado }),
     cantidad: l.cantidad,
     precio: l.precio,
+    ...(l.descuento === undefined || l.descuento.valor <= 0 ? {} : { descuento: l.descuento }),
   };
+}
+
+/** What a line being added bills after its own discount, in cents; null when the discount is more. */
+export function netoDeBorrador(l: Pick<LineaBorrador, 'cantidad' | 'precio' | 'descuento'>): number | null {
+  const bruto = l.cantidad * toCents(l.precio);
+  const menos = descuentoCents(bruto, comoDescuento(l.descuento ?? null));
+  return menos === null ? null : bruto - menos;
+}
+
+/** '10 %, Clienta frecuente': a discount as the ticket's lines say it. */
+export function textoDescuento(d: DescuentoInput): string {
+  const cuanto = d.tipo === '%' ? `${String(d.valor).replace('.', ',')} %` : formatMoney(d.valor);
+  return `Descuento ${cuanto}${d.motivo ? ` (${d.motivo})` : ''}`;
 }
 
 /**

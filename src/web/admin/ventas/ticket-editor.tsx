@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPercentage, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
@@ -12,68 +12,22 @@ import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { errorCode } from '#web/lib/api.ts';
 import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
 import { useCobrarMas, useCobrarVenta } from './api.ts';
+import { DescuentoDeLinea } from './descuento-linea.tsx';
 import { PagosDelTicket, nuevoPago } from './pagos.tsx';
+import { Renglon } from './renglon.tsx';
 import {
   comoDescuento,
   lineaAEnviar,
+  netoDeBorrador,
   pagosAEnviar,
   pesos,
   resumenDePagos,
+  textoDescuento,
   totalConBorrador,
   type LineaBorrador,
   type PagoBorrador,
 } from './rules.ts';
 import { STOCK_INSUFICIENTE } from '#shared/schemas/producto.ts';
-
-/** One row of the ticket: what, for whom, how many at what price, what it comes to. */
-function Renglon({
-  descripcion,
-  detalle,
-  importe,
-  onQuitar,
-}: {
-  descripcion: string;
-  detalle: string;
-  importe: string;
-  onQuitar?: () => void;
-}) {
-  return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      gap="xs"
-      py={6}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600}>
-          {descripcion}
-        </Text>
-        {detalle !== '' && (
-          <Text size="xs" c="dimmed">
-            {detalle}
-          </Text>
-        )}
-      </div>
-      <Group gap={4} wrap="nowrap">
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {importe}
-        </Text>
-        {onQuitar !== undefined && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-xs"
-            onClick={onQuitar}
-            aria-label={`Quitar ${descripcion}`}
-          >
-            <IconX size={14} aria-hidden="true" />
-          </Button>
-        )}
-      </Group>
-    </Group>
-  );
-}
 
 const cantidadPorPrecio = (cantidad: number, precio: number) =>
   cantidad === 1 ? formatMoney(precio) : `${cantidad} × ${formatMoney(precio)}`;
@@ -103,6 +57,8 @@ export function TicketEditor({
   const [descuento, setDescuento] = useState<DescuentoInput | null>(null);
   const [motivo, setMotivo] = useState('');
   const [conDescuento, setConDescuento] = useState(false);
+  // The line whose own discount is being set.
+  const [descontando, setDescontando] = useState<string | null>(null);
   const guardadas = venta?.lineas ?? [];
   // An annulled ticket is read only: nothing more is charged on it.
   const abierta = venta?.anulada == null;
@@ -188,17 +144,26 @@ export function TicketEditor({
               importe={formatMoney(l.total)}
             />
           ))}
-          {borrador.map((l) => (
-            <Renglon
-              key={l.key}
-              descripcion={l.descripcion}
-              detalle={[l.detalle, l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio)]
-                .filter(Boolean)
-                .join(' · ')}
-              importe={formatMoney(l.cantidad * l.precio)}
-              onQuitar={() => setBorrador((b) => b.filter((x) => x.key !== l.key))}
-            />
-          ))}
+          {borrador.map((l) => {
+            const neto = netoDeBorrador(l);
+            return (
+              <Renglon
+                key={l.key}
+                descripcion={l.descripcion}
+                detalle={[
+                  l.detalle,
+                  l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
+                  l.descuento === undefined ? '' : textoDescuento(l.descuento),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                importe={neto === null ? '—' : formatMoney(fromCents(neto))}
+                // A tip is the professional's: it takes no discount.
+                onDescuento={l.tipo === 'propina' ? undefined : () => setDescontando(l.key)}
+                onQuitar={() => setBorrador((b) => b.filter((x) => x.key !== l.key))}
+              />
+            );
+          })}
           {guardadas.length + borrador.length === 0 && <Text c="dimmed">El ticket no tiene líneas todavía.</Text>}
         </Stack>
         {abierta && (
@@ -319,6 +284,14 @@ export function TicketEditor({
         </Group>
       )}
 
+      <DescuentoDeLinea
+        linea={borrador.find((l) => l.key === descontando) ?? null}
+        onClose={() => setDescontando(null)}
+        onAplicar={(d) => {
+          setBorrador((b) => b.map((l) => (l.key === descontando ? { ...l, descuento: d } : l)));
+          setDescontando(null);
+        }}
+      />
       <AgregarLineaModal
         tipo={agregando}
         onClose={() => setAgregando(null)}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { DescuentoInput } from '#shared/schemas/venta.ts';
+import { MoneyInput } from '#web/components/number-inputs.tsx';
+import { netoDeBorrador, type LineaBorrador } from './rules.ts';
+
+/**
+ * A line's own discount, in % or $, with an optional reason: it lowers what the line bills on
+ * this ticket and never the catalogue's price. Applied to the screen; written with 'Cobrar'.
+ */
+export function DescuentoDeLinea({
+  linea,
+  onClose,
+  onAplicar,
+}: {
+  linea: LineaBorrador | null;
+  onClose: () => void;
+  onAplicar: (descuento: DescuentoInput | undefined) => void;
+}) {
+  return (
+    <Modal
+      opened={linea !== null}
+      onClose={onClose}
+      title={linea === null ? '' : `Descuento: ${linea.descripcion}`}
+      centered
+    >
+      {linea !== null && <Campos key={linea.key} linea={linea} onClose={onClose} onAplicar={onAplicar} />}
+    </Modal>
+  );
+}
+
+function Campos({
+  linea,
+  onClose,
+  onAplicar,
+}: {
+  linea: LineaBorrador;
+  onClose: () => void;
+  onAplicar: (descuento: DescuentoInput | undefined) => void;
+}) {
+  const [tipo, setTipo] = useState<'%' | '$'>(linea.descuento?.tipo ?? '%');
+  const [valor, setValor] = useState<number | string>(linea.descuento?.valor ?? '');
+  const [motivo, setMotivo] = useState(linea.descuento?.motivo ?? '');
+  const numero = typeof valor === 'number' ? valor : 0;
+  const excede = numero > 0 && netoDeBorrador({ ...linea, descuento: { tipo, valor: numero } }) === null;
+  return (
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (excede) return;
+        onAplicar(
+          numero > 0 ? { tipo, valor: numero, ...(motivo.trim() === '' ? {} : { motivo: motivo.trim() }) } : undefined,
+        );
+      }}
+    >
+      <Group gap="xs" align="flex-end">
+        <Button.Group aria-label="En porcentaje o en pesos">
+          {(['%', '$'] as const).map((t) => (
+            <Button
+              key={t}
+              variant={tipo === t ? 'filled' : 'default'}
+              aria-pressed={tipo === t}
+              onClick={() => setTipo(t)}
+              px="sm"
+            >
+              {t}
+            </Button>
+          ))}
+        </Button.Group>
+        <MoneyInput
+          label="Descuento de la línea"
+          prefix={tipo === '$' ? '$ ' : ''}
+          suffix={tipo === '$' ? '' : ' %'}
+          value={valor}
+          onChange={setValor}
+          error={excede ? 'El descuento no puede superar el importe.' : undefined}
+          w={170}
+          data-autofocus
+        />
+      </Group>
+      <TextInput label="Motivo" value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} maxLength={200} />
+      <Text size="xs" c="dimmed">
+        El precio del servicio o del producto no cambia.
+      </Text>
+      <Group justify="flex-end" gap="xs">
+        {linea.descuento !== undefined && (
+          <Button variant="subtle" color="gray" onClick={() => onAplicar(undefined)}>
+            Quitar descuento
+          </Button>
+        )}
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={excede}>
+          Aplicar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
