@@ -43,7 +43,7 @@ try {
     const summary = await generateDemo(db, { hoy, ahora, ...DEMO_DEFAULTS });
     process.stdout.write(
       `Demostración cargada (hoy ${hoy}): ${summary.servicios} servicios, ${summary.empleados} empleados, ` +
-        `${summary.clientes} clientes, ${summary.turnos} turnos y ${summary.gastos} gastos.\n`,
+        `${summary.clientes} clientes, ${summary.turnos} turnos, ${summary.gastos} gastos y ${summary.productos} productos.\n`,
     );
   }
 } finally {

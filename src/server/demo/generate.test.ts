@@ -3,7 +3,7 @@ import { fromCents } from '#shared/domain/money.ts';
 import { overlaps, toMinutes } from '#shared/domain/slots.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
-import { DEMO_DEFAULTS, DEMO_SERVICIOS, generateDemo, hasData } from './generate.ts';
+import { DEMO_DEFAULTS, DEMO_PRODUCTOS, DEMO_SERVICIOS, generateDemo, hasData } from './generate.ts';
 
 /** A Monday morning at the desk: 08:17 in Buenos Aires, with the first appointments under way. */
 const HOY = '2026-11-23';
@@ -27,6 +27,22 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
     expect(summary).toMatchObject({ servicios: DEMO_SERVICIOS.length, empleados: 4, clientes: 60 });
     expect(summary.turnos).toBeGreaterThan(500);
     expect(summary.gastos).toBeGreaterThan(5);
+
+    // The products the desk sells, each with the purchase its stock sums, two under their minimum.
+    expect(summary.productos).toBe(DEMO_PRODUCTOS.length);
+    const productos = await t.app.inject({ method: 'GET', url: '/api/productos', headers: { cookie } });
+    const lista = productos.json() as { id: number; stock: number; stockMinimo: number }[];
+    expect(lista).toHaveLength(DEMO_PRODUCTOS.length);
+    expect(lista.filter((p) => p.stock <= p.stockMinimo)).toHaveLength(2);
+    const [primero] = lista;
+    const movimientos = await t.app.inject({
+      method: 'GET',
+      url: `/api/productos/${primero?.id}/movimientos`,
+      headers: { cookie },
+    });
+    expect((movimientos.json() as { movimientos: unknown[] }).movimientos).toEqual([
+      expect.objectContaining({ tipo: 'Compra', cantidad: primero?.stock, motivo: 'Stock inicial' }),
+    ]);
 
     // Read back through the API, as the screens do: six weeks back to one ahead.
     const res = await t.app.inject({
@@ -142,6 +158,8 @@ describe.each(testDialects)('the demo centre on %s', (dialect) => {
     });
     const after = await t.testDb.db.selectFrom('servicios_base').select('id').execute();
     expect(after).toHaveLength(before.length);
+    // Nor are its products added twice.
+    expect(await t.testDb.db.selectFrom('productos').select('id').execute()).toHaveLength(DEMO_PRODUCTOS.length);
     const own = await t.testDb.db
       .selectFrom('servicios_base')
       .select(['precio_cents'])

@@ -56,6 +56,7 @@ export interface DemoSummary {
   clientes: number;
   turnos: number;
   gastos: number;
+  productos: number;
 }
 
 /** Services of the site's four categories, with Argentine prices of late 2026. */
@@ -512,6 +513,69 @@ async function seedGastos({ trx, rnd, now }: Step, desde: string, hasta: string,
   return rows.length;
 }
 
+/**
+ * What the demo centre sells at the desk, with Argentine prices of late 2026: name, brand,
+ * category, barcode, price and cost in pesos, stock and its minimum. Two are under their minimum,
+ * so 'Stock bajo' has something to show.
+ */
+export const DEMO_PRODUCTOS = [
+  ['Esmalte semipermanente Rojo Pasión', 'Masglo', 'Esmaltes', '7702116025010', 9800, 4900, 14, 4],
+  ['Esmalte semipermanente Nude', 'Masglo', 'Esmaltes', '7702116025027', 9800, 4900, 3, 4],
+  ['Top coat brillo', 'Masglo', 'Esmaltes', '7702116025034', 8500, 4100, 9, 3],
+  ['Aceite de cutículas', 'Cherimoya', 'Manos', '7798024560012', 6500, 2900, 11, 3],
+  ['Crema de manos con urea', 'Cherimoya', 'Manos', '7798024560029', 12500, 6100, 8, 3],
+  ['Sérum para pestañas', 'Lash Growth', 'Pestañas', '7790990110015', 24900, 11800, 2, 3],
+  ['Cepillo para pestañas (x10)', 'Lash Growth', 'Pestañas', '7790990110022', 3500, 1200, 30, 10],
+  ['Gel de cejas fijador', 'Idraet', 'Cejas', '7798136870016', 11900, 5600, 6, 2],
+  ['Protector solar facial FPS 50', 'Idraet', 'Rostro', '7798136870023', 28500, 14200, 7, 2],
+  ['Agua micelar 200 ml', 'Idraet', 'Rostro', '7798136870030', 14900, 7300, 10, 3],
+] as const;
+
+/**
+ * The demo's products, each with the purchase that brought its stock in (the move its stock
+ * sums). Those already there (by barcode: a demo loaded again) are left as they are.
+ */
+async function seedProductos({ trx, now }: Step, desde: string): Promise<number> {
+  const codigos = DEMO_PRODUCTOS.map((p) => p[3]);
+  const ya = new Set(
+    (await trx.selectFrom('productos').select('codigo').where('codigo', 'in', codigos).execute()).map((p) => p.codigo),
+  );
+  const nuevos = DEMO_PRODUCTOS.filter((p) => !ya.has(p[3]));
+  for (const [nombre, marca, categoria, codigo, precio, costo, stock, minimo] of nuevos) {
+    const { id } = await trx
+      .insertInto('productos')
+      .values({
+        nombre,
+        marca,
+        categoria,
+        codigo,
+        precio_cents: precio * 100,
+        costo_cents: costo * 100,
+        stock,
+        stock_minimo: minimo,
+        activo: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('productos_movimientos')
+      .values({
+        id_producto: id,
+        fecha: desde,
+        hora: '09:00',
+        registrado_at: now,
+        tipo: 'Compra',
+        cantidad: stock,
+        costo_cents: costo * 100,
+        motivo: 'Stock inicial',
+      })
+      .execute();
+  }
+  return nuevos.length;
+}
+
 /** Fills the database with a demo centre, in one transaction. Services already there are reused. */
 export async function generateDemo(db: Db, options: DemoOptions): Promise<DemoSummary> {
   const rnd = random(options.seed ?? 20261122);
@@ -528,13 +592,21 @@ export async function generateDemo(db: Db, options: DemoOptions): Promise<DemoSu
     const clientes = await seedClientes(step, options.clientes);
     const turnos = await seedTurnos(step, options, desde, hasta, { servicios, empleados, clientes });
     const gastos = await seedGastos(step, desde, options.hoy, options.insumosPorSemana ?? 1);
-    return { servicios: servicios.length, empleados: empleados.length, clientes: clientes.length, turnos, gastos };
+    const productos = await seedProductos(step, desde);
+    return {
+      servicios: servicios.length,
+      empleados: empleados.length,
+      clientes: clientes.length,
+      turnos,
+      gastos,
+      productos,
+    };
   });
 }
 
 /** True when the database already holds the centre's data (beyond user accounts). */
 export async function hasData(db: Db): Promise<boolean> {
-  for (const table of ['servicios_base', 'empleados', 'clientes', 'turnos', 'gastos'] as const) {
+  for (const table of ['servicios_base', 'empleados', 'clientes', 'turnos', 'gastos', 'productos'] as const) {
     const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
     if (row !== undefined) return true;
   }
