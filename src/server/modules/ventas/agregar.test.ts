@@ -231,4 +231,59 @@ describe.each(testDialects)('adding lines to an open ticket on %s', (dialect) =>
       .execute();
     expect(pagos.map((p) => Number(p.monto_cents))).toEqual([800000]);
   });
+
+  it('keeps a discounted booking’s line as its ticket set it when the booking is saved again', async () => {
+    // Dora's manicure ($ 8.000) with 10 % off its line: 7.200, paid in cash. Marked 'Asistió'
+    // from the agenda (its price sent again as the ticket wrote it), then a bottle of polish
+    // ($ 2.500) added: the manicure still bills 7.200 on a list price of 8.000, the discount still
+    // 800; the ticket 9.700, owing 2.500.
+    const b = await reservar(ids.dora, '17:00', { estado: 'Debe', montoAbonado: null });
+    const creada = (await json(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: ids.dora,
+        fecha: DIA,
+        lineas: [{ tipo: 'servicio', idTurno: b, descuento: { tipo: '%', valor: 10, motivo: 'Cumpleaños' } }],
+        pagos: [{ medioPago: 'Efectivo', monto: 7200 }],
+      },
+      201,
+    )) as { id: number };
+    const antes = (await turno(b)) as unknown as Record<string, unknown>;
+    expect(antes).toMatchObject({ costo: 7200, estado: 'Pagado' });
+    const { id: _id, ...campos } = antes;
+    const vino = await t.app.inject({
+      method: 'PUT',
+      url: `/api/turnos/${b}`,
+      headers: { cookie: admin },
+      payload: {
+        idCliente: campos.idCliente,
+        idEmpleado: campos.idEmpleado,
+        idServicio: campos.idServicio,
+        fecha: campos.fecha,
+        hora: campos.hora,
+        duracion: campos.duracion,
+        costo: campos.costo,
+        estado: campos.estado,
+        montoAbonado: campos.montoAbonado,
+        asistencia: 'Asistió',
+      },
+    });
+    expect(vino.statusCode, vino.body).toBe(200);
+    const linea = { idTurno: b, precio: 8000, descuento: { tipo: '%', valor: 10, motivo: 'Cumpleaños' }, total: 7200 };
+    expect(await json('GET', `/api/ventas/${creada.id}`)).toMatchObject({ total: 7200, lineas: [linea] });
+    const reporte = (await json('GET', `/api/reportes?desde=${DIA}&hasta=${DIA}`)) as {
+      tickets: { descuentos: number };
+    };
+    expect(reporte.tickets.descuentos).toBeGreaterThanOrEqual(800);
+
+    const mas = await json('POST', `/api/ventas/${creada.id}/lineas`, {
+      lineas: [{ tipo: 'producto', idProducto: ids.esmalte }],
+      // The earlier tests sold the shelf empty.
+      confirmarStock: true,
+    });
+    expect(mas).toMatchObject({ total: 9700, pagado: 7200, saldo: 2500 });
+    expect((mas as { lineas: unknown[] }).lineas[0]).toMatchObject(linea);
+    expect(await turno(b)).toMatchObject({ costo: 7200, asistencia: 'Asistió' });
+  });
 });

@@ -120,8 +120,12 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
   }
   const pagado = entradas.reduce((s, e) => s + e.monto, 0);
   const total = facturadoDe(cambio.after);
-  const precio = toCents(turno.costo);
   const { before, after } = cambio;
+  // A booking saved again at the price its ticket wrote (its attendance marked, moved) keeps its
+  // line as the ticket set it: the list price and the discounts. A price typed anew is the
+  // line's list price from then on, with no discount of its own.
+  const precioNuevo = before === null || after === null || before.costo !== after.costo;
+  const precio = precioNuevo ? toCents(turno.costo) : Number(linea.precio_cents);
   const igual =
     after === null ||
     (before !== null &&
@@ -158,6 +162,7 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
       precio_cents: precio,
       total_cents: total,
       pagado_cents: sql<number>`pagado_cents + ${pagado}`,
+      ...(precioNuevo ? { descuento_tipo: null, descuento_valor: null, descuento_motivo: null } : {}),
       ...(cambio.after === null ? {} : { id_servicio: cambio.after.idServicio, id_empleado: cambio.after.idEmpleado }),
     })
     .where('id', '=', linea.id)

@@ -141,7 +141,7 @@ export function netoDeBorrador(l: Pick<LineaBorrador, 'cantidad' | 'precio' | 'd
 }
 
 /** '10 %, Clienta frecuente': a discount as the ticket's lines say it. */
-export function textoDescuento(d: DescuentoInput): string {
+export function textoDescuento(d: Pick<DescuentoInput, 'tipo' | 'valor'> & { motivo?: string | null }): string {
   const cuanto = d.tipo === '%' ? `${String(d.valor).replace('.', ',')} %` : formatMoney(d.valor);
   return `Descuento ${cuanto}${d.motivo ? ` (${d.motivo})` : ''}`;
 }

@@ -137,6 +137,7 @@ export function TicketEditor({
               descripcion={l.descripcion}
               detalle={[
                 l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
+                l.descuento === null ? '' : textoDescuento(l.descuento),
                 l.pagado >= l.total ? 'Pagado' : '',
               ]
                 .filter(Boolean)
