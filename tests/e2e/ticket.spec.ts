@@ -38,7 +38,7 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     await expect(modal).toContainText('Los descuentos se hacen al cobrar, en el ticket.');
     await modal.getByLabel('Costo').fill('10');
     await expect(modal.getByRole('status').filter({ hasText: 'Al guardar' })).toHaveText(
-      `Al guardar, ${day.servicio.descripcion} pasa a costar $ 10,00 y durar 60 min para todos, también en las reservas online. Para un descuento solo a este cliente, dejá el precio del servicio y usá Cobrar.`,
+      `Al guardar, ${day.servicio.descripcion} pasa a costar $ 10,00 y a durar 60 min en los turnos nuevos y en las reservas online. Para un descuento solo a este cliente, dejá el precio del servicio y usá Cobrar.`,
     );
     await modal.getByLabel('Costo').fill('10000');
     await expect(modal.getByRole('status').filter({ hasText: 'Al guardar' })).toHaveCount(0);
@@ -220,7 +220,7 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     const texto = wa.searchParams.get('text') ?? '';
     expect(texto).toContain(`Ticket N° ${numero} · 13/06/2031`);
     expect(texto).toContain(`${day.servicio.descripcion}`);
-    expect(texto).toContain(`${day.servicio.descripcion} (Descuento 10 %, Cumpleaños): $ 10.000,00`);
+    expect(texto).toContain(`${day.servicio.descripcion} · Descuento 10 % (Cumpleaños): $ 10.000,00`);
     expect(texto).toContain('Descuentos: − $ 1.000,00');
     expect(texto).toContain('*Total: $ 9.000,00*');
     expect(texto).toContain('Efectivo: $ 9.000,00');

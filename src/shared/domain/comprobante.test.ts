@@ -28,13 +28,14 @@ const linea = (
   descuento: null,
   total,
   pagado: total,
+  sinCargo: null,
 });
 
 const venta: Venta = {
   id: 7,
   numero: 123,
   fecha: '2031-06-10',
-  cliente: { id: 3, nombre: 'Clara Pérez', telefono: '11 2345-6789' },
+  cliente: { id: 3, nombre: 'Clara Pérez' },
   descuento: { tipo: '%', valor: 10, motivo: 'Clienta frecuente' },
   total: 14500,
   pagado: 14500,
@@ -69,7 +70,7 @@ describe('comprobante', () => {
     ]);
     expect(c.totales.map((t) => `${t.etiqueta}: ${t.importe}`)).toEqual([
       'Subtotal: $ 16.000,00',
-      'Descuentos (10 %, Clienta frecuente): − $ 1.500,00',
+      'Descuento 10 % (Clienta frecuente): − $ 1.500,00',
       'Total: $ 14.500,00',
       'Pagado: $ 14.500,00',
       'Saldo: $ 0,00',
@@ -96,6 +97,36 @@ describe('comprobante', () => {
     expect(c.anulado).toBe('Anulado el 11/06/2031 10:00: Error de carga');
   });
 
+  it('shows a booking cancelled or missed at no charge, not as a discount; lines’ and ticket’s discounts together', () => {
+    // A $ 6.000 booking she cancelled (it bills 0) and 'Esmaltado' with 10 % off its line:
+    // subtotal 10.000, discounts 1.000, total 9.000.
+    const c = comprobante(
+      {
+        ...venta,
+        descuento: { tipo: '$', valor: 0.01, motivo: null },
+        total: 9000,
+        pagado: 9000,
+        lineas: [
+          {
+            ...linea(1, 'servicio', 'Esmaltado · Ana', 1, 10000, 9000),
+            descuento: { tipo: '%', valor: 10, motivo: null },
+          },
+          { ...linea(2, 'servicio', 'Masaje · Bea', 1, 6000, 0), sinCargo: 'Canceló' },
+        ],
+      },
+      centro,
+    );
+    expect(c.renglones.map((r) => [r.detalle, r.importe])).toEqual([
+      ['Descuento 10 %', '$ 10.000,00'],
+      ['Sin cargo (Canceló)', '$ 0,00'],
+    ]);
+    expect(c.totales.slice(0, 3).map((t) => `${t.etiqueta}: ${t.importe}`)).toEqual([
+      'Subtotal: $ 10.000,00',
+      'Descuentos: − $ 1.000,00',
+      'Total: $ 9.000,00',
+    ]);
+  });
+
   it('writes the WhatsApp message line by line, and its link', () => {
     const c = comprobante(venta, centro);
     const texto = comprobanteTexto(c);
@@ -105,11 +136,11 @@ describe('comprobante', () => {
       'Clara Pérez',
       '',
       'Esmaltado · Ana: $ 10.000,00',
-      'Esmalte rojo · Masglo (2 × $ 2.500,00): $ 5.000,00',
+      'Esmalte rojo · Masglo · 2 × $ 2.500,00: $ 5.000,00',
       'Propina · Ana: $ 1.000,00',
       '',
       'Subtotal: $ 16.000,00',
-      'Descuentos (10 %, Clienta frecuente): − $ 1.500,00',
+      'Descuento 10 % (Clienta frecuente): − $ 1.500,00',
       '*Total: $ 14.500,00*',
       'Pagado: $ 14.500,00',
       'Saldo: $ 0,00',

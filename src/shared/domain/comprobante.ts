@@ -32,10 +32,15 @@ export interface Comprobante {
   leyenda: string;
 }
 
-/** '10 %, Clienta frecuente': how much a discount was and why. */
-function cuantoYPorque(d: NonNullable<Venta['descuento']>): string {
+/** The methods a ticket was paid with, each once, in the order they came (money given back left out). */
+export function mediosDeVenta(v: Pick<Venta, 'pagos'>): string {
+  return [...new Set(v.pagos.filter((p) => p.monto > 0).map((p) => p.medioPago))].join(', ');
+}
+
+/** 'Descuento 10 % (Clienta frecuente)': a discount as the ticket and its receipt say it. */
+export function textoDescuento(d: { tipo: '%' | '$'; valor: number; motivo?: string | null }): string {
   const cuanto = d.tipo === '%' ? `${String(d.valor).replace('.', ',')} %` : formatMoney(d.valor);
-  return d.motivo ? `${cuanto}, ${d.motivo}` : cuanto;
+  return `Descuento ${cuanto}${d.motivo ? ` (${d.motivo})` : ''}`;
 }
 
 /** The receipt of a ticket as the centre hands it over. */
@@ -43,24 +48,32 @@ export function comprobante(
   venta: Venta,
   centro: { nombre: string; direccion: string; timeZone: string },
 ): Comprobante {
+  // At the list price: the discounts are taken off below, all together, so the lines add up to
+  // the subtotal. A booking cancelled or missed bills nothing: it is no discount.
+  const bruto = (l: Venta['lineas'][number]) => (l.sinCargo === null ? l.cantidad * toCents(l.precio) : 0);
   const renglones = venta.lineas.map((l) => ({
     descripcion: l.descripcion,
     detalle: [
       l.cantidad === 1 ? '' : `${l.cantidad} × ${formatMoney(l.precio)}`,
-      l.descuento === null ? '' : `Descuento ${cuantoYPorque(l.descuento)}`,
+      l.sinCargo === null ? '' : `Sin cargo (${l.sinCargo})`,
+      l.descuento === null || l.sinCargo !== null ? '' : textoDescuento(l.descuento),
     ]
       .filter(Boolean)
       .join(' · '),
-    // At the list price: the discounts are taken off below, all together, so the lines add up to the subtotal.
-    importe: formatMoney(fromCents(l.cantidad * toCents(l.precio))),
+    importe: formatMoney(fromCents(bruto(l))),
   }));
-  const subtotal = venta.lineas.reduce((s, l) => s + l.cantidad * toCents(l.precio), 0);
+  const subtotal = venta.lineas.reduce((s, l) => s + bruto(l), 0);
   const descuentos = subtotal - toCents(venta.total);
   const totales: Comprobante['totales'] = [];
   if (descuentos !== 0) {
     totales.push({ etiqueta: 'Subtotal', importe: formatMoney(fromCents(subtotal)) });
     totales.push({
-      etiqueta: venta.descuento === null ? 'Descuentos' : `Descuentos (${cuantoYPorque(venta.descuento)})`,
+      // The ticket's own discount says what it was; with its lines' as well, they go together
+      // (each line says its own).
+      etiqueta:
+        venta.descuento !== null && venta.lineas.every((l) => l.descuento === null)
+          ? textoDescuento(venta.descuento)
+          : 'Descuentos',
       importe: `− ${formatMoney(fromCents(descuentos))}`,
     });
   }
@@ -95,7 +108,7 @@ export function comprobanteTexto(c: Comprobante): string {
     `${c.titulo} · ${c.fecha}`,
     ...(c.cliente === null ? [] : [c.cliente]),
     '',
-    ...c.renglones.map((r) => `${r.descripcion}${r.detalle === '' ? '' : ` (${r.detalle})`}: ${r.importe}`),
+    ...c.renglones.map((r) => `${r.descripcion}${r.detalle === '' ? '' : ` · ${r.detalle}`}: ${r.importe}`),
     '',
     ...c.totales.map((t) => (t.fuerte === true ? `*${t.etiqueta}: ${t.importe}*` : `${t.etiqueta}: ${t.importe}`)),
     ...(c.pagos.length === 0 ? [] : ['', 'Pagos:', ...c.pagos.map((p) => `${p.fecha} ${p.medio}: ${p.importe}`)]),

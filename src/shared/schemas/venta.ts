@@ -43,6 +43,8 @@ export const lineaVentaSchema = z.object({
   /** What it bills after its discount and its share of the ticket's. */
   total: z.number(),
   pagado: z.number(),
+  /** Why a booking's line bills nothing: its client cancelled or did not come ('Canceló', 'No vino'). */
+  sinCargo: z.string().nullable(),
 });
 
 export const pagoVentaSchema = z.object({
@@ -60,8 +62,7 @@ export const ventaSchema = z.object({
   numero: z.number().int(),
   /** The visit's day. */
   fecha: z.string(),
-  /** Her phone as the file has it ('' without one), for sending the receipt. */
-  cliente: z.object({ id: z.number().int(), nombre: z.string(), telefono: z.string() }).nullable(),
+  cliente: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
   descuento: descuentoSchema.nullable(),
   total: z.number(),
   /** What its payments add up to. */
@@ -74,6 +75,13 @@ export const ventaSchema = z.object({
   pagos: z.array(pagoVentaSchema),
 });
 export type Venta = z.infer<typeof ventaSchema>;
+
+/**
+ * `GET /api/ventas/:id`: the sale and its client's phone ('' without one), to send the receipt.
+ * The phone is on this answer only, not on the sale the audit log records.
+ */
+export const ventaDetalleSchema = ventaSchema.extend({ telefonoCliente: z.string() });
+export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
 
 /** The two papers a receipt is printed on: a sheet, or the desk's 80 mm thermal roll. */
 export const PAPELES = ['a4', '80mm'] as const;

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { mediosDeVenta } from '#shared/domain/comprobante.ts';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { contar } from '#shared/domain/plural.ts';
@@ -9,13 +11,8 @@ import type { Venta, VentasPagina } from '#shared/schemas/venta.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { ListStatus } from './list-status.tsx';
 
-/** The methods a ticket was paid with, each once, in the order they came. */
-export function mediosDelTicket(v: Venta): string {
-  return [...new Set(v.pagos.filter((p) => p.monto > 0).map((p) => p.medioPago))].join(', ');
-}
-
 /** What was sold on it, in short: the lines' names, with the units when more than one. */
-export function detalleDelTicket(v: Venta): string {
+function detalleDelTicket(v: Venta): string {
   return v.lineas.map((l) => (l.cantidad === 1 ? l.descripcion : `${l.cantidad} × ${l.descripcion}`)).join(', ');
 }
 
@@ -40,7 +37,7 @@ const importes: Column<Venta>[] = [
     align: 'right',
     nowrap: true,
   },
-  { header: 'Medios de pago', cell: (v) => mediosDelTicket(v) || '—' },
+  { header: 'Medios de pago', cell: (v) => mediosDeVenta(v) || '—' },
 ];
 
 /**
@@ -68,6 +65,11 @@ export function TicketsTable({
 }) {
   const data = query.data;
   const paginas = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.porPagina));
+  // Fewer tickets than the page shown (a merge moved some away): the last page.
+  const pasada = pagina > paginas && !query.isPlaceholderData;
+  useEffect(() => {
+    if (pasada) onPagina(paginas);
+  }, [pasada, paginas, onPagina]);
   const id = `tickets-${titulo.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>

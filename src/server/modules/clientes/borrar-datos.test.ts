@@ -186,4 +186,33 @@ describe.each(testDialects)('erasing a client with bookings ahead, on %s', (dial
     expect(await ok(admin, 'POST', `/api/clientes/${id}/borrar-datos`)).toMatchObject({ datosBorrados: true });
     expect((await call(admin, 'GET', '/api/clientes/999999/turnos-por-venir')).statusCode).toBe(404);
   });
+
+  it('takes her name out of her tickets’ audit entries, and leaves their amounts', async () => {
+    const id = (await ok<{ id: number }>(admin, 'POST', '/api/clientes', { nombre: 'Rita', apellido: 'Secreta' })).id;
+    const crema = (
+      await ok<{ id: number }>(admin, 'POST', '/api/productos', { nombre: 'Crema', precio: 3500, stock: 5 })
+    ).id;
+    const venta = await ok<{ id: number }>(admin, 'POST', '/api/ventas', {
+      idCliente: id,
+      fecha: '2026-11-24',
+      lineas: [{ tipo: 'producto', idProducto: crema }],
+      pagos: [{ medioPago: 'Efectivo', monto: 3500 }],
+    });
+    const entradas = () =>
+      t.testDb.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('entity', '=', 'ventas')
+        .where('entity_id', '=', String(venta.id))
+        .execute();
+    expect(JSON.stringify(await entradas())).toContain('Rita Secreta');
+    await ok(admin, 'POST', `/api/clientes/${id}/borrar-datos`);
+    const despues = await entradas();
+    expect(JSON.stringify(despues)).not.toContain('Secreta');
+    expect(JSON.parse(despues[0]?.after ?? '{}')).toMatchObject({
+      cliente: { id, nombre: CLIENTE_BORRADO },
+      total: 3500,
+      pagado: 3500,
+    });
+  });
 });

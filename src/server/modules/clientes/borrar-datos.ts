@@ -12,7 +12,7 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { libera, num, vencido } from '#server/modules/ventas/dinero.ts';
 import { cancelarTurnos, type Reloj } from '#server/modules/turnos/repository.ts';
-import { reescribirDescripciones } from '#server/modules/ventas/clientes.ts';
+import { anonimizarAuditoriaDeVentas, reescribirDescripciones } from '#server/modules/ventas/clientes.ts';
 import { instante } from '#server/reloj.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
 import { NOTAS } from './notas.ts';
@@ -195,6 +195,9 @@ export async function borrarDatosCliente(
         .where('id', '=', e.id)
         .execute();
     }
+
+    // The tickets' entries (each sale as it was) name her: her name goes, the amounts stay.
+    await anonimizarAuditoriaDeVentas(trx, ids, CLIENTE_BORRADO);
 
     await recordAudit(trx, {
       userId,

@@ -1,4 +1,5 @@
 import type { Workbook } from 'exceljs';
+import { mediosDeVenta } from '#shared/domain/comprobante.ts';
 import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import type { Venta } from '#shared/schemas/venta.ts';
 import { addSheet, type Column } from './sheet.ts';
@@ -25,12 +26,11 @@ const PRODUCTOS_COLUMNS: Column[] = [
   { header: 'Ticket', kind: 'texto' },
   { header: 'Cliente', kind: 'texto' },
   { header: 'Producto', kind: 'texto' },
+  // A whole number, as minutes are written.
   { header: 'Cantidad', kind: 'minutos' },
   { header: 'Precio', kind: 'dinero' },
   { header: 'Total', kind: 'dinero' },
 ];
-
-const medios = (v: Venta) => [...new Set(v.pagos.filter((p) => p.monto > 0).map((p) => p.medioPago))].join(', ');
 
 /**
  * The history's tickets: one row per ticket of the range (an annulled one says so and owes
@@ -49,7 +49,7 @@ export function agregarTickets(workbook: Workbook, { ventas }: TicketsDelRango):
       v.total,
       v.pagado,
       v.saldo,
-      medios(v),
+      mediosDeVenta(v),
       v.anulada === null ? '' : v.anulada.motivo,
     ]),
   );

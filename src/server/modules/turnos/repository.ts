@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '#shared/domain/money.ts';
+import { ensenaAlServicio } from '#shared/domain/precio-del-turno.ts';
 import type { Asistencia } from '#shared/domain/asistencia.ts';
 import type { Turno, TurnoValues } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -90,12 +91,8 @@ export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: numb
       reloj,
       turno: t,
       ademas: async ({ before, after }) => {
-        // Only a price, duration or service the user changed teaches the base service: moving or
-        // marking paid an old booking must not bring back the price it had before an increase.
-        if (
-          before !== null &&
-          (t.costo !== before.costo || t.duracion !== before.duracion || t.idServicio !== before.idServicio)
-        ) {
+        // Only a price, duration or service the user changed teaches the base service.
+        if (before !== null && ensenaAlServicio(before, t)) {
           await applyToBaseService(trx, userId, reloj, t);
         }
         await registrarPagoDeTurno(trx, userId, reloj, { before, after, medio: t.medioPago });

@@ -66,3 +66,37 @@ export async function clienteTieneVentas(db: Db, idCliente: number): Promise<boo
     (await db.selectFrom('pagos').select('id').where('id_cliente', '=', idCliente).limit(1).executeTakeFirst());
   return venta !== undefined;
 }
+
+/**
+ * An erasure (clientes/borrar-datos.ts): the audit entries of these clients' tickets (each sale as
+ * it was) keep their amounts and lose the client's name.
+ */
+export async function anonimizarAuditoriaDeVentas(trx: Db, ids: readonly number[], nombre: string): Promise<void> {
+  const entradas = await trx
+    .selectFrom('audit_log')
+    .select(['id', 'before', 'after'])
+    .where('entity', '=', 'ventas')
+    .where((eb) =>
+      eb.or(
+        ids.flatMap((c) => [
+          eb('before', 'like', `%"cliente":{"id":${c},%`),
+          eb('after', 'like', `%"cliente":{"id":${c},%`),
+        ]),
+      ),
+    )
+    .execute();
+  const sinNombre = (json: string | null) => {
+    if (json === null) return null;
+    const venta = JSON.parse(json) as { cliente?: { id?: number; nombre?: string } | null };
+    const c = venta.cliente?.id;
+    if (c !== undefined && ids.includes(c)) venta.cliente = { id: c, nombre };
+    return JSON.stringify(venta);
+  };
+  for (const e of entradas) {
+    await trx
+      .updateTable('audit_log')
+      .set({ before: sinNombre(e.before), after: sinNombre(e.after) })
+      .where('id', '=', e.id)
+      .execute();
+  }
+}

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Comprobante } from '#shared/domain/comprobante.ts';
 import type { Papel } from '#shared/schemas/venta.ts';
 
@@ -111,6 +110,8 @@ function dibujar(doc: PDFKit.PDFDocument, c: Comprobante, papel: Papel, alto: nu
  * once on a tall scratch page to learn its length).
  */
 export async function comprobantePdf(c: Comprobante, papel: Papel): Promise<Buffer> {
+  // Loaded with the first receipt, not at start: most starts print none (as exceljs, decision 021).
+  const { default: PDFDocument } = await import('pdfkit');
   const { ancho } = MEDIDAS[papel];
   let alto = ALTO_A4;
   if (papel === '80mm') {

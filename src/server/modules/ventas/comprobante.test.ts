@@ -105,7 +105,7 @@ describe.each(testDialects)('the receipt as a PDF on %s', (dialect) => {
       'Crema hidratante',
       'Subtotal',
       '$ 16.000,00',
-      'Descuentos (10 %, Promo)',
+      'Descuento 10 % (Promo)',
       '- $ 1.550,00',
       '$ 14.450,00',
       'Débito',

@@ -7,6 +7,7 @@ import {
   ventasMessages,
   type Venta,
   type VentaDeTurno,
+  type VentaDetalle,
   type VentasDeCliente,
   type VentasDeClienteQuery,
   type VentasPagina,
@@ -35,7 +36,6 @@ function selectVentas(db: Db) {
       'v.id_cliente',
       'c.nombre as c_nombre',
       'c.apellido as c_apellido',
-      'c.telefono as c_telefono',
       'v.descuento_tipo',
       'v.descuento_valor',
       'v.descuento_motivo',
@@ -55,11 +55,13 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
   const ids = rows.map((r) => r.id);
   const [lineas, pagos] = await Promise.all([
     db
-      .selectFrom('ventas_lineas')
-      .selectAll()
-      .where('id_venta', 'in', ids)
-      .orderBy('id_venta')
-      .orderBy('orden')
+      .selectFrom('ventas_lineas as l')
+      .leftJoin('turnos as t', 't.id', 'l.id_turno')
+      .selectAll('l')
+      .select('t.asistencia')
+      .where('l.id_venta', 'in', ids)
+      .orderBy('l.id_venta')
+      .orderBy('l.orden')
       .execute(),
     db
       .selectFrom('pagos as p')
@@ -81,11 +83,7 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
       cliente:
         r.id_cliente === null || r.c_nombre === null
           ? null
-          : {
-              id: r.id_cliente,
-              nombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }),
-              telefono: r.c_telefono ?? '',
-            },
+          : { id: r.id_cliente, nombre: nombreCompleto({ nombre: r.c_nombre, apellido: r.c_apellido ?? '' }) },
       descuento: descuento(r.descuento_tipo, r.descuento_valor, r.descuento_motivo),
       total: fromCents(total),
       pagado: fromCents(pagado),
@@ -109,6 +107,7 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
           descuento: descuento(l.descuento_tipo, l.descuento_valor, l.descuento_motivo),
           total: fromCents(num(l.total_cents)),
           pagado: fromCents(num(l.pagado_cents)),
+          sinCargo: l.asistencia !== null && liberaHorario(l.asistencia) ? l.asistencia : null,
         })),
       pagos: pagos
         .filter((p) => p.id_venta === r.id)
@@ -130,6 +129,16 @@ export async function getVenta(db: Db, id: number): Promise<Venta> {
   if (row === undefined) throw new HttpError(404, ventasMessages.noEncontrada, { code: 'venta_no_encontrada' });
   const [venta] = await conDetalle(db, [row]);
   return venta as Venta;
+}
+
+/** One sale and its client's phone, for the ticket's screen (the receipt by WhatsApp). */
+export async function getVentaDetalle(db: Db, id: number): Promise<VentaDetalle> {
+  const venta = await getVenta(db, id);
+  const c =
+    venta.cliente === null
+      ? undefined
+      : await db.selectFrom('clientes').select('telefono').where('id', '=', venta.cliente.id).executeTakeFirst();
+  return { ...venta, telefonoCliente: c?.telefono ?? '' };
 }
 
 /** Every sale of a range of days (the visit's day), by day and number: the history's Excel. */

@@ -9,6 +9,7 @@ import {
   pagoInputSchema,
   ventaCobradaSchema,
   ventaDeTurnoSchema,
+  ventaDetalleSchema,
   ventaInputSchema,
   ventaSchema,
   ventasDeClienteQuerySchema,
@@ -26,7 +27,7 @@ import { agregarLineas } from './agregar.ts';
 import { anularVenta } from './anular.ts';
 import { comprobantePdf } from './comprobante-pdf.ts';
 import { crearVenta, pagarVenta } from './cobrar.ts';
-import { getVenta, listVentas, ventaDeTurno, ventasDeCliente } from './lectura.ts';
+import { getVenta, getVentaDetalle, listVentas, ventaDeTurno, ventasDeCliente } from './lectura.ts';
 
 /**
  * The sales ledger read (decision 036). One sale is what the desk charges and what a client owes:
@@ -43,8 +44,10 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; centro:
     async (request) => listVentas(db, request.query),
   );
 
-  app.get('/ventas/:id', { schema: { params: idParamSchema, response: { 200: ventaSchema } } }, async (request) =>
-    getVenta(db, request.params.id),
+  app.get(
+    '/ventas/:id',
+    { schema: { params: idParamSchema, response: { 200: ventaDetalleSchema } } },
+    async (request) => getVentaDetalle(db, request.params.id),
   );
 
   // The receipt as a PDF, on a sheet or the 80 mm roll: what the client takes away, so whoever charges prints it.

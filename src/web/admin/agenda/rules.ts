@@ -2,6 +2,7 @@ import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
+import { ensenaAlServicio } from '#shared/domain/precio-del-turno.ts';
 import type { EstadoTurnoNuevo } from '#shared/schemas/ajustes.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import { servicioInputSchema, type Servicio } from '#shared/schemas/servicio.ts';
@@ -236,9 +237,8 @@ export function turnoCambiado(turno: Turno, cambio: CambioTurno): { values: Turn
 }
 
 /**
- * What saving would write to the chosen service, as the server's rule does (spec section 4,
- * decision 007): a new booking, or one whose own price, duration or service was changed, with a
- * price or duration other than the service's. Null when the service stays as it is.
+ * What saving would write to the chosen service, by the server's rule (ensenaAlServicio): a
+ * price or duration other than the service's, set on this save. Null when the service stays.
  */
 export function cambioAlServicio(
   values: Pick<TurnoFormValues, 'idServicio' | 'costo' | 'duracion'>,
@@ -249,10 +249,5 @@ export function cambioAlServicio(
   const duracion = typeof values.duracion === 'number' ? values.duracion : Number.NaN;
   if (servicio === undefined || !(costo > 0) || !(duracion > 0)) return null;
   if (costo === servicio.precio && duracion === servicio.duracionSugerida) return null;
-  const propio =
-    editing === null ||
-    costo !== editing.costo ||
-    duracion !== editing.duracion ||
-    String(editing.idServicio) !== values.idServicio;
-  return propio ? { precio: costo, duracion } : null;
+  return ensenaAlServicio(editing, { idServicio: servicio.id, costo, duracion }) ? { precio: costo, duracion } : null;
 }

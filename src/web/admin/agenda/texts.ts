@@ -3,8 +3,9 @@ export const agendaTexts = {
   // Beside the price: the spec's rule (a booking's price teaches its service), and where a discount goes.
   descuentoEnTicket: 'Los descuentos se hacen al cobrar, en el ticket.',
   cambiaServicio: (servicio: string, precio: string, duracion: number) =>
-    `Al guardar, ${servicio} pasa a costar ${precio} y durar ${duracion} min para todos, también en las reservas online. Para un descuento solo a este cliente, dejá el precio del servicio y usá Cobrar.`,
-  soloEsteTurno: (precio: string) => `Este costo vale solo para este turno: el servicio sigue a ${precio}.`,
+    `Al guardar, ${servicio} pasa a costar ${precio} y a durar ${duracion} min en los turnos nuevos y en las reservas online. Para un descuento solo a este cliente, dejá el precio del servicio y usá Cobrar.`,
+  soloEsteTurno: (precio: string) =>
+    `Este costo y esta duración valen solo para este turno: el servicio sigue costando ${precio}.`,
   nombreObligatorio: 'El nombre es obligatorio',
   camposObligatorios: 'Todos los campos son obligatorios',
   precioDuracion: 'Precio y duración deben ser mayores a 0',

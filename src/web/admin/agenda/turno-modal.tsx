@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { nombreCompleto } from '#shared/domain/names.ts';
+import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import { recordatorioLink } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
@@ -405,7 +405,7 @@ function TurnoModalView({
           {cambio !== null && servicio !== undefined && (
             <Text size="sm" c={turnoActualizaServicio ? '#7a4a00' : 'dimmed'} role="status">
               {turnoActualizaServicio
-                ? agendaTexts.cambiaServicio(servicio.descripcion, formatMoney(cambio.precio), cambio.duracion)
+                ? agendaTexts.cambiaServicio(servicioLabel(servicio), formatMoney(cambio.precio), cambio.duracion)
                 : agendaTexts.soloEsteTurno(formatMoney(servicio.precio))}
             </Text>
           )}

@@ -36,7 +36,7 @@ export function PrecioDelTurno({ actualiza }: { actualiza: boolean }) {
           disabled={save.isPending}
           onChange={(e) => cambiar(e.currentTarget.checked)}
           label="Un turno con otro costo o duración actualiza su servicio"
-          description="Encendido, guardar un turno con otro costo o duración cambia el precio y la duración del servicio para los turnos nuevos y la página de reservas. Apagado, quedan solo en ese turno."
+          description="Si está activado, guardar un turno con otro costo o duración cambia el precio y la duración del servicio para los turnos nuevos y la página de reservas. Si está desactivado, quedan solo en ese turno."
         />
         <Text size="sm" c="dimmed">
           Para un descuento a un cliente, usá Cobrar: el descuento del ticket nunca cambia el catálogo.

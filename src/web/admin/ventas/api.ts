@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Producto } from '#shared/schemas/producto.ts';
-import type { AnulacionInput, LineasNuevasInput, Venta, VentaCobrada, VentaInput } from '#shared/schemas/venta.ts';
+import type {
+  AnulacionInput,
+  LineasNuevasInput,
+  Venta,
+  VentaCobrada,
+  VentaDetalle,
+  VentaInput,
+} from '#shared/schemas/venta.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { ventaDeTurnoQuery } from '#web/lib/resources.ts';
@@ -15,7 +22,7 @@ export const ventasKeys = {
 export function ventaQuery(id: number) {
   return queryOptions({
     queryKey: ventasKeys.venta(id),
-    queryFn: ({ signal }) => api<Venta>(`/ventas/${id}`, { signal }),
+    queryFn: ({ signal }) => api<VentaDetalle>(`/ventas/${id}`, { signal }),
   });
 }
 

@@ -4,7 +4,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { IconBrandWhatsapp, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { comprobante, comprobanteLink, type Comprobante } from '#shared/domain/comprobante.ts';
 import { whatsappNumber } from '#shared/domain/telefono.ts';
-import type { Papel, Venta } from '#shared/schemas/venta.ts';
+import type { Papel, VentaDetalle } from '#shared/schemas/venta.ts';
 import { contact } from '#web/lib/contact.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
 import './comprobante.css';
@@ -15,8 +15,15 @@ import './comprobante.css';
  */
 function pagina(papel: Papel, c: Comprobante): string {
   if (papel === 'a4') return '@page { size: A4; margin: 15mm; }';
-  const renglones = c.renglones.length + c.totales.length + c.pagos.length + (c.anulado === null ? 0 : 2);
-  return `@page { size: 80mm ${45 + 6 * renglones}mm; margin: 4mm 0; }`;
+  // About 32 characters fit a line of 72 mm at 8.5 pt; a line is about 4.5 mm.
+  const lineas = (texto: string) => Math.max(1, Math.ceil(texto.length / 32));
+  const cuerpo =
+    c.renglones.reduce((n, r) => n + lineas(r.descripcion) + (r.detalle === '' ? 0 : lineas(r.detalle)), 0) +
+    c.totales.length +
+    c.pagos.length +
+    (c.anulado === null ? 0 : lineas(c.anulado));
+  const cabecera = lineas(c.centro) * 2 + lineas(c.direccion) + 4;
+  return `@page { size: 80mm ${Math.ceil(20 + 4.5 * (cabecera + cuerpo))}mm; margin: 4mm 0; }`;
 }
 
 /**
@@ -97,11 +104,11 @@ function Impreso({ c, papel }: { c: Comprobante; papel: Papel }) {
  * The ticket's receipt: printed on a sheet or the 80 mm roll (the browser's print), downloaded as
  * a PDF, or sent to the client by WhatsApp with the detail as text. Not a fiscal invoice.
  */
-export function ComprobanteDelTicket({ venta }: { venta: Venta }) {
+export function ComprobanteDelTicket({ venta }: { venta: VentaDetalle }) {
   const [papel, setPapel] = useState<Papel>('a4');
   const timeZone = useCentreDate().data?.timeZone ?? 'America/Argentina/Buenos_Aires';
   const c = comprobante(venta, { nombre: contact.nombre, direccion: contact.direccion, timeZone });
-  const numero = venta.cliente === null ? null : whatsappNumber(venta.cliente.telefono);
+  const numero = whatsappNumber(venta.telefonoCliente);
   const imprimiendo = useImprimiendo();
   return (
     <Stack gap="xs" maw={720} component="section" aria-labelledby="comprobante">

@@ -1,4 +1,5 @@
-import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
+import { textoDescuento } from '#shared/domain/comprobante.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
 import {
   descuentoCents,
   ORDEN_TIPO,
@@ -140,11 +141,7 @@ export function netoDeBorrador(l: Pick<LineaBorrador, 'cantidad' | 'precio' | 'd
   return menos === null ? null : bruto - menos;
 }
 
-/** '10 %, Clienta frecuente': a discount as the ticket's lines say it. */
-export function textoDescuento(d: Pick<DescuentoInput, 'tipo' | 'valor'> & { motivo?: string | null }): string {
-  const cuanto = d.tipo === '%' ? `${String(d.valor).replace('.', ',')} %` : formatMoney(d.valor);
-  return `Descuento ${cuanto}${d.motivo ? ` (${d.motivo})` : ''}`;
-}
+export { textoDescuento };
 
 /**
  * What annulling gives back, by method: each method's payments net of what went back already,

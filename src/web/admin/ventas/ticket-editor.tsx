@@ -137,8 +137,9 @@ export function TicketEditor({
               descripcion={l.descripcion}
               detalle={[
                 l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
+                l.sinCargo === null ? '' : `Sin cargo (${l.sinCargo})`,
                 l.descuento === null ? '' : textoDescuento(l.descuento),
-                l.pagado >= l.total ? 'Pagado' : '',
+                l.pagado >= l.total && l.total > 0 ? 'Pagado' : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}
