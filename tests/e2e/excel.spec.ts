@@ -80,7 +80,13 @@ test.describe('Exportar Excel', () => {
 
     expect(download.suggestedFilename()).toBe(`historial_${desde}_a_${hasta}.xlsx`);
     const book = await workbookOf(download);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Turnos', 'Gastos', 'Totales']);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Turnos',
+      'Gastos',
+      'Totales',
+      'Tickets',
+      'Productos vendidos',
+    ]);
 
     const turnos = sheetOf(book, 'Turnos');
     expect(turnos.rowCount).toBe(3);

@@ -148,8 +148,11 @@ test.describe('Deudores', () => {
     const nora = lista.getByRole('row', { name: new RegExp(`Nora${u} Vidal`) });
     await expect(nora).toContainText('$ 9.000,00');
     await expect(nora).toContainText('Sin teléfono');
-    // Only the link to the client's file (issue 20): no WhatsApp link.
-    await expect(nora.getByRole('link')).toHaveText([`Nora${u} Vidal`]);
+    // The link to the client's file (issue 20) and 'Cobrar' on her booking owed: no WhatsApp link.
+    await expect(nora.getByRole('link')).toHaveText([`Nora${u} Vidal`, 'Cobrar']);
+    await expect(
+      nora.getByRole('link', { name: `Cobrar a Nora${u} Vidal el turno del ${formatFecha(addDays(today, -2))}` }),
+    ).toHaveAttribute('href', /^\/admin\/cobrar\/\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // On a phone: one card per client, nothing wider than the screen.
