@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { api } from '#web/lib/api.ts';
@@ -27,4 +29,24 @@ export function useSaveAjustes() {
     void queryClient.invalidateQueries({ queryKey: meKey });
     return saved;
   });
+}
+
+/**
+ * One setting saved on choosing (a switch, a radio): the choice shown from the click itself (a
+ * controlled input would flick back until the save started) until the saved settings come back; a
+ * refusal shows the saved value again and says why.
+ */
+export function useAjusteAlElegir<K extends keyof Ajustes>(clave: K, guardado: Ajustes[K]) {
+  const save = useSaveAjustes();
+  const [elegido, setElegido] = useState<{ valor: Ajustes[K] } | null>(null);
+  const elegir = (valor: Ajustes[K]) => {
+    setElegido({ valor });
+    save.mutate({ [clave]: valor } as Partial<Ajustes>, {
+      onSettled: () => setElegido(null),
+      onSuccess: () => notifications.show({ color: 'green', message: 'Ajustes guardados.' }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'No se pudieron guardar los ajustes', message: error.message }),
+    });
+  };
+  return { valor: elegido === null ? guardado : elegido.valor, elegir, guardando: save.isPending };
 }

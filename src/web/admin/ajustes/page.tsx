@@ -1,5 +1,4 @@
 import { Alert, Button, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ajustesSchema, ESTADOS_TURNO_NUEVO, type Ajustes, type EstadoTurnoNuevo } from '#shared/schemas/ajustes.ts';
@@ -7,7 +6,7 @@ import { ListStatus } from '#web/components/list-status.tsx';
 import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
-import { ajustesQuery, useSaveAjustes } from './api.ts';
+import { ajustesQuery, useAjusteAlElegir, useSaveAjustes } from './api.ts';
 import { PrecioDelTurno } from './precio-del-turno.tsx';
 
 const TITLE = 'Ajustes';
@@ -26,18 +25,6 @@ export function Component() {
 
 function AjustesScreen() {
   const ajustes = useQuery(ajustesQuery);
-  const save = useSaveAjustes();
-
-  const cambiar = (personalVeCifras: boolean) =>
-    save.mutate(
-      { personalVeCifras },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Ajustes guardados.' }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'No se pudieron guardar los ajustes', message: error.message }),
-      },
-    );
-
   return (
     <Stack gap="md" maw={760}>
       <title>{`${TITLE} | Panel`}</title>
@@ -46,36 +33,44 @@ function AjustesScreen() {
         <ListStatus query={ajustes} empty={false} what="" />
       ) : (
         <>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                Cifras del centro
-              </Title>
-              <Switch
-                size="md"
-                checked={save.isPending ? (save.variables.personalVeCifras ?? false) : ajustes.data.personalVeCifras}
-                disabled={save.isPending}
-                onChange={(e) => cambiar(e.currentTarget.checked)}
-                label="El personal ve las cifras del centro"
-                description="Historial y reportes, Excel, caja, deudores, y el porcentaje de ganancia y el resumen de cada empleado."
-              />
-              <Text size="sm" c="dimmed">
-                Apagado, solo quienes administran el centro los ven. La agenda, los clientes y el precio, el cobro y la
-                deuda de cada turno siguen a cargo del personal, que es quien cobra.
-              </Text>
-              {!ajustes.data.personalVeCifras && (
-                <Alert color="#7a4a00" variant="light">
-                  Ahora el personal no ve las cifras del centro.
-                </Alert>
-              )}
-            </Stack>
-          </Paper>
+          <CifrasDelCentro ven={ajustes.data.personalVeCifras} />
           <TurnoNuevo estado={ajustes.data.estadoPagoTurnoNuevo} />
           <PrecioDelTurno actualiza={ajustes.data.turnoActualizaServicio} />
           <ReservasOnline ajustes={ajustes.data} />
         </>
       )}
     </Stack>
+  );
+}
+
+/** Whether staff see the centre's figures (issue 19). Saved on switching. */
+function CifrasDelCentro({ ven }: { ven: boolean }) {
+  const { valor, elegir, guardando } = useAjusteAlElegir('personalVeCifras', ven);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Cifras del centro
+        </Title>
+        <Switch
+          size="md"
+          checked={valor}
+          disabled={guardando}
+          onChange={(e) => elegir(e.currentTarget.checked)}
+          label="El personal ve las cifras del centro"
+          description="Historial y reportes, Excel, caja, deudores, y el porcentaje de ganancia y el resumen de cada empleado."
+        />
+        <Text size="sm" c="dimmed">
+          Apagado, solo quienes administran el centro los ven. La agenda, los clientes y el precio, el cobro y la deuda
+          de cada turno siguen a cargo del personal, que es quien cobra.
+        </Text>
+        {!ven && (
+          <Alert color="#7a4a00" variant="light">
+            Ahora el personal no ve las cifras del centro.
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -89,23 +84,10 @@ const ESTADO_TURNO_NUEVO_TEXTO: Record<EstadoTurnoNuevo, { label: string; descri
 
 /** Where a booking made in the agenda starts: paid (the spec's default) or owing. Saved on choosing. */
 function TurnoNuevo({ estado }: { estado: EstadoTurnoNuevo }) {
-  const save = useSaveAjustes();
-  // Shown as chosen from the click itself (a controlled radio would flick back until the save
-  // starts), until the saved settings come back; a refusal shows the saved one again.
-  const [elegido, setElegido] = useState<EstadoTurnoNuevo | null>(null);
+  const { valor, elegir, guardando } = useAjusteAlElegir('estadoPagoTurnoNuevo', estado);
   const cambiar = (value: string) => {
     const nuevo = ESTADOS_TURNO_NUEVO.find((e) => e === value);
-    if (nuevo === undefined) return;
-    setElegido(nuevo);
-    save.mutate(
-      { estadoPagoTurnoNuevo: nuevo },
-      {
-        onSettled: () => setElegido(null),
-        onSuccess: () => notifications.show({ color: 'green', message: 'Ajustes guardados.' }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'No se pudieron guardar los ajustes', message: error.message }),
-      },
-    );
+    if (nuevo !== undefined) elegir(nuevo);
   };
   return (
     <Paper withBorder radius="md" p="md">
@@ -116,7 +98,7 @@ function TurnoNuevo({ estado }: { estado: EstadoTurnoNuevo }) {
         <Radio.Group
           label="Estado de pago de un turno nuevo"
           description="Con qué estado de pago empieza un turno que se agenda. Se puede cambiar en cada turno."
-          value={elegido ?? estado}
+          value={valor}
           onChange={cambiar}
         >
           <Stack gap="xs" mt="xs">
@@ -124,7 +106,7 @@ function TurnoNuevo({ estado }: { estado: EstadoTurnoNuevo }) {
               <Radio
                 key={e}
                 value={e}
-                disabled={save.isPending}
+                disabled={guardando}
                 label={ESTADO_TURNO_NUEVO_TEXTO[e].label}
                 description={ESTADO_TURNO_NUEVO_TEXTO[e].description}
               />

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useSaveAjustes } from './api.ts';
+import { useAjusteAlElegir } from './api.ts';
 
 /**
  * Whether a booking saved with another price or duration updates its service (the spec's rule,
@@ -9,21 +7,7 @@ import { useSaveAjustes } from './api.ts';
  * a discount belongs on the ticket either way. Saved on switching.
  */
 export function PrecioDelTurno({ actualiza }: { actualiza: boolean }) {
-  const save = useSaveAjustes();
-  // Shown as switched from the click itself until the saved settings come back (TurnoNuevo's way).
-  const [elegido, setElegido] = useState<boolean | null>(null);
-  const cambiar = (turnoActualizaServicio: boolean) => {
-    setElegido(turnoActualizaServicio);
-    save.mutate(
-      { turnoActualizaServicio },
-      {
-        onSettled: () => setElegido(null),
-        onSuccess: () => notifications.show({ color: 'green', message: 'Ajustes guardados.' }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'No se pudieron guardar los ajustes', message: error.message }),
-      },
-    );
-  };
+  const { valor, elegir, guardando } = useAjusteAlElegir('turnoActualizaServicio', actualiza);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -32,9 +16,9 @@ export function PrecioDelTurno({ actualiza }: { actualiza: boolean }) {
         </Title>
         <Switch
           size="md"
-          checked={elegido ?? actualiza}
-          disabled={save.isPending}
-          onChange={(e) => cambiar(e.currentTarget.checked)}
+          checked={valor}
+          disabled={guardando}
+          onChange={(e) => elegir(e.currentTarget.checked)}
           label="Un turno con otro costo o duración actualiza su servicio"
           description="Si está activado, guardar un turno con otro costo o duración cambia el precio y la duración del servicio para los turnos nuevos y la página de reservas. Si está desactivado, quedan solo en ese turno."
         />
