@@ -312,4 +312,38 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('un ticket abierto cambia su descuento, nunca por debajo de lo ya pagado', async ({ page }) => {
+    test.setTimeout(60_000);
+    const day = await setUp(page);
+    // Clara's $ 10.000 booking, $ 4.000 paid. 10 % off afterwards: 9.000, owing 5.000. 70 % off
+    // would leave 3.000, under the 4.000 paid: refused before it is sent.
+    const turno = await book(page, day, '2031-06-14', '10:00', { estado: 'Debe' });
+    const res = await page.request.post('/api/ventas', {
+      data: {
+        idCliente: day.cliente.id,
+        fecha: '2031-06-14',
+        lineas: [{ tipo: 'servicio', idTurno: turno.id }],
+        pagos: [{ medioPago: 'Efectivo', monto: 4000 }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await page.goto(`/admin/ventas/${id}`);
+    await page.getByRole('button', { name: 'Descuento', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Descuento' }).fill('70');
+    await expect(page.getByRole('alert').filter({ hasText: 'por debajo de lo que ya se pagó' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cobrar', exact: true })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Descuento' }).fill('10');
+    await page.getByLabel('Motivo').fill('Reclamo');
+    await expect(page.getByText('Saldo', { exact: true }).locator('..')).toContainText('$ 5.000,00');
+    // Only the discount this time: nothing more is paid now.
+    await page.getByLabel('Monto').first().fill('0');
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByText('Descuento 10 % (Reclamo)')).toBeVisible();
+    await expect(page.getByText('Saldo', { exact: true }).locator('..')).toContainText('$ 5.000,00');
+    const venta = (await (await page.request.get(`/api/ventas/${id}`)).json()) as { total: number; saldo: number };
+    expect(venta).toMatchObject({ total: 9000, saldo: 5000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

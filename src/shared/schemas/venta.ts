@@ -195,9 +195,13 @@ export const lineasNuevasInputSchema = z
   .object({
     lineas: z.array(lineaInputSchema).max(100).default([]),
     pagos: z.array(pagoInputSchema).max(10).default([]),
+    /** The ticket's discount from now on (null takes it off); left out, it stays as it is. */
+    descuento: descuentoInputSchema.nullable().optional(),
     confirmarStock: z.boolean().optional(),
   })
-  .refine((b) => b.lineas.length + b.pagos.length > 0, { message: 'Agregá al menos una línea o un pago.' });
+  .refine((b) => b.lineas.length + b.pagos.length > 0 || b.descuento !== undefined, {
+    message: 'Agregá al menos una línea, un pago o un descuento.',
+  });
 export type LineasNuevasInput = z.infer<typeof lineasNuevasInputSchema>;
 
 /**
@@ -232,6 +236,8 @@ export const cobroMessages = {
   lineaSinPrecio: 'Cada línea sin turno necesita su precio.',
   propinaSinProfesional: 'La propina necesita su profesional.',
   descuentoMayor: 'El descuento no puede superar el importe.',
+  debajoDeLoPagado:
+    'Con ese descuento el ticket quedaría por debajo de lo que ya se pagó. Para devolver dinero, anulá el ticket.',
   pagoMayor: 'El pago supera el saldo del ticket.',
   entregadoMenor: 'Lo entregado no puede ser menos que el monto.',
   entregadoSoloEfectivo: 'Solo el pago en efectivo lleva lo entregado y el vuelto.',

@@ -286,4 +286,54 @@ describe.each(testDialects)('adding lines to an open ticket on %s', (dialect) =>
     expect((mas as { lineas: unknown[] }).lineas[0]).toMatchObject(linea);
     expect(await turno(b)).toMatchObject({ costo: 7200, asistencia: 'Asistió' });
   });
+
+  it('sets, refuses and takes off the ticket’s discount on an open ticket, never below what was paid', async () => {
+    // Dora's manicure ($ 8.000, owing) and a bottle of polish ($ 2.500): 10.500, $ 5.000 paid in
+    // cash. 10 % off afterwards: 1.050 shared 800 / 250, total 9.450, owing 4.450; the manicure
+    // bills 7.200 and has its 5.000 ('Pago parcial'). 60 % off would leave 4.200, under the 5.000
+    // paid: refused, nothing changed. Taken off: 10.500 again.
+    const b = await reservar(ids.dora, '16:00', { estado: 'Debe', montoAbonado: null });
+    const { id } = (await json(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: ids.dora,
+        fecha: DIA,
+        lineas: [
+          { tipo: 'servicio', idTurno: b },
+          { tipo: 'producto', idProducto: ids.esmalte },
+        ],
+        pagos: [{ medioPago: 'Efectivo', monto: 5000 }],
+        confirmarStock: true,
+      },
+      201,
+    )) as { id: number };
+    const con = await json('POST', `/api/ventas/${id}/lineas`, {
+      descuento: { tipo: '%', valor: 10, motivo: 'Promo' },
+    });
+    expect(con).toMatchObject({
+      total: 9450,
+      pagado: 5000,
+      saldo: 4450,
+      descuento: { tipo: '%', valor: 10, motivo: 'Promo' },
+      lineas: [
+        { idTurno: b, total: 7200, pagado: 5000 },
+        { idProducto: ids.esmalte, total: 2250, pagado: 0 },
+      ],
+    });
+    expect(await turno(b)).toMatchObject({ costo: 7200, estado: 'Pago parcial', montoAbonado: 5000 });
+
+    const debajo = await call('POST', `/api/ventas/${id}/lineas`, { descuento: { tipo: '%', valor: 60 } });
+    expect(debajo.statusCode).toBe(400);
+    expect(debajo.json()).toEqual({
+      error:
+        'Con ese descuento el ticket quedaría por debajo de lo que ya se pagó. Para devolver dinero, anulá el ticket.',
+      code: 'descuento_debajo_de_lo_pagado',
+    });
+    expect(await json('GET', `/api/ventas/${id}`)).toMatchObject({ total: 9450, saldo: 4450 });
+
+    const sin = await json('POST', `/api/ventas/${id}/lineas`, { descuento: null });
+    expect(sin).toMatchObject({ total: 10500, saldo: 5500, descuento: null });
+    expect(await turno(b)).toMatchObject({ costo: 8000, estado: 'Pago parcial', montoAbonado: 5000 });
+  });
 });

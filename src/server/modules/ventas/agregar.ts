@@ -9,7 +9,9 @@ import { aplicarALineas, insertarPagos } from './cobrar.ts';
 import { num } from './dinero.ts';
 import { getVenta } from './lectura.ts';
 import {
+  bad,
   calcularTotales,
+  descuentoGuardado,
   insertarLineas,
   ORDEN_TIPO,
   registrarPagos,
@@ -82,12 +84,17 @@ export async function agregarLineas(
       const todas: (Guardada | LineaNueva)[] = [...guardadas, ...nuevas].sort(
         (a, b) => ORDEN_TIPO[a.clase] - ORDEN_TIPO[b.clase],
       );
+      // The ticket's discount as it was, or as sent (null takes it off).
       const descuento =
-        v.descuento_tipo === null || v.descuento_valor === null
-          ? undefined
-          : { tipo: v.descuento_tipo, valor: num(v.descuento_valor) };
+        input.descuento !== undefined
+          ? descuentoGuardado(input.descuento ?? undefined)
+          : v.descuento_tipo === null || v.descuento_valor === null
+            ? undefined
+            : { tipo: v.descuento_tipo, valor: num(v.descuento_valor) };
       calcularTotales(todas, descuento);
       const total = todas.reduce((s, l) => s + l.total, 0);
+      // Money already taken is never given back by a discount: that is an annulment's.
+      if (total < toCents(antes.pagado)) throw bad(cobroMessages.debajoDeLoPagado, 'descuento_debajo_de_lo_pagado');
 
       // Every line takes its place in the ticket's order, the new ones inserted where their kind goes.
       for (const [i, l] of todas.entries()) {
@@ -102,7 +109,21 @@ export async function agregarLineas(
         }
       }
       const now = instante(reloj);
-      await trx.updateTable('ventas').set({ total_cents: total, updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('ventas')
+        .set({
+          total_cents: total,
+          updated_at: now,
+          ...(input.descuento === undefined
+            ? {}
+            : {
+                descuento_tipo: descuento?.tipo ?? null,
+                descuento_valor: descuento?.valor ?? null,
+                descuento_motivo: input.descuento?.motivo ?? null,
+              }),
+        })
+        .where('id', '=', id)
+        .execute();
       await venderProductos(trx, reloj, { idVenta: id, userId, confirmar: input.confirmarStock === true }, nuevas);
 
       const saldo = Math.max(total - toCents(antes.pagado), 0);

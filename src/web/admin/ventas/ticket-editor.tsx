@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
 import { numeroDeTicket } from '#shared/domain/ticket.ts';
-import type { DescuentoInput, Venta, VentaCobrada } from '#shared/schemas/venta.ts';
+import { cobroMessages, type DescuentoInput, type Venta, type VentaCobrada } from '#shared/schemas/venta.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { errorCode } from '#web/lib/api.ts';
 import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
 import { useCobrarMas, useCobrarVenta } from './api.ts';
-import { DescuentoDeLinea } from './descuento-linea.tsx';
+import { DescuentoDeLinea, DescuentoDelTicket } from './descuentos.tsx';
 import { PagosDelTicket, nuevoPago } from './pagos.tsx';
 import { Renglon } from './renglon.tsx';
 import {
@@ -54,15 +53,33 @@ export function TicketEditor({
   const navigate = useNavigate();
   const [borrador, setBorrador] = useState<LineaBorrador[]>(inicial);
   const [agregando, setAgregando] = useState<Agregado | null>(null);
-  const [descuento, setDescuento] = useState<DescuentoInput | null>(null);
-  const [motivo, setMotivo] = useState('');
+  // The ticket's discount: a new ticket's, or an open ticket's changed ('Descuento' opens its fields).
+  const [descuento, setDescuento] = useState<DescuentoInput | null>(() =>
+    venta?.descuento == null ? null : { tipo: venta.descuento.tipo, valor: venta.descuento.valor },
+  );
+  const [motivo, setMotivo] = useState(venta?.descuento?.motivo ?? '');
   const [conDescuento, setConDescuento] = useState(false);
+  const descuentoEscrito =
+    descuento !== null && descuento.valor > 0 ? { ...descuento, motivo: motivo.trim() || undefined } : null;
+  const cambiaDescuento =
+    venta !== null &&
+    conDescuento &&
+    JSON.stringify(descuentoEscrito) !==
+      JSON.stringify(
+        venta.descuento === null
+          ? null
+          : { tipo: venta.descuento.tipo, valor: venta.descuento.valor, motivo: venta.descuento.motivo ?? undefined },
+      );
   // The line whose own discount is being set.
   const [descontando, setDescontando] = useState<string | null>(null);
   const guardadas = venta?.lineas ?? [];
   // An annulled ticket is read only: nothing more is charged on it.
   const abierta = venta?.anulada == null;
-  const totalCents = totalConBorrador(guardadas, borrador, comoDescuento(venta === null ? descuento : venta.descuento));
+  const totalCents = totalConBorrador(
+    guardadas,
+    borrador,
+    comoDescuento(venta === null || conDescuento ? descuentoEscrito : venta.descuento),
+  );
   const pagadoCents = toCents(venta?.pagado ?? 0);
   // An annulled ticket is owed no more (its bookings are owed again on their own).
   const saldoCents = totalCents === null || !abierta ? 0 : Math.max(totalCents - pagadoCents, 0);
@@ -79,7 +96,9 @@ export function TicketEditor({
   const mas = useCobrarMas();
   const cobrando = nuevo.isPending || mas.isPending;
   const error = nuevo.error ?? mas.error;
-  const hayAlgo = borrador.length > 0 || resumen.pagado > 0;
+  const hayAlgo = borrador.length > 0 || resumen.pagado > 0 || cambiaDescuento;
+  // A discount never gives back money already taken (that is an annulment's): the server's rule.
+  const debajo = totalCents !== null && totalCents < pagadoCents && abierta;
 
   function cobrar(confirmarStock = false) {
     const lineas = borrador.map(lineaAEnviar);
@@ -98,8 +117,7 @@ export function TicketEditor({
       if (errorCode(err) === STOCK_INSUFICIENTE) setPreguntaStock(err.message);
     };
     if (venta === null) {
-      const d =
-        descuento !== null && descuento.valor > 0 ? { ...descuento, motivo: motivo.trim() || undefined } : undefined;
+      const d = descuentoEscrito ?? undefined;
       nuevo.mutate(
         {
           idCliente: cliente.id,
@@ -113,7 +131,15 @@ export function TicketEditor({
       );
     } else {
       mas.mutate(
-        { id: venta.id, body: { lineas, pagos: pagosBody, ...(confirmarStock ? { confirmarStock } : {}) } },
+        {
+          id: venta.id,
+          body: {
+            lineas,
+            pagos: pagosBody,
+            ...(cambiaDescuento ? { descuento: descuentoEscrito } : {}),
+            ...(confirmarStock ? { confirmarStock } : {}),
+          },
+        },
         { onSuccess: hecho, onError: fallo },
       );
     }
@@ -181,7 +207,7 @@ export function TicketEditor({
                 {t === 'servicio' ? 'Servicio' : t === 'producto' ? 'Producto' : 'Propina'}
               </Button>
             ))}
-            {venta === null && !conDescuento && (
+            {!conDescuento && (
               // Most visits have none: its fields are drawn when asked for.
               <Button
                 variant="light"
@@ -196,37 +222,8 @@ export function TicketEditor({
         )}
       </Paper>
 
-      {venta === null && conDescuento && (
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          {/* Two buttons, not a segmented control: that one measures the page as it is drawn. */}
-          <Button.Group aria-label="Tipo de descuento">
-            {(['%', '$'] as const).map((tipo) => (
-              <Button
-                key={tipo}
-                variant={(descuento?.tipo ?? '%') === tipo ? 'filled' : 'default'}
-                aria-pressed={(descuento?.tipo ?? '%') === tipo}
-                onClick={() => setDescuento({ tipo, valor: descuento?.valor ?? 0 })}
-                px="sm"
-              >
-                {tipo}
-              </Button>
-            ))}
-          </Button.Group>
-          <MoneyInput
-            label="Descuento"
-            prefix={descuento?.tipo === '$' ? '$ ' : ''}
-            suffix={descuento?.tipo === '$' ? '' : ' %'}
-            value={descuento?.valor ?? ''}
-            onChange={(v) => setDescuento({ tipo: descuento?.tipo ?? '%', valor: typeof v === 'number' ? v : 0 })}
-            w={140}
-          />
-          <TextInput
-            label="Motivo"
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
-            w={{ base: '100%', xs: 260 }}
-          />
-        </Group>
+      {abierta && conDescuento && (
+        <DescuentoDelTicket descuento={descuento} onDescuento={setDescuento} motivo={motivo} onMotivo={setMotivo} />
       )}
 
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
@@ -234,6 +231,11 @@ export function TicketEditor({
           <Text>Total</Text>
           <Text fw={700}>{totalCents === null ? '—' : formatMoney(fromCents(totalCents))}</Text>
         </Group>
+        {venta?.descuento != null && !conDescuento && (
+          <Text size="xs" c="dimmed">
+            {textoDescuento(venta.descuento)}
+          </Text>
+        )}
         {pagadoCents > 0 && (
           <Group justify="space-between">
             <Text>Pagado</Text>
@@ -246,7 +248,12 @@ export function TicketEditor({
         </Group>
         {totalCents === null && (
           <Text c="red.8" size="sm" role="alert">
-            El descuento no puede superar el importe.
+            {cobroMessages.descuentoMayor}
+          </Text>
+        )}
+        {debajo && (
+          <Text c="red.8" size="sm" role="alert">
+            {cobroMessages.debajoDeLoPagado}
           </Text>
         )}
       </Paper>
@@ -278,7 +285,7 @@ export function TicketEditor({
           <Button
             size="md"
             loading={cobrando}
-            disabled={!hayAlgo || totalCents === null || resumen.problema !== null}
+            disabled={!hayAlgo || totalCents === null || debajo || resumen.problema !== null}
             onClick={() => cobrar()}
           >
             Cobrar

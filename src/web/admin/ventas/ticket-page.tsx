@@ -29,8 +29,8 @@ export function Component() {
     <Stack gap="lg">
       {v.anulada !== null && <TicketAnulado anulada={v.anulada} />}
       <TicketEditor
-        // A new answer (after charging or annulling) starts the screen from it.
-        key={`${v.id}-${v.pagos.length}-${v.lineas.length}-${v.anulada?.at ?? ''}`}
+        // A new answer (after charging, a discount changed or annulling) starts the screen from it.
+        key={`${v.id}-${v.pagos.length}-${v.lineas.length}-${v.total}-${JSON.stringify(v.descuento)}-${v.anulada?.at ?? ''}`}
         cliente={v.cliente ?? { id: 0, nombre: 'Sin cliente' }}
         fecha={v.fecha}
         venta={v}

@@ -4,6 +4,10 @@ import type { DescuentoInput } from '#shared/schemas/venta.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { netoDeBorrador, type LineaBorrador } from './rules.ts';
 
+/*
+ * The ticket's discounts, never the catalogue's price: a line's own, and the ticket's.
+ */
+
 /**
  * A line's own discount, in % or $, with an optional reason: it lowers what the line bills on
  * this ticket and never the catalogue's price. Applied to the screen; written with 'Cobrar'.
@@ -98,5 +102,52 @@ function Campos({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The ticket's own discount, shared over its lines but the tips: in % or $, with its reason. */
+export function DescuentoDelTicket({
+  descuento,
+  onDescuento,
+  motivo,
+  onMotivo,
+}: {
+  descuento: DescuentoInput | null;
+  onDescuento: (d: DescuentoInput) => void;
+  motivo: string;
+  onMotivo: (motivo: string) => void;
+}) {
+  const tipo = descuento?.tipo ?? '%';
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      {/* Two buttons, not a segmented control: that one measures the page as it is drawn. */}
+      <Button.Group aria-label="Tipo de descuento">
+        {(['%', '$'] as const).map((t) => (
+          <Button
+            key={t}
+            variant={tipo === t ? 'filled' : 'default'}
+            aria-pressed={tipo === t}
+            onClick={() => onDescuento({ tipo: t, valor: descuento?.valor ?? 0 })}
+            px="sm"
+          >
+            {t}
+          </Button>
+        ))}
+      </Button.Group>
+      <MoneyInput
+        label="Descuento"
+        prefix={tipo === '$' ? '$ ' : ''}
+        suffix={tipo === '$' ? '' : ' %'}
+        value={descuento?.valor ?? ''}
+        onChange={(v) => onDescuento({ tipo, valor: typeof v === 'number' ? v : 0 })}
+        w={140}
+      />
+      <TextInput
+        label="Motivo"
+        value={motivo}
+        onChange={(e) => onMotivo(e.currentTarget.value)}
+        w={{ base: '100%', xs: 260 }}
+      />
+    </Group>
   );
 }
