@@ -212,8 +212,11 @@ test.describe('Servicios: la recepcionista administra los servicios base', () =>
     await expect(card).toContainText(`Categoría: Manos ${id}`);
     await expect(card).toContainText('Precio: $ 9.500,00');
     await expect(card).toContainText('Duración (min): 45');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Once the page has laid itself out for the phone (the save's notice, placed for the desktop,
+    // moves in with it).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     const edit = card.getByRole('button', { name: 'Editar' });
     await edit.scrollIntoViewIfNeeded();
     await expect(edit).toBeInViewport();
