@@ -7,6 +7,7 @@ import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { ajustesQuery, useAjusteAlElegir, useSaveAjustes } from './api.ts';
+import { AjusteSwitch } from './ajuste-switch.tsx';
 import { PrecioDelTurno } from './precio-del-turno.tsx';
 
 const TITLE = 'Ajustes';
@@ -45,32 +46,24 @@ function AjustesScreen() {
 
 /** Whether staff see the centre's figures (issue 19). Saved on switching. */
 function CifrasDelCentro({ ven }: { ven: boolean }) {
-  const { valor, elegir, guardando } = useAjusteAlElegir('personalVeCifras', ven);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Cifras del centro
-        </Title>
-        <Switch
-          size="md"
-          checked={valor}
-          disabled={guardando}
-          onChange={(e) => elegir(e.currentTarget.checked)}
-          label="El personal ve las cifras del centro"
-          description="Historial y reportes, Excel, caja, deudores, y el porcentaje de ganancia y el resumen de cada empleado."
-        />
-        <Text size="sm" c="dimmed">
-          Apagado, solo quienes administran el centro los ven. La agenda, los clientes y el precio, el cobro y la deuda
-          de cada turno siguen a cargo del personal, que es quien cobra.
-        </Text>
-        {!ven && (
-          <Alert color="#7a4a00" variant="light">
-            Ahora el personal no ve las cifras del centro.
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <AjusteSwitch
+      titulo="Cifras del centro"
+      clave="personalVeCifras"
+      guardado={ven}
+      label="El personal ve las cifras del centro"
+      description="Historial y reportes, Excel, caja, deudores, y el porcentaje de ganancia y el resumen de cada empleado."
+    >
+      <Text size="sm" c="dimmed">
+        Apagado, solo quienes administran el centro los ven. La agenda, los clientes y el precio, el cobro y la deuda de
+        cada turno siguen a cargo del personal, que es quien cobra.
+      </Text>
+      {!ven && (
+        <Alert color="#7a4a00" variant="light">
+          Ahora el personal no ve las cifras del centro.
+        </Alert>
+      )}
+    </AjusteSwitch>
   );
 }
 
