@@ -139,6 +139,20 @@ export async function apiCreate<T>(page: Page, path: string, body: unknown): Pro
 
 /** The serious and critical accessibility problems axe finds on the page, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A modal still fading in has its text at part of its opacity, which axe reads as too little
+  // contrast: the page's finite animations and transitions end first (at most 2 s; a spinner's
+  // never does, so it is left out).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
