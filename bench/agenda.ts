@@ -22,7 +22,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { addDays } from '#shared/domain/dates.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { calibrate, CHEAP_LAPTOP, LOW_END_PHONE } from './cpu.ts';
-import { BENCH_ADMIN, median, startServer } from './support.ts';
+import { median, signInInBrowser, startServer } from './support.ts';
 
 const EMPLEADOS = 10;
 const SLOTS = 24;
@@ -179,11 +179,7 @@ async function trace(page: Page, cdp: CDPSession): Promise<void> {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'es-AR' });
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Usuario o email').fill(BENCH_ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL('**/admin');
+  await signInInBrowser(page, server.url);
 
   const servicio = await post<{ id: number }>(page, '/servicios-base', {
     categoria: 'Manos',

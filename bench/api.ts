@@ -14,7 +14,7 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { bookWholeDay, freePort, login, post, rssMb, startServer } from './support.ts';
+import { freePort, fullyBookedDay, login, rssMb, startServer } from './support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -36,28 +36,9 @@ try {
   const idle = rssMb(server.pid);
 
   // A fully booked day: 10 employees x 24 half hours.
-  const servicio = await post<{ id: number }>(server.url, cookie, '/servicios-base', {
-    categoria: 'Manos',
-    descripcion: 'Esmaltado semipermanente',
-    precio: 8000,
-    duracionSugerida: 30,
-  });
-  const empleados: number[] = [];
-  for (let e = 0; e < 10; e++) {
-    empleados.push(
-      (await post<{ id: number }>(server.url, cookie, '/empleados', { nombre: `Empleada${e}`, apellido: 'Bench' })).id,
-    );
-  }
-  const cliente = await post<{ id: number }>(server.url, cookie, '/clientes', {
-    nombre: 'Clienta',
-    apellido: 'Bench',
-    telefono: '11 4000-0000',
-  });
-  await bookWholeDay(server.url, cookie, {
+  const { servicio, empleados, cliente } = await fullyBookedDay(server.url, cookie, {
     fecha: FECHA,
-    empleados,
-    idCliente: cliente.id,
-    idServicio: servicio.id,
+    empleados: 10,
     estado: 'Pagado',
   });
 
@@ -92,9 +73,9 @@ try {
             ...req,
             headers: { ...req.headers, cookie, 'content-type': 'application/json' },
             body: JSON.stringify({
-              idCliente: cliente.id,
+              idCliente: cliente,
               idEmpleado: empleados[Math.floor(i / 24) % empleados.length],
-              idServicio: servicio.id,
+              idServicio: servicio,
               fecha: date,
               hora: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
               duracion: 30,

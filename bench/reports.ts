@@ -30,7 +30,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { calibrate, CHEAP_LAPTOP } from './cpu.ts';
-import { BENCH_ADMIN, login, median, onScratchPostgres, startServer } from './support.ts';
+import { login, median, onScratchPostgres, signInInBrowser, startServer } from './support.ts';
 import { fillThreeYears } from './three-years.ts';
 
 const BUDGET_MS = 50;
@@ -63,11 +63,7 @@ async function pageLoad(
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-AR' });
-    await page.goto(`${serverUrl}/login`);
-    await page.getByLabel('Usuario o email').fill(BENCH_ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_ADMIN.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL('**/admin');
+    await signInInBrowser(page, serverUrl);
     // Watches every page from its first script on: the moment all of it is on screen.
     await page.addInitScript(() => {
       const w = window as unknown as { benchDrawnAt?: number };

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -184,4 +185,49 @@ export async function onScratchPostgres<T>(
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** Signs in as the benchmark's admin in a browser page, as a person does: the panel is open after. */
+export async function signInInBrowser(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Usuario o email').fill(BENCH_ADMIN.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/admin');
+}
+
+/**
+ * A service, `empleados` employees and one client, with every half hour of `fecha` booked for
+ * each employee (bookWholeDay): the fully booked day of the API and ticket benchmarks.
+ */
+export async function fullyBookedDay(
+  url: string,
+  cookie: string,
+  day: { fecha: string; empleados: number; estado: string },
+): Promise<{ servicio: number; empleados: number[]; cliente: number }> {
+  const servicio = await post<{ id: number }>(url, cookie, '/servicios-base', {
+    categoria: 'Manos',
+    descripcion: 'Esmaltado semipermanente',
+    precio: 8000,
+    duracionSugerida: 30,
+  });
+  const empleados: number[] = [];
+  for (let e = 0; e < day.empleados; e++) {
+    empleados.push(
+      (await post<{ id: number }>(url, cookie, '/empleados', { nombre: `Empleada${e}`, apellido: 'Bench' })).id,
+    );
+  }
+  const cliente = await post<{ id: number }>(url, cookie, '/clientes', {
+    nombre: 'Clienta',
+    apellido: 'Bench',
+    telefono: '11 4000-0000',
+  });
+  await bookWholeDay(url, cookie, {
+    fecha: day.fecha,
+    empleados,
+    idCliente: cliente.id,
+    idServicio: servicio.id,
+    estado: day.estado,
+  });
+  return { servicio: servicio.id, empleados, cliente: cliente.id };
 }

@@ -16,7 +16,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { calibrate, CHEAP_LAPTOP } from './cpu.ts';
-import { BENCH_ADMIN, bookWholeDay, login, median, post, startServer } from './support.ts';
+import { fullyBookedDay, login, median, post, signInInBrowser, startServer } from './support.ts';
 
 const EMPLEADOS = 10;
 const FECHA = '2031-05-05';
@@ -60,28 +60,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 let ok = true;
 try {
   const cookie = await login(server.url);
-  const servicio = await post<{ id: number }>(server.url, cookie, '/servicios-base', {
-    categoria: 'Manos',
-    descripcion: 'Esmaltado semipermanente',
-    precio: 8000,
-    duracionSugerida: 30,
-  });
-  const empleados: number[] = [];
-  for (let e = 0; e < EMPLEADOS; e++) {
-    empleados.push(
-      (await post<{ id: number }>(server.url, cookie, '/empleados', { nombre: `Empleada${e}`, apellido: 'Bench' })).id,
-    );
-  }
-  const cliente = await post<{ id: number }>(server.url, cookie, '/clientes', {
-    nombre: 'Clienta',
-    apellido: 'Bench',
-    telefono: '11 4000-0000',
-  });
-  await bookWholeDay(server.url, cookie, {
+  const { servicio, empleados } = await fullyBookedDay(server.url, cookie, {
     fecha: FECHA,
-    empleados,
-    idCliente: cliente.id,
-    idServicio: servicio.id,
+    empleados: EMPLEADOS,
     estado: 'Debe',
   });
   // The visit charged: two bookings of one client, with one more professional.
@@ -95,7 +76,7 @@ try {
     await post(server.url, cookie, '/turnos', {
       idCliente: visita.id,
       idEmpleado: otra.id,
-      idServicio: servicio.id,
+      idServicio: servicio,
       fecha: FECHA,
       hora,
       duracion: 60,
@@ -127,7 +108,7 @@ try {
     idCliente,
     fecha: FECHA,
     lineas: [
-      { tipo: 'servicio', idServicio: servicio.id, idEmpleado: empleados[i % EMPLEADOS] },
+      { tipo: 'servicio', idServicio: servicio, idEmpleado: empleados[i % EMPLEADOS] },
       { tipo: 'producto', idProducto: esmalte.id, cantidad: 2 },
       { tipo: 'propina', idEmpleado: empleados[i % EMPLEADOS], precio: 1000 },
     ],
@@ -176,11 +157,7 @@ try {
 
   // ---- Opening: from the booking's menu on a fully booked agenda, to the ticket drawn.
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'es-AR' });
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Usuario o email').fill(BENCH_ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL('**/admin');
+  await signInInBrowser(page, server.url);
   const cdp = await page.context().newCDPSession(page);
   const c = await calibrate(page, cdp, CHEAP_LAPTOP);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.rate });

@@ -112,5 +112,8 @@ export function repartirPagos(
   return { entradas, vuelto };
 }
 
+/** A ticket's number in its six digits: '000123'. */
+export const seisCifras = (numero: number) => String(numero).padStart(6, '0');
+
 /** 'Ticket N° 000123': consecutive per centre, six digits. */
-export const numeroDeTicket = (numero: number) => `Ticket N° ${String(numero).padStart(6, '0')}`;
+export const numeroDeTicket = (numero: number) => `Ticket N° ${seisCifras(numero)}`;

@@ -6,7 +6,7 @@ import { mediosDeVenta } from '#shared/domain/comprobante.ts';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { contar } from '#shared/domain/plural.ts';
-import { numeroDeTicket } from '#shared/domain/ticket.ts';
+import { seisCifras } from '#shared/domain/ticket.ts';
 import type { Venta, VentasPagina } from '#shared/schemas/venta.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { ListStatus } from './list-status.tsx';
@@ -20,7 +20,7 @@ const numero: Column<Venta> = {
   header: 'Ticket',
   cell: (v) => (
     <Anchor component={Link} to={`/admin/ventas/${v.id}`}>
-      {numeroDeTicket(v.numero).replace('Ticket ', '')}
+      {`N° ${seisCifras(v.numero)}`}
     </Anchor>
   ),
   nowrap: true,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '#shared/domain/dates.ts';
-import { fromCents } from '#shared/domain/money.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import { requireAdmin } from '#server/auth/require-admin.ts';
@@ -47,15 +46,7 @@ export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now:
         ventasDelRango(db, rango),
         resumenDeTickets(db, rango),
       ]);
-      const tickets = {
-        ventas,
-        resumen: {
-          productos: fromCents(resumen.productos),
-          descuentos: fromCents(resumen.descuentos),
-          propinas: fromCents(resumen.propinas),
-        },
-      };
-      return sendWorkbook(reply, historialExcelFile(rango), historialWorkbook(turnos, gastos, tickets));
+      return sendWorkbook(reply, historialExcelFile(rango), historialWorkbook(turnos, gastos, { ventas, resumen }));
     },
   );
 

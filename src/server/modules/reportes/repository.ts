@@ -64,11 +64,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
       .sort((a, b) => compareMedioPago(a.medioPago, b.medioPago)),
     top: topDeConteos(servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))),
     turnos: num(sumas.turnos),
-    tickets: {
-      productos: fromCents(tickets.productos),
-      descuentos: fromCents(tickets.descuentos),
-      propinas: fromCents(tickets.propinas),
-    },
+    tickets,
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { compareText } from '#shared/domain/text.ts';
 import { aplicarPagos } from '#shared/domain/ticket.ts';
@@ -81,7 +82,7 @@ export async function ingresosPorMedio(
  * Beside the spec's totals in the history: what the tickets of a range (by the visit's day, the
  * annulled ones left out) billed in products ('Ventas de productos') and in tips ('Propinas'),
  * and what their discounts took off the list prices ('Descuentos'). A line whose booking was
- * later cancelled or missed bills nothing, and that is not a discount.
+ * later cancelled or missed bills nothing, and that is not a discount. In pesos.
  */
 export async function resumenDeTickets(
   db: Db,
@@ -103,7 +104,11 @@ export async function resumenDeTickets(
         else l.precio_cents * l.cantidad - l.total_cents end), 0)`.as('descuentos'),
     ])
     .executeTakeFirstOrThrow();
-  return { productos: num(row.productos), descuentos: num(row.descuentos), propinas: num(row.propinas) };
+  return {
+    productos: fromCents(num(row.productos)),
+    descuentos: fromCents(num(row.descuentos)),
+    propinas: fromCents(num(row.propinas)),
+  };
 }
 
 /**

@@ -24,6 +24,9 @@ function descuento(tipo: '%' | '$' | null, valor: number | string | null, motivo
   return { tipo, valor: tipo === '%' ? num(valor) / 100 : fromCents(num(valor)), motivo };
 }
 
+/** What a sale's payments add up to, in cents, over `ventas as v`. */
+const pagadoDeVenta = sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`;
+
 function selectVentas(db: Db) {
   return db
     .selectFrom('ventas as v')
@@ -43,7 +46,7 @@ function selectVentas(db: Db) {
       'v.anulada_at',
       'v.anulada_motivo',
       'ua.nombre as anulada_usuario',
-      sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`.as('pagado'),
+      pagadoDeVenta.as('pagado'),
     ]);
 }
 
@@ -183,7 +186,6 @@ export async function ventasDeCliente(
   idCliente: number,
   { pagina, porPagina }: VentasDeClienteQuery,
 ): Promise<VentasDeCliente> {
-  const pagado = sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`;
   const [rows, sumas] = await Promise.all([
     selectVentas(db)
       .where('v.id_cliente', '=', idCliente)
@@ -197,7 +199,7 @@ export async function ventasDeCliente(
       .where('v.id_cliente', '=', idCliente)
       .select([
         sql<number>`count(*)`.as('n'),
-        sql<number>`coalesce(sum(case when v.anulada_at is null and v.total_cents > ${pagado} then v.total_cents - ${pagado} else 0 end), 0)`.as(
+        sql<number>`coalesce(sum(case when v.anulada_at is null and v.total_cents > ${pagadoDeVenta} then v.total_cents - ${pagadoDeVenta} else 0 end), 0)`.as(
           'saldo',
         ),
       ])

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comprobante } from '#shared/domain/comprobante.ts';
+import { seisCifras } from '#shared/domain/ticket.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
   anulacionInputSchema,
@@ -60,7 +61,7 @@ export const ventasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; centro:
       const pdf = await comprobantePdf(comprobante(venta, datos), request.query.papel);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="ticket-${String(venta.numero).padStart(6, '0')}.pdf"`)
+        .header('content-disposition', `attachment; filename="ticket-${seisCifras(venta.numero)}.pdf"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

@@ -60,28 +60,16 @@ function Campos({
       }}
     >
       <Group gap="xs" align="flex-end">
-        <Button.Group aria-label="En porcentaje o en pesos">
-          {(['%', '$'] as const).map((t) => (
-            <Button
-              key={t}
-              variant={tipo === t ? 'filled' : 'default'}
-              aria-pressed={tipo === t}
-              onClick={() => setTipo(t)}
-              px="sm"
-            >
-              {t}
-            </Button>
-          ))}
-        </Button.Group>
-        <MoneyInput
+        <TipoYValor
+          grupo="En porcentaje o en pesos"
           label="Descuento de la línea"
-          prefix={tipo === '$' ? '$ ' : ''}
-          suffix={tipo === '$' ? '' : ' %'}
-          value={valor}
-          onChange={setValor}
+          tipo={tipo}
+          onTipo={setTipo}
+          valor={valor}
+          onValor={setValor}
           error={excede ? 'El descuento no puede superar el importe.' : undefined}
           w={170}
-          data-autofocus
+          autoFocus
         />
       </Group>
       <TextInput label="Motivo" value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} maxLength={200} />
@@ -120,26 +108,13 @@ export function DescuentoDelTicket({
   const tipo = descuento?.tipo ?? '%';
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      {/* Two buttons, not a segmented control: that one measures the page as it is drawn. */}
-      <Button.Group aria-label="Tipo de descuento">
-        {(['%', '$'] as const).map((t) => (
-          <Button
-            key={t}
-            variant={tipo === t ? 'filled' : 'default'}
-            aria-pressed={tipo === t}
-            onClick={() => onDescuento({ tipo: t, valor: descuento?.valor ?? 0 })}
-            px="sm"
-          >
-            {t}
-          </Button>
-        ))}
-      </Button.Group>
-      <MoneyInput
+      <TipoYValor
+        grupo="Tipo de descuento"
         label="Descuento"
-        prefix={tipo === '$' ? '$ ' : ''}
-        suffix={tipo === '$' ? '' : ' %'}
-        value={descuento?.valor ?? ''}
-        onChange={(v) => onDescuento({ tipo, valor: typeof v === 'number' ? v : 0 })}
+        tipo={tipo}
+        onTipo={(t) => onDescuento({ tipo: t, valor: descuento?.valor ?? 0 })}
+        valor={descuento?.valor ?? ''}
+        onValor={(v) => onDescuento({ tipo, valor: typeof v === 'number' ? v : 0 })}
         w={140}
       />
       <TextInput
@@ -149,5 +124,59 @@ export function DescuentoDelTicket({
         w={{ base: '100%', xs: 260 }}
       />
     </Group>
+  );
+}
+
+/**
+ * A discount's kind and amount: '%' or '$' as two buttons (not a segmented control, which
+ * measures the page as it is drawn) and the amount, written as the kind says.
+ */
+function TipoYValor({
+  grupo,
+  label,
+  tipo,
+  onTipo,
+  valor,
+  onValor,
+  error,
+  w,
+  autoFocus = false,
+}: {
+  grupo: string;
+  label: string;
+  tipo: '%' | '$';
+  onTipo: (tipo: '%' | '$') => void;
+  valor: number | string;
+  onValor: (valor: number | string) => void;
+  error?: string;
+  w: number;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <Button.Group aria-label={grupo}>
+        {(['%', '$'] as const).map((t) => (
+          <Button
+            key={t}
+            variant={tipo === t ? 'filled' : 'default'}
+            aria-pressed={tipo === t}
+            onClick={() => onTipo(t)}
+            px="sm"
+          >
+            {t}
+          </Button>
+        ))}
+      </Button.Group>
+      <MoneyInput
+        label={label}
+        prefix={tipo === '$' ? '$ ' : ''}
+        suffix={tipo === '$' ? '' : ' %'}
+        value={valor}
+        onChange={onValor}
+        error={error}
+        w={w}
+        {...(autoFocus ? { 'data-autofocus': true } : {})}
+      />
+    </>
   );
 }
