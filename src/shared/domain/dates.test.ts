@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -11,6 +14,9 @@ import {
   startOfDayIn,
   todayIn,
 } from './dates.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('the centre\'s "today"', () => {
   it('is the date in Buenos Aires, not in UTC', () => {
@@ -267,6 +273,28 @@ describe("the centre's time now", () => {
     expect(nowIn('America/Argentina/Buenos_Aires', new Date('2026-11-23T01:30:00Z'))).toEqual({
       fecha: '2026-11-22',
       hora: '22:30',
+    });
+  });
+
+  it('agrees with dayjs at every hour of the day over a year, in zones with and without summer time', () => {
+    for (const zone of ['America/Argentina/Buenos_Aires', 'Europe/Madrid', 'Asia/Kolkata']) {
+      const start = Date.UTC(2026, 0, 1);
+      for (let t = start; t < start + 366 * 86_400_000; t += 97 * 60_000 + 7_000) {
+        const d = new Date(t);
+        const expected = dayjs(d).tz(zone);
+        expect(nowIn(zone, d), `${zone} ${d.toISOString()}`).toEqual({
+          fecha: expected.format('YYYY-MM-DD'),
+          hora: expected.format('HH:mm'),
+        });
+        expect(todayIn(zone, d)).toBe(expected.format('YYYY-MM-DD'));
+      }
+    }
+  });
+
+  it('writes midnight as 00:00, never 24:00', () => {
+    expect(nowIn('America/Argentina/Buenos_Aires', new Date('2026-11-23T03:00:00Z'))).toEqual({
+      fecha: '2026-11-23',
+      hora: '00:00',
     });
   });
 });
