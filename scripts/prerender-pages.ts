@@ -33,6 +33,27 @@ function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+/**
+ * The panel's shell (dist/web/index.html) names the panel's code and stylesheets, so the browser
+ * fetches them with the entry's instead of once the entry has run and asked for them (decision 043).
+ */
+function writePanelShell(outDir: string, manifest: Manifest, entryChunks: string[]): void {
+  const chunks = withImports(manifest, PANEL_MODULE, new Set(entryChunks));
+  if (chunks.length === 0) throw new Error(`el manifiesto de la compilación no tiene ${PANEL_MODULE}`);
+  const css = (keys: string[]) => new Set(keys.flatMap((k) => manifest[k]?.css ?? []));
+  const entryCss = css(entryChunks);
+  const tags = [
+    ...[...css(chunks)].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`),
+  ];
+  const file = path.join(outDir, 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, html.replace('  </head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`));
+}
+
+/** The panel's code, which the entry loads for any address under /admin (src/web/app.tsx). */
+const PANEL_MODULE = 'admin/admin-app.tsx';
+
 export async function writePages(outDir: string, ssrDir: string): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryFile = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
@@ -44,6 +65,7 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
   const entryChunks = withImports(manifest, 'index.html');
   const entry = manifest['index.html'];
   if (entry === undefined) throw new Error('el manifiesto de la compilación no tiene index.html');
+  writePanelShell(outDir, manifest, entryChunks);
   const start = manifest['public-start.ts'];
   if (start === undefined) throw new Error('el manifiesto de la compilación no tiene public-start.ts');
   const assetsFor = (module: string | null): PageAssets => {

@@ -30,14 +30,24 @@ const sitePages = {
   empleados: lazyPage(() => import('./admin/empleados/public-route.tsx')),
 } satisfies Record<SitePath, LazyPage>;
 /* Staff screens: Mantine and the panel's code load only here. */
-const adminApp = lazyPage(() => import('./admin/admin-app.tsx'));
+const loadAdminApp = () => import('./admin/admin-app.tsx');
+const adminApp = lazyPage(loadAdminApp);
 const { Page: AdminApp } = adminApp;
+
+/** How long the panel's first drawing waits for its session and first screen's data (decision 043). */
+const PANEL_WAIT_MS = 300;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The code of the screen at `pathname`, so the entry can draw the first page complete. */
 export function preloadScreen(pathname: string): Promise<void> {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0] ?? '';
-  if (first === 'admin') return adminApp.preload();
+  if (first === 'admin') {
+    // The panel's requests go out as soon as its code is in, and it is drawn once they have
+    // answered, whole; a slow answer is not waited for: its screen shows it loading.
+    const started = loadAdminApp().then((m) => Promise.race([m.startPanel(), pause(PANEL_WAIT_MS)]));
+    return Promise.all([adminApp.preload(), started]).then(() => undefined);
+  }
   const page = sitePages[first as keyof typeof sitePages] as LazyPage | undefined;
   return page === undefined || segments.length > 1 ? Promise.resolve() : page.preload();
 }

@@ -92,3 +92,44 @@ test.describe('Primera pantalla del panel', () => {
     await page.unroute(screens);
   });
 });
+
+test.describe('Antes del primer dibujo del panel', () => {
+  test('la sesión, el código y los datos de la primera pantalla ya se pidieron (decisión 043)', async ({
+    page,
+    request,
+  }) => {
+    // The panel's shell names the panel's code, so it is fetched with the entry's, not after it has run.
+    const shell = await (await request.get('/admin/historial')).text();
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/admin-app-[\w-]+\.js">/);
+
+    await loginAsAdmin(page);
+    // For each request of the first view, whether the panel had drawn anything when it was sent.
+    await page.addInitScript(() => {
+      const w = window as unknown as { pedidos?: [string, boolean][] };
+      w.pedidos = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (/\/api\/(auth\/me|reportes\?|reportes\/turnos\?|gastos\/rango\?)/.test(url)) {
+          w.pedidos?.push([
+            new URL(url, location.href).pathname,
+            document.getElementById('root')?.hasChildNodes() ?? false,
+          ]);
+        }
+        return original(input, init);
+      };
+    });
+    await page.goto('/admin/historial?desde=2047-05-01&hasta=2047-05-31');
+    await expect(page.getByRole('heading', { name: 'Historial y Reportes', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    const pedidos = await page.evaluate(() => (window as unknown as { pedidos: [string, boolean][] }).pedidos);
+    // Each asked for once, and before anything of the panel was drawn.
+    expect(pedidos.sort()).toEqual([
+      ['/api/auth/me', false],
+      ['/api/gastos/rango', false],
+      ['/api/reportes', false],
+      ['/api/reportes/turnos', false],
+    ]);
+  });
+});

@@ -6,10 +6,10 @@ import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { centreDateQuery } from '#web/lib/centre-date.ts';
 import { lazyPage, type LazyPage } from '#web/lib/lazy-page.tsx';
 import { CifrasOnly } from './admin-only.tsx';
-import { AdminProviders } from './admin-providers.tsx';
+import { AdminProviders, startedQueryClient } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
 import { historialLoader } from './historial/api.ts';
-import { RequireSession } from './session.tsx';
+import { meQuery, RequireSession } from './session.tsx';
 
 const agenda = lazyPage(() => import('./agenda/page.tsx'));
 
@@ -47,22 +47,52 @@ const loaders: Partial<Record<AdminPath, Loader>> = {
 };
 
 /**
- * What the first screen needs besides the session, asked for while the session is checked (the
- * session's own request goes first: this runs after it is sent): the screen's code, so it is drawn
- * as soon as the session is in, without a loading state in between, and the centre's date, which
- * most screens read before asking for their data; and, where the screen has a loader, its data.
+ * The screen at `pathname`'s code and, where it has a loader, its data, asked for together; done
+ * when both have answered, well or not.
+ */
+function startScreen(queryClient: QueryClient, pathname: string, search: string): Promise<void> {
+  const route = matchAppRoute(pathname);
+  if (route?.area !== 'admin') return Promise.resolve();
+  return Promise.all([
+    screens[route.path].preload().catch(() => undefined), // its render retries
+    // A failed load is the screen's to show: its queries ask again when it is drawn.
+    loaders[route.path]?.(queryClient, new URLSearchParams(search)).catch(() => undefined),
+  ]).then(() => undefined);
+}
+
+/** The address `startPanel` asked for, which the panel's first drawing then need not ask for again. */
+let startedAt: string | null = null;
+
+/**
+ * Everything the panel's first drawing needs, asked for before it (decision 043): the session's
+ * check first, then the first screen's code and data, and the centre's date, which most screens
+ * read before asking for their own. Done when all have answered: the entry draws the panel then,
+ * once and whole, instead of a loading state, the side panel and the screen one after another.
+ */
+export function startPanel(): Promise<void> {
+  const queryClient = startedQueryClient();
+  const { pathname, search } = window.location;
+  startedAt = pathname;
+  return Promise.all([
+    queryClient.prefetchQuery(meQuery),
+    startScreen(queryClient, pathname, search),
+    queryClient.prefetchQuery(centreDateQuery),
+  ]).then(() => undefined);
+}
+
+/**
+ * On every move inside the panel, the new screen's code and data are asked for together, not the
+ * data only once the code has arrived and drawn; and on a first address `startPanel` did not see
+ * (the panel entered from the login page), its start as well.
  */
 function PanelStart() {
   const queryClient = useQueryClient();
-  // On the first address and on every move inside the panel: the screen's code and its data
-  // are asked for together, not the data only once the code has arrived and drawn.
   const { pathname } = useLocation();
   useEffect(() => {
-    const route = matchAppRoute(pathname);
-    if (route?.area !== 'admin') return;
-    screens[route.path].preload().catch(() => undefined); // its render retries
-    // A failed load is the screen's to show: its queries ask again when it is drawn.
-    loaders[route.path]?.(queryClient, new URLSearchParams(window.location.search)).catch(() => undefined);
+    const started = startedAt;
+    startedAt = null;
+    if (started === pathname) return;
+    void startScreen(queryClient, pathname, window.location.search);
   }, [pathname, queryClient]);
   useEffect(() => {
     void queryClient.prefetchQuery(centreDateQuery);

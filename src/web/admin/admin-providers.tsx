@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { getDefaultZIndex, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
@@ -40,9 +40,26 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
  */
 const NOTIFICATIONS_Z_INDEX = getDefaultZIndex('modal') - 1;
 
+let started: QueryClient | null = null;
+
+/**
+ * The query cache of the panel about to be drawn, made before its first drawing so that the
+ * session's check and the first screen's data can be asked for first (`startPanel`). The panel
+ * drawn next takes it; a later one (after signing out and in again) starts with an empty cache.
+ */
+export function startedQueryClient(): QueryClient {
+  return (started ??= makeQueryClient());
+}
+
 /** Mantine, notifications and the query cache: everything the staff screens need, loaded only with them. */
 export function AdminProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() => started ?? makeQueryClient());
+  useEffect(
+    () => () => {
+      if (started === queryClient) started = null;
+    },
+    [queryClient],
+  );
   return (
     <MantineProvider theme={adminTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />

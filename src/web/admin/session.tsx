@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
@@ -9,6 +9,20 @@ import { ApiError, api } from '#web/lib/api.ts';
 const UserContext = createContext<CurrentUser | null>(null);
 /** The signed-in user's query: a change to what it carries (the settings it reads) refreshes it. */
 export const meKey = ['auth', 'me'] as const;
+
+/**
+ * The session's check. It is asked for before the panel's first drawing (`startPanel`); the guard
+ * then reads that same answer instead of asking again as it mounts, and asks again on every move
+ * inside the panel.
+ */
+export const meQuery = queryOptions({
+  queryKey: meKey,
+  queryFn: ({ signal }) => api<CurrentUser>('/auth/me', { signal, redirectOn401: false }),
+  staleTime: 2_000,
+  retry: false,
+  // A refusal found in the cache is the answer: asking again would only delay the login page.
+  retryOnMount: false,
+});
 
 /** The signed-in user of the staff screens (inside RequireSession). */
 export function useCurrentUser(): CurrentUser {
@@ -24,12 +38,7 @@ export function useCurrentUser(): CurrentUser {
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: meKey,
-    queryFn: ({ signal }) => api<CurrentUser>('/auth/me', { signal, redirectOn401: false }),
-    staleTime: 0,
-    retry: false,
-  });
+  const me = useQuery(meQuery);
   const checkedPath = useRef(pathname);
   useEffect(() => {
     if (checkedPath.current === pathname) return;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { RANGOS, type Rango, type TipoRango } from '#shared/domain/ranges.ts';
 import { reporteCsvFile, reporteToCsv } from '#shared/domain/reportes-csv.ts';
 import { totalesReporte } from '#shared/domain/totals.ts';
 import { gastoMessages, type Gasto } from '#shared/schemas/gasto.ts';
+import { AlQuedarLibre } from '#web/components/al-quedar-libre.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DateField } from '#web/components/date-field.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
@@ -25,8 +26,6 @@ import { TurnosTable, useTurnosTabla } from './turnos-table.tsx';
 
 const RANGO_LABELS: Record<TipoRango, string> = { semana: 'Semana actual', quincena: 'Quincena', mes: 'Mes' };
 const EMPTY: never[] = [];
-/** The expenses' table before its first deferred drawing: neither a list nor an empty one yet. */
-const GASTOS_POR_DIBUJAR: Gasto[] = [];
 
 const gastoColumns: Column<Gasto>[] = [
   { header: 'Fecha', cell: (g) => formatFecha(g.fecha), nowrap: true },
@@ -53,9 +52,6 @@ export function Component() {
   // A range that cannot be loaded shows nothing rather than the previous range's figures.
   const resumen = rango === null ? undefined : reporte.data;
   const gastoRows = (rango === null ? undefined : gastos.data) ?? EMPTY;
-  // A busy month's expenses are a long table of buttons: drawn just after the totals, charts and
-  // first page of appointments, not in the same frame (bench/reports.ts).
-  const gastosDibujados = useDeferredValue(gastoRows, GASTOS_POR_DIBUJAR);
 
   /**
    * The CSV stays as the spec's history wrote it: every appointment of the range, so the whole
@@ -170,39 +166,46 @@ export function Component() {
             Gastos
           </Title>
           <LoadNotice title="No pudimos cargar los gastos" query={gastos} />
-          {gastosDibujados === GASTOS_POR_DIBUJAR && gastoRows.length > 0 ? (
-            <Cargando size="sm" label="Cargando gastos" />
-          ) : gastosDibujados.length === 0 ? (
-            <Text c="dimmed">No hay gastos en este rango.</Text>
+          {gastoRows.length === 0 ? (
+            gastos.data !== undefined && <Text c="dimmed">No hay gastos en este rango.</Text>
           ) : (
-            <DataTable
-              label="Gastos"
-              rows={gastosDibujados}
-              rowKey={(g) => g.id}
-              columns={gastoColumns}
-              cardTitle={1}
-              minWidth={480}
-              actions={(g) => (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    eliminar.reset();
-                    setToDelete(g);
-                  }}
-                >
-                  Eliminar
-                </Button>
-              )}
-            />
+            // A busy month's expenses are a long table of buttons under the first view: drawn
+            // once the totals, charts and first page of appointments are on screen.
+            <AlQuedarLibre fallback={<Cargando size="sm" label="Cargando gastos" />}>
+              <DataTable
+                label="Gastos"
+                rows={gastoRows}
+                rowKey={(g) => g.id}
+                columns={gastoColumns}
+                cardTitle={1}
+                minWidth={480}
+                actions={(g) => (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => {
+                      eliminar.reset();
+                      setToDelete(g);
+                    }}
+                  >
+                    Eliminar
+                  </Button>
+                )}
+              />
+            </AlQuedarLibre>
           )}
         </Stack>
       </SimpleGrid>
 
       <TurnosTable tabla={tabla} />
 
-      {rango !== null && <TicketsDelRango rango={rango} />}
+      {/* At the foot of the page: asked for and drawn after the first view, as the expenses. */}
+      {rango !== null && (
+        <AlQuedarLibre fallback={null}>
+          <TicketsDelRango rango={rango} />
+        </AlQuedarLibre>
+      )}
 
       <ConfirmDialog
         opened={toDelete !== null}
