@@ -30,6 +30,7 @@ import { reportesRoutes } from './modules/reportes/routes.ts';
 import { serviciosBaseRoutes } from './modules/servicios-base/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { ventasRoutes } from './modules/ventas/routes.ts';
+import { giftcardsRoutes } from './modules/giftcards/routes.ts';
 import { datosDelCentro } from './http/centro-datos.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cajaRoutes, { db, reloj });
       await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
       await api.register(productosRoutes, { db, reloj });
+      await api.register(giftcardsRoutes, { db, reloj });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado }),
       );

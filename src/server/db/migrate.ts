@@ -17,6 +17,7 @@ import * as m016 from './migrations/016-turnos-deuda-columna.ts';
 import * as m017 from './migrations/017-ventas.ts';
 import * as m018 from './migrations/018-productos.ts';
 import * as m019 from './migrations/019-ventas-anuladas.ts';
+import * as m020 from './migrations/020-giftcards.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '017-ventas': m017,
   '018-productos': m018,
   '019-ventas-anuladas': m019,
+  '020-giftcards': m020,
 };
 
 const provider: MigrationProvider = {

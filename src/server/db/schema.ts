@@ -174,6 +174,31 @@ export interface PagosTable {
    * each entry and the migration filled the earlier ones; nullable only in the table's definition.
    */
   id_venta: ColumnType<number | null, number | undefined, number>;
+  /** The gift card a 'Gift card' payment spent, or gave back when negative (migration 020). */
+  id_giftcard: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A gift card sold on a ticket (migration 020); its balance is its worth less its payments. */
+export interface GiftcardsTable {
+  id: Generated<number>;
+  codigo: string;
+  /** SHA-256 (hex) of `codigo`: what a typed code is sought by. */
+  codigo_hash: string;
+  id_venta: number;
+  id_linea: number | null;
+  /** Its worth; a service card's is written the day it is first spent (its service's price then). */
+  valor_cents: number | null;
+  id_servicio: number | null;
+  id_cliente: number | null;
+  comprador: string;
+  destinatario: string | null;
+  mensaje: string | null;
+  /** Its last valid day, `YYYY-MM-DD`. */
+  vence: string;
+  anulada_at: string | null;
+  anulada_motivo: string | null;
+  anulada_por: number | null;
+  created_at: string;
 }
 
 /** A discount (migration 017): '%' in hundredths of a percent, '$' in cents. */
@@ -204,7 +229,7 @@ export interface VentasLineasTable {
   id: Generated<number>;
   id_venta: number;
   orden: number;
-  tipo: 'servicio' | 'producto' | 'propina';
+  tipo: 'servicio' | 'producto' | 'propina' | 'giftcard';
   /** The booking it charges; null for a service without one (or once the booking is deleted). */
   id_turno: number | null;
   /** The booking it charged before its ticket was annulled (migration 019); id_turno is then null. */
@@ -343,6 +368,7 @@ export interface Database {
   reservas_intentos: ReservasIntentosTable;
   reservas_desafios_usados: ReservasDesafiosUsadosTable;
   productos: ProductosTable;
+  giftcards: GiftcardsTable;
   productos_movimientos: ProductosMovimientosTable;
 }
 

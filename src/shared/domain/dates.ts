@@ -67,6 +67,11 @@ export function addDays(fecha: string, days: number): string {
   return dayjs.utc(fecha).add(days, 'day').format(ISO);
 }
 
+/** The same day `months` months after `fecha`, or that month's last day when it is shorter (31 August + 6 → 28 February). */
+export function addMonths(fecha: string, months: number): string {
+  return dayjs.utc(fecha).add(months, 'month').format(ISO);
+}
+
 /** `2026-11-23` as people read it: "lunes, 23 de noviembre de 2026". */
 export function formatFechaLarga(fecha: string): string {
   return dayjs.utc(fecha).locale('es').format('dddd, D [de] MMMM [de] YYYY');

@@ -11,6 +11,16 @@ export const MEDIO_PAGO_INICIAL: MedioPago = 'Efectivo';
 export const medioPagoMessage =
   "El medio de pago debe ser 'Efectivo', 'Transferencia', 'Mercado Pago', 'Débito' o 'Crédito'.";
 
+/**
+ * A ticket's payment with a gift card (decision 044): it settles the ticket, but it is not money
+ * in: the money came in the day the card was sold. Caja and the income by method leave it out.
+ */
+export const MEDIO_GIFTCARD = 'Gift card';
+/** The ways a ticket is paid: the methods money comes in by, and the gift card. */
+export const MEDIOS_DE_TICKET = [...MEDIOS_PAGO, MEDIO_GIFTCARD] as const;
+export const medioDeTicketMessage =
+  "El medio de pago debe ser 'Efectivo', 'Transferencia', 'Mercado Pago', 'Débito', 'Crédito' o 'Gift card'.";
+
 /** The methods in their usual order (MEDIOS_PAGO's), any other after them alphabetically. */
 export function compareMedioPago(a: string, b: string): number {
   const rank = (m: string) => {

@@ -35,12 +35,15 @@ describe('a ticket’s arithmetic in cents', () => {
       cantidad: 1,
       precio,
       descuento: undefined,
-      propina: false,
+      fueraDelDescuento: false,
       ...extra,
     });
     // $ 100 and $ 200 with 10 % off the ticket, a $ 30 tip: 90, 180, 30.
     expect(
-      totalesDeLineas([linea(10_000), linea(20_000), linea(3000, { propina: true })], { tipo: '%', valor: 1000 }),
+      totalesDeLineas([linea(10_000), linea(20_000), linea(3000, { fueraDelDescuento: true })], {
+        tipo: '%',
+        valor: 1000,
+      }),
     ).toEqual([9000, 18_000, 3000]);
     // 2 × $ 25 with $ 5 off the line, then $ 10 off a ticket of $ 100 and that $ 45: 6.90 and 3.10.
     expect(
@@ -62,14 +65,21 @@ describe('a ticket’s arithmetic in cents', () => {
       ]),
     ).toEqual({
       entradas: [
-        { medio: 'Débito', cents: 15_000 },
-        { medio: 'Efectivo', cents: 8000 },
+        { medio: 'Débito', cents: 15_000, indice: 0 },
+        { medio: 'Efectivo', cents: 8000, indice: 1 },
       ],
       vuelto: 2000,
     });
+    // A payment of nothing records no entry; each entry names the payment it came from.
+    expect(
+      repartirPagos(5000, [
+        { medioPago: 'Débito', monto: 0 },
+        { medioPago: 'Gift card', monto: 5000 },
+      ]),
+    ).toEqual({ entradas: [{ medio: 'Gift card', cents: 5000, indice: 1 }], vuelto: 0 });
     // $ 50 owed, $ 60 in cash: 50 recorded, 10 back.
     expect(repartirPagos(5000, [{ medioPago: 'Efectivo', monto: 6000 }])).toEqual({
-      entradas: [{ medio: 'Efectivo', cents: 5000 }],
+      entradas: [{ medio: 'Efectivo', cents: 5000, indice: 0 }],
       vuelto: 1000,
     });
     expect(repartirPagos(5000, [{ medioPago: 'Débito', monto: 5001 }])).toEqual({ problema: 'pago_mayor_al_saldo' });

@@ -47,13 +47,20 @@ export function aplicarPagos(totales: readonly number[], pagado: number): number
   });
 }
 
-/** A line as the arithmetic reads it: units, unit price in cents, its own discount; a tip takes no share. */
+/**
+ * A line as the arithmetic reads it: units, unit price in cents, its own discount, and whether it
+ * takes a share of the ticket's discount (a tip does not: it is the professional's; nor a gift
+ * card: it is sold for what it is worth).
+ */
 export interface LineaACalcular {
   cantidad: number;
   precio: number;
   descuento: Descuento | undefined;
-  propina: boolean;
+  fueraDelDescuento: boolean;
 }
+
+/** Whether a line of this kind stays out of the ticket's discount. */
+export const fueraDelDescuento = (tipo: string) => tipo === 'propina' || tipo === 'giftcard';
 
 /**
  * Each line's total in cents: after its own discount, then its share of the ticket's (tips keep
@@ -67,7 +74,7 @@ export function totalesDeLineas(lineas: readonly LineaACalcular[], descuento: De
     if (menos === null) return null;
     netos.push(bruto - menos);
   }
-  const pesos = lineas.map((l, i) => (l.propina ? 0 : (netos[i] ?? 0)));
+  const pesos = lineas.map((l, i) => (l.fueraDelDescuento ? 0 : (netos[i] ?? 0)));
   const menos = descuentoCents(
     pesos.reduce((s, p) => s + p, 0),
     descuento,
@@ -77,24 +84,25 @@ export function totalesDeLineas(lineas: readonly LineaACalcular[], descuento: De
   return netos.map((n, i) => n - (partes[i] ?? 0));
 }
 
-/** The order of a ticket's lines by kind: its bookings, then services, products, tips. */
-export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, propina: 3 } as const;
+/** The order of a ticket's lines by kind: its bookings, then services, products, gift cards, tips. */
+export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, giftcard: 3, propina: 4 } as const;
 
 /** Why payments cannot be recorded as sent (the codes the API answers). */
 export type ProblemaDePago = 'pago_mayor_al_saldo' | 'entregado_menor' | 'entregado_solo_efectivo';
 
 /**
  * What each payment records against the balance (in cents) and the change: cash above the
- * balance is change, any other method above it is refused; cash may say what was handed.
+ * balance is change, any other method above it is refused; cash may say what was handed. Each
+ * entry names the payment it came from (`indice`); a payment of nothing records none.
  */
 export function repartirPagos(
   saldo: number,
   pagos: readonly { medioPago: string; monto: number; entregado?: number | undefined }[],
-): { entradas: { medio: string; cents: number }[]; vuelto: number } | { problema: ProblemaDePago } {
+): { entradas: { medio: string; cents: number; indice: number }[]; vuelto: number } | { problema: ProblemaDePago } {
   let resto = saldo;
   let vuelto = 0;
-  const entradas: { medio: string; cents: number }[] = [];
-  for (const p of pagos) {
+  const entradas: { medio: string; cents: number; indice: number }[] = [];
+  for (const [indice, p] of pagos.entries()) {
     if (p.entregado !== undefined) {
       if (p.medioPago !== 'Efectivo') return { problema: 'entregado_solo_efectivo' };
       if (p.entregado < p.monto) return { problema: 'entregado_menor' };
@@ -107,7 +115,7 @@ export function repartirPagos(
       cents = resto;
     }
     resto -= cents;
-    if (cents > 0) entradas.push({ medio: p.medioPago, cents });
+    if (cents > 0) entradas.push({ medio: p.medioPago, cents, indice });
   }
   return { entradas, vuelto };
 }

@@ -27,6 +27,7 @@ export type EstadoTurnoNuevo = (typeof ESTADOS_TURNO_NUEVO)[number];
  * - The payment state of a new booking in the agenda (ESTADOS_TURNO_NUEVO): 'Pagado' by default.
  * - Whether a booking saved with another price or duration updates its service (spec section 4):
  *   on by default; off, the price stays the booking's own (a discount belongs on the ticket).
+ * - How many months a gift card is valid from its sale: the FAQ's 6 by default.
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),
@@ -49,6 +50,11 @@ export const ajustesSchema = z.object({
   turnoActualizaServicio: z.boolean({
     error: 'Indicá si un turno con otro costo o duración actualiza su servicio (sí o no).',
   }),
+  giftcardMeses: z
+    .number({ error: 'La validez de una gift card debe ser un número entero de meses, de 1 a 60.' })
+    .int('La validez de una gift card debe ser un número entero de meses, de 1 a 60.')
+    .min(1, 'La validez de una gift card debe ser un número entero de meses, de 1 a 60.')
+    .max(60, 'La validez de una gift card debe ser un número entero de meses, de 1 a 60.'),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
@@ -61,6 +67,8 @@ export const AJUSTES_INICIALES: Ajustes = {
   reservasOnlineMaxPorDia: 40,
   estadoPagoTurnoNuevo: 'Pagado',
   turnoActualizaServicio: true,
+  // The FAQ's rule: a gift card is valid for 6 months from its purchase.
+  giftcardMeses: 6,
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

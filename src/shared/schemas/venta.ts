@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
-import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
+import { MEDIO_GIFTCARD, MEDIOS_DE_TICKET, medioDeTicketMessage } from '#shared/domain/pagos.ts';
 import { hasAtMostTwoDecimals, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
@@ -27,10 +27,13 @@ export const descuentoSchema = z.object({
   motivo: z.string().nullable(),
 });
 
+/** What a ticket's line sells: a booking's or another service, a product, a tip, a gift card. */
+export const TIPOS_DE_LINEA = ['servicio', 'producto', 'propina', 'giftcard'] as const;
+
 export const lineaVentaSchema = z.object({
   id: z.number().int(),
   orden: z.number().int(),
-  tipo: z.enum(['servicio', 'producto', 'propina']),
+  tipo: z.enum(TIPOS_DE_LINEA),
   idTurno: z.number().int().nullable(),
   idServicio: z.number().int().nullable(),
   idProducto: z.number().int().nullable(),
@@ -76,11 +79,18 @@ export const ventaSchema = z.object({
 });
 export type Venta = z.infer<typeof ventaSchema>;
 
+/** A gift card sold on a ticket, as the desk hands it over: its code and its last valid day. */
+export const giftcardVendidaSchema = z.object({ codigo: z.string(), vence: z.string() });
+
 /**
  * `GET /api/ventas/:id`: the sale and its client's phone ('' without one), to send the receipt.
  * The phone is on this answer only, not on the sale the audit log records.
  */
-export const ventaDetalleSchema = ventaSchema.extend({ telefonoCliente: z.string() });
+export const ventaDetalleSchema = ventaSchema.extend({
+  telefonoCliente: z.string(),
+  /** The gift cards it sold, to print or send again (not in the audit log: a code is money). */
+  giftcards: z.array(giftcardVendidaSchema),
+});
 export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
 
 /** The two papers a receipt is printed on: a sheet, or the desk's 80 mm thermal roll. */
@@ -149,9 +159,16 @@ export const descuentoInputSchema = z.object({
 });
 export type DescuentoInput = z.infer<typeof descuentoInputSchema>;
 
+const textoOpcional = (label: string, max: number) =>
+  z
+    .string({ error: `${label} debe ser un texto.` })
+    .trim()
+    .max(max, `${label} no puede superar los ${max} caracteres.`)
+    .optional();
+
 export const lineaInputSchema = z.object({
-  tipo: z.enum(['servicio', 'producto', 'propina'], {
-    error: "El tipo de línea debe ser 'servicio', 'producto' o 'propina'.",
+  tipo: z.enum(TIPOS_DE_LINEA, {
+    error: "El tipo de línea debe ser 'servicio', 'producto', 'propina' o 'giftcard'.",
   }),
   idTurno: z.number().int().positive().optional(),
   idServicio: z.number().int().positive().optional(),
@@ -165,15 +182,28 @@ export const lineaInputSchema = z.object({
     .optional(),
   precio: monto('El precio').optional(),
   descuento: descuentoInputSchema.optional(),
+  /** A gift card's worth in pesos (or `idServicio`: a card for that service). */
+  valor: monto('El valor de la gift card').optional(),
+  /** A gift card's buyer when not the ticket's client, its recipient and its message. */
+  comprador: textoOpcional('El comprador', 100),
+  destinatario: textoOpcional('El destinatario', 100),
+  mensaje: textoOpcional('El mensaje', 300),
 });
 export type LineaInput = z.infer<typeof lineaInputSchema>;
 
-export const pagoInputSchema = z.object({
-  medioPago: z.enum(MEDIOS_PAGO, { error: medioPagoMessage }),
-  monto: monto('El monto'),
-  /** Cash only: what the client handed; above the amount, the difference is the change. */
-  entregado: monto('Lo entregado').optional(),
-});
+export const pagoInputSchema = z
+  .object({
+    medioPago: z.enum(MEDIOS_DE_TICKET, { error: medioDeTicketMessage }),
+    monto: monto('El monto'),
+    /** Cash only: what the client handed; above the amount, the difference is the change. */
+    entregado: monto('Lo entregado').optional(),
+    /** 'Gift card' only: the card's code as typed or scanned ('K7QM-9XR4-TA'). */
+    codigo: z.string({ error: 'El código de la gift card debe ser un texto.' }).max(40).optional(),
+  })
+  .refine((p) => p.medioPago !== MEDIO_GIFTCARD || (p.codigo ?? '').trim() !== '', {
+    message: 'Escribí el código de la gift card.',
+    path: ['codigo'],
+  });
 export type PagoInput = z.infer<typeof pagoInputSchema>;
 
 export const ventaInputSchema = z.object({
@@ -221,8 +251,8 @@ export const ventaDeTurnoSchema = z.object({
 });
 export type VentaDeTurno = z.infer<typeof ventaDeTurnoSchema>;
 
-/** A sale just charged: the sale, and the change given in cash. */
-export const ventaCobradaSchema = ventaSchema.extend({ vuelto: z.number() });
+/** A sale just charged: the sale, the change given in cash, and the gift cards it sold. */
+export const ventaCobradaSchema = ventaSchema.extend({ vuelto: z.number(), giftcards: z.array(giftcardVendidaSchema) });
 export type VentaCobrada = z.infer<typeof ventaCobradaSchema>;
 
 export const cobroMessages = {
@@ -243,6 +273,14 @@ export const cobroMessages = {
   entregadoSoloEfectivo: 'Solo el pago en efectivo lleva lo entregado y el vuelto.',
   sinSaldo: 'El ticket no tiene saldo.',
   anulada: 'El ticket está anulado.',
+  giftcardSinValor: 'Indicá el valor de la gift card o el servicio para el que vale, uno de los dos.',
+  giftcardSinDescuento: 'Una gift card se vende por su valor: no lleva descuento.',
+  giftcardNoEncontrada: 'No hay ninguna gift card con ese código.',
+  giftcardAnulada: 'Esa gift card está anulada.',
+  giftcardUsada: 'Esa gift card ya se usó: no le queda saldo.',
+  giftcardVencida: (vence: string) => `Esa gift card venció el ${vence}.`,
+  giftcardSaldo: (saldo: string) => `A esa gift card le quedan ${saldo}.`,
+  giftcardUsadaNoSeAnula: 'Este ticket vendió una gift card que ya se usó: no se puede anular.',
 } as const;
 
 export const anulacionMessages = {

@@ -5,8 +5,9 @@ import type { Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, instante } from '#server/reloj.ts';
-import { aplicarALineas, insertarPagos } from './cobrar.ts';
+import { aplicarALineas, insertarPagos, pagosDelTicket, ultimoMedio } from './cobrar.ts';
 import { num } from './dinero.ts';
+import { giftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
 import { getVenta } from './lectura.ts';
 import {
   bad,
@@ -14,8 +15,8 @@ import {
   descuentoGuardado,
   insertarLineas,
   ORDEN_TIPO,
-  registrarPagos,
   resolverLinea,
+  venderGiftcardsDeLineas,
   venderProductos,
   ventaAbierta,
   type LineaNueva,
@@ -55,6 +56,8 @@ async function lineasGuardadas(trx: Db, idVenta: number): Promise<Guardada[]> {
         : { tipo: l.descuento_tipo, valor: num(l.descuento_valor) },
     motivo: l.descuento_motivo,
     total: num(l.total_cents),
+    // Its card was written with it: nothing more to sell.
+    giftcard: null,
   }));
 }
 
@@ -125,9 +128,15 @@ export async function agregarLineas(
         .where('id', '=', id)
         .execute();
       await venderProductos(trx, reloj, { idVenta: id, userId, confirmar: input.confirmarStock === true }, nuevas);
+      await venderGiftcardsDeLineas(
+        trx,
+        reloj,
+        { idVenta: id, idCliente: v.id_cliente, cliente: antes.cliente?.nombre ?? '' },
+        nuevas,
+      );
 
       const saldo = Math.max(total - toCents(antes.pagado), 0);
-      const { entradas, vuelto } = registrarPagos(saldo, input.pagos);
+      const { entradas, vuelto } = await pagosDelTicket(trx, reloj, saldo, input.pagos);
       const cliente = antes.cliente?.nombre ?? '';
       await insertarPagos(
         trx,
@@ -136,10 +145,10 @@ export async function agregarLineas(
         { id, numero: num(v.numero), idCliente: v.id_cliente, cliente },
         entradas,
       );
-      await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
+      await aplicarALineas(trx, id, ultimoMedio(entradas), now);
       const venta = await getVenta(trx, id);
       await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });
-      return { ...venta, vuelto: fromCents(vuelto) };
+      return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsDeVenta(trx, id) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, cobroMessages.turnoYaCobrado, { code: 'turno_ya_cobrado' });

@@ -3,6 +3,7 @@ import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import type { Venta } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { anularGiftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
 import { revertirVentaStock } from '#server/modules/productos/movimientos.ts';
 import { type Reloj, instante } from '#server/reloj.ts';
 import { insertarPagos } from './cobrar.ts';
@@ -26,14 +27,19 @@ export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: numb
     const now = instante(reloj);
     const numero = numeroDeTicket(num(v.numero));
 
-    // Each booking's and each method's sum back: every entry of the ticket then adds up to 0.
+    // The cards it sold go with it, unless one was spent already (a 400 that changes nothing).
+    await anularGiftcardsDeVenta(trx, { idVenta: id, userId, motivo: `Anulación del ${numero}: ${motivo}`, at: now });
+
+    // Each booking's, each method's and each gift card's sum back: every entry of the ticket then
+    // adds up to 0, and a card it spent has that balance again.
     const netos = await trx
       .selectFrom('pagos')
-      .select(['id_turno', 'medio_pago', sql<number>`sum(monto_cents)`.as('neto')])
+      .select(['id_turno', 'medio_pago', 'id_giftcard', sql<number>`sum(monto_cents)`.as('neto')])
       .where('id_venta', '=', id)
-      .groupBy(['id_turno', 'medio_pago'])
+      .groupBy(['id_turno', 'medio_pago', 'id_giftcard'])
       .orderBy('id_turno')
       .orderBy('medio_pago')
+      .orderBy('id_giftcard')
       .execute();
     await insertarPagos(
       trx,
@@ -48,7 +54,7 @@ export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: numb
       },
       netos
         .filter((n) => num(n.neto) !== 0)
-        .map((n) => ({ medio: n.medio_pago, cents: -num(n.neto), idTurno: n.id_turno })),
+        .map((n) => ({ medio: n.medio_pago, cents: -num(n.neto), idTurno: n.id_turno, idGiftcard: n.id_giftcard })),
     );
 
     await revertirVentaStock(trx, reloj, { idVenta: id, userId, motivo: `Anulación del ${numero}: ${motivo}` });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
+import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
 import { cobroMessages, type PagoInput, type VentaCobrada, type VentaInput } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { aplicarPagos, numeroDeTicket } from '#shared/domain/ticket.ts';
+import { giftcardsDePagos, giftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
 import {
   bad,
   calcularTotales,
@@ -16,8 +18,10 @@ import {
   insertarLineas,
   registrarPagos,
   resolverLinea,
+  venderGiftcardsDeLineas,
   venderProductos,
   ventaAbierta,
+  type Entrada,
   type LineaNueva,
 } from './ticket.ts';
 import { num } from './dinero.ts';
@@ -91,7 +95,7 @@ export async function insertarPagos(
   userId: number,
   reloj: Reloj,
   venta: { id: number; numero: number; idCliente: number | null; cliente: string; anulacion?: boolean },
-  entradas: { medio: string; cents: number; idTurno?: number | null }[],
+  entradas: (Pick<Entrada, 'medio' | 'cents'> & { idTurno?: number | null; idGiftcard?: number | null })[],
 ): Promise<void> {
   if (entradas.length === 0) return;
   const { fecha, hora } = ahoraEn(reloj);
@@ -102,6 +106,7 @@ export async function insertarPagos(
       entradas.map((e) => ({
         id_venta: venta.id,
         id_turno: e.idTurno ?? null,
+        id_giftcard: e.idGiftcard ?? null,
         id_cliente: venta.idCliente,
         fecha,
         hora,
@@ -126,6 +131,27 @@ export async function nombreCliente(trx: Db, id: number): Promise<string> {
   return nombreCompleto({ nombre: c.nombre, apellido: c.apellido ?? '' });
 }
 
+/**
+ * The method a booking paid by these entries records (its spec field, a method money comes in
+ * by): the last one's, a gift card's leaving the booking's as it was.
+ */
+export function ultimoMedio(entradas: readonly Entrada[]): string | null {
+  return entradas.filter((e) => e.medio !== MEDIO_GIFTCARD).at(-1)?.medio ?? null;
+}
+
+/**
+ * A ticket's payments checked (their gift cards included, locked) and made into entries against
+ * its balance, with the change.
+ */
+export async function pagosDelTicket(
+  trx: Db,
+  reloj: Reloj,
+  saldo: number,
+  pagos: readonly PagoInput[],
+): Promise<{ entradas: Entrada[]; vuelto: number }> {
+  return registrarPagos(saldo, pagos, await giftcardsDePagos(trx, reloj, pagos));
+}
+
 /** `POST /api/ventas`: the visit's ticket, its lines and its first payments, in one transaction. */
 export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: VentaInput): Promise<VentaCobrada> {
   try {
@@ -141,7 +167,7 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
       const descuento = descuentoGuardado(input.descuento);
       calcularTotales(lineas, descuento);
       const total = lineas.reduce((s, l) => s + l.total, 0);
-      const { entradas, vuelto } = registrarPagos(total, input.pagos);
+      const { entradas, vuelto } = await pagosDelTicket(trx, reloj, total, input.pagos);
 
       const now = instante(reloj);
       const numero = await siguienteNumero(trx);
@@ -162,12 +188,13 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertarLineas(trx, id, lineas, 1);
+      await venderGiftcardsDeLineas(trx, reloj, { idVenta: id, idCliente: input.idCliente, cliente }, lineas);
       await venderProductos(trx, reloj, { idVenta: id, userId, confirmar: input.confirmarStock === true }, lineas);
       await insertarPagos(trx, userId, reloj, { id, numero, idCliente: input.idCliente, cliente }, entradas);
-      await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
+      await aplicarALineas(trx, id, ultimoMedio(entradas), now);
       const venta = await getVenta(trx, id);
       await recordAudit(trx, { userId, action: 'crear', entity: 'ventas', entityId: id, after: venta });
-      return { ...venta, vuelto: fromCents(vuelto) };
+      return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsDeVenta(trx, id) };
     });
   } catch (err) {
     // The booking's line just taken by another desk (the unique index on the booking).
@@ -191,14 +218,14 @@ export async function pagarVenta(
     const antes = await getVenta(trx, id);
     const saldo = toCents(antes.saldo);
     if (saldo <= 0) throw bad(cobroMessages.sinSaldo, 'venta_sin_saldo');
-    const { entradas, vuelto } = registrarPagos(saldo, [pago]);
+    const { entradas, vuelto } = await pagosDelTicket(trx, reloj, saldo, [pago]);
     const cliente = antes.cliente?.nombre ?? '';
     await insertarPagos(trx, userId, reloj, { id, numero: num(v.numero), idCliente: v.id_cliente, cliente }, entradas);
     const now = instante(reloj);
-    await aplicarALineas(trx, id, entradas.at(-1)?.medio ?? null, now);
+    await aplicarALineas(trx, id, ultimoMedio(entradas), now);
     await trx.updateTable('ventas').set({ updated_at: now }).where('id', '=', id).execute();
     const venta = await getVenta(trx, id);
     await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });
-    return { ...venta, vuelto: fromCents(vuelto) };
+    return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsDeVenta(trx, id) };
   });
 }

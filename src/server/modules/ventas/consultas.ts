@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { fromCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { compareText } from '#shared/domain/text.ts';
+import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
 import { aplicarPagos } from '#shared/domain/ticket.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -9,8 +10,11 @@ import { num } from './dinero.ts';
 
 /*
  * The ledger's sums and lists that other modules show (decision 036): Caja's day by method,
- * the history's income by method. Only this module reads `pagos` itself.
+ * the history's income by method. Only this module reads `pagos` itself. A payment with a gift
+ * card is not money in (it came in when the card was sold: decision 044): money in leaves it out.
  */
+
+const noEsGiftcard = sql<boolean>`medio_pago <> ${MEDIO_GIFTCARD}`;
 
 /** The sum and the number of a day's entries in one method. */
 export interface SumaPorDia {
@@ -28,6 +32,7 @@ export async function ingresosPorDia(db: Db, { desde, hasta }: Rango): Promise<S
     .select((eb) => [eb.fn.sum<string | number>('monto_cents').as('cents'), eb.fn.countAll<string | number>().as('n')])
     .where('fecha', '>=', desde)
     .where('fecha', '<=', hasta)
+    .where(noEsGiftcard)
     .groupBy(['fecha', 'medio_pago'])
     .execute();
   return rows.map((r) => ({ fecha: r.fecha, medioPago: r.medio_pago, cents: num(r.cents), cantidad: num(r.n) }));
@@ -50,6 +55,7 @@ export async function pagosDelDia(db: Db, fecha: string): Promise<Movimiento[]> 
     .leftJoin('users as u', 'u.id', 'p.id_usuario')
     .select(['p.id', 'p.hora', 'p.descripcion', 'p.monto_cents', 'p.medio_pago', 'u.nombre as u_nombre'])
     .where('p.fecha', '=', fecha)
+    .where('p.medio_pago', '<>', MEDIO_GIFTCARD)
     .orderBy('p.hora')
     .orderBy('p.id')
     .execute();
@@ -72,6 +78,7 @@ export async function ingresosPorMedio(
     .selectFrom('pagos')
     .where('fecha', '>=', desde)
     .where('fecha', '<=', hasta)
+    .where(noEsGiftcard)
     .groupBy('medio_pago')
     .select(['medio_pago', sql<number>`sum(monto_cents)`.as('monto')])
     .execute();

@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/venta.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { giftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
 import { selectTurnos, toTurno, turnoNotFound } from '#server/modules/turnos/lectura.ts';
 import { num } from './dinero.ts';
 
@@ -141,7 +142,7 @@ export async function getVentaDetalle(db: Db, id: number): Promise<VentaDetalle>
     venta.cliente === null
       ? undefined
       : await db.selectFrom('clientes').select('telefono').where('id', '=', venta.cliente.id).executeTakeFirst();
-  return { ...venta, telefonoCliente: c?.telefono ?? '' };
+  return { ...venta, telefonoCliente: c?.telefono ?? '', giftcards: await giftcardsDeVenta(db, id) };
 }
 
 /** Every sale of a range of days (the visit's day), by day and number: the history's Excel. */

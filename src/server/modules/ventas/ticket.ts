@@ -1,4 +1,4 @@
-import { toCents } from '#shared/domain/money.ts';
+import { formatMoney, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import {
   cobroMessages,
@@ -9,9 +9,16 @@ import {
 } from '#shared/schemas/venta.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { type GiftcardNueva, venderGiftcards } from '#server/modules/giftcards/repository.ts';
 import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
 import type { Reloj } from '#server/reloj.ts';
-import { ORDEN_TIPO, repartirPagos, totalesDeLineas, type Descuento } from '#shared/domain/ticket.ts';
+import {
+  fueraDelDescuento,
+  ORDEN_TIPO,
+  repartirPagos,
+  totalesDeLineas,
+  type Descuento,
+} from '#shared/domain/ticket.ts';
 import { num } from './dinero.ts';
 
 /*
@@ -57,6 +64,8 @@ export interface LineaNueva {
   descuento: Descuento | undefined;
   motivo: string | null;
   total: number;
+  /** A gift card line's card, written with the line (decision 044). */
+  giftcard: GiftcardNueva | null;
 }
 
 /** A line as sent, checked against the client's bookings and the catalogue, with its defaults. */
@@ -67,6 +76,7 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
     descuento: descuentoGuardado(l.descuento),
     motivo: l.descuento?.motivo ?? null,
     total: 0,
+    giftcard: null,
   };
   const empleado = async (id: number | undefined) => {
     if (id === undefined) return null;
@@ -78,6 +88,7 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
     if (e === undefined) throw bad(cobroMessages.empleadoNoEncontrado, 'empleado_no_encontrado');
     return e;
   };
+  if (l.tipo === 'giftcard') return lineaDeGiftcard(trx, l, base);
   if (l.tipo === 'producto') {
     if (l.idProducto === undefined) throw bad(cobroMessages.productoSinId, 'producto_desconocido');
     const p = await productoParaTicket(trx, l.idProducto);
@@ -153,10 +164,90 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
   };
 }
 
+/**
+ * A gift card sold: for a value in pesos, or for a service at its price today ('Válida para 1
+ * Lifting de pestañas'), which the card keeps whatever that price is when it is spent. One card a
+ * line, sold for what it is worth: no discount.
+ */
+async function lineaDeGiftcard(
+  trx: Db,
+  l: LineaInput,
+  base: Omit<LineaNueva, 'clase' | 'idTurno' | 'idServicio' | 'idProducto' | 'idEmpleado' | 'descripcion' | 'precio'>,
+): Promise<LineaNueva> {
+  if ((l.valor === undefined) === (l.idServicio === undefined) || l.valor === 0) {
+    throw bad(cobroMessages.giftcardSinValor, 'giftcard_sin_valor');
+  }
+  if (l.descuento !== undefined) throw bad(cobroMessages.giftcardSinDescuento, 'giftcard_sin_descuento');
+  const card = {
+    comprador: l.comprador || null,
+    destinatario: l.destinatario || null,
+    mensaje: l.mensaje || null,
+  };
+  const linea = {
+    ...base,
+    clase: 'giftcard' as const,
+    cantidad: 1,
+    idTurno: null,
+    idServicio: null,
+    idProducto: null,
+    idEmpleado: null,
+  };
+  if (l.valor !== undefined) {
+    const precio = toCents(l.valor);
+    return {
+      ...linea,
+      descripcion: `Gift card ${formatMoney(l.valor)}`,
+      precio,
+      giftcard: { ...card, valorCents: precio, idServicio: null },
+    };
+  }
+  const s = await trx
+    .selectFrom('servicios_base')
+    .select(['id', 'nombre', 'descripcion', 'precio_cents'])
+    .where('id', '=', l.idServicio ?? 0)
+    .executeTakeFirst();
+  if (s === undefined) throw bad(cobroMessages.servicioNoEncontrado, 'servicio_no_encontrado');
+  return {
+    ...linea,
+    descripcion: `Gift card · ${servicioLabel(s)}`,
+    precio: num(s.precio_cents),
+    giftcard: { ...card, valorCents: null, idServicio: s.id },
+  };
+}
+
+/**
+ * The cards of a ticket's gift card lines just written (`nuevas`, in the ticket's order): each
+ * line without its card yet gets the next one.
+ */
+export async function venderGiftcardsDeLineas(
+  trx: Db,
+  reloj: Reloj,
+  venta: { idVenta: number; idCliente: number | null; cliente: string },
+  nuevas: readonly LineaNueva[],
+): Promise<void> {
+  const cards = nuevas.flatMap((l) => (l.giftcard === null ? [] : [l.giftcard]));
+  if (cards.length === 0) return;
+  const lineas = await trx
+    .selectFrom('ventas_lineas as l')
+    .leftJoin('giftcards as g', 'g.id_linea', 'l.id')
+    .select('l.id')
+    .where('l.id_venta', '=', venta.idVenta)
+    .where('l.tipo', '=', 'giftcard')
+    .where('g.id', 'is', null)
+    .orderBy('l.orden')
+    .execute();
+  await venderGiftcards(
+    trx,
+    reloj,
+    venta,
+    cards.map((card, i) => ({ idLinea: lineas[i]?.id ?? 0, card })),
+  );
+}
+
 /** The lines' totals: each after its discount, then its share of the ticket's (tips keep theirs). */
 export function calcularTotales(lineas: LineaNueva[], descuento: Descuento | undefined): void {
   const totales = totalesDeLineas(
-    lineas.map((l) => ({ ...l, propina: l.tipo === 'propina' })),
+    lineas.map((l) => ({ ...l, fueraDelDescuento: fueraDelDescuento(l.tipo) })),
     descuento,
   );
   if (totales === null) throw bad(cobroMessages.descuentoMayor, 'descuento_mayor');
@@ -169,11 +260,22 @@ const PROBLEMAS_DE_PAGO = {
   entregado_solo_efectivo: cobroMessages.entregadoSoloEfectivo,
 } as const;
 
-/** What each payment records against the balance and the change (shared/domain/ticket.ts), or a 400. */
+/** An entry about to be written: its method and amount, and the gift card it spends. */
+export interface Entrada {
+  medio: string;
+  cents: number;
+  idGiftcard: number | null;
+}
+
+/**
+ * What each payment records against the balance and the change (shared/domain/ticket.ts), or a
+ * 400; `giftcards` names, for each payment, the card it spends (giftcardsDePagos).
+ */
 export function registrarPagos(
   saldo: number,
   pagos: readonly PagoInput[],
-): { entradas: { medio: string; cents: number }[]; vuelto: number } {
+  giftcards: readonly (number | null)[] = [],
+): { entradas: Entrada[]; vuelto: number } {
   const r = repartirPagos(
     saldo,
     pagos.map((p) => ({
@@ -183,7 +285,10 @@ export function registrarPagos(
     })),
   );
   if ('problema' in r) throw bad(PROBLEMAS_DE_PAGO[r.problema], r.problema);
-  return r;
+  return {
+    entradas: r.entradas.map((e) => ({ medio: e.medio, cents: e.cents, idGiftcard: giftcards[e.indice] ?? null })),
+    vuelto: r.vuelto,
+  };
 }
 
 /** The lines written from `desde` on (their order in the ticket), with what they bill; none paid yet. */

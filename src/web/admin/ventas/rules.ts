@@ -2,6 +2,7 @@ import { textoDescuento } from '#shared/domain/comprobante.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import {
   descuentoCents,
+  fueraDelDescuento,
   ORDEN_TIPO,
   repartirPagos,
   totalesDeLineas,
@@ -71,14 +72,14 @@ export function totalConBorrador(
       cantidad: l.cantidad,
       precio: toCents(l.precio),
       descuento: comoDescuento(l.descuento),
-      propina: l.tipo === 'propina',
+      fueraDelDescuento: fueraDelDescuento(l.tipo),
     })),
     ...borrador.map((l) => ({
       orden: ORDEN_TIPO[clase(l)],
       cantidad: l.cantidad,
       precio: toCents(l.precio),
       descuento: comoDescuento(l.descuento ?? null),
-      propina: l.tipo === 'propina',
+      fueraDelDescuento: fueraDelDescuento(l.tipo),
     })),
   ].sort((a, b) => a.orden - b.orden);
   const totales = totalesDeLineas(lineas, descuento);

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codigoParamSchema, giftcardMessages, giftcardSchema, giftcardSaldoSchema } from '#shared/schemas/giftcard.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { ventanasPorDireccion } from '#server/http/address-window.ts';
+import { requestAddressKey } from '#server/http/client-address.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Reloj } from '#server/reloj.ts';
+import { getGiftcard, saldoGiftcard } from './lectura.ts';
+
+/**
+ * How many codes one address (an IPv6 /64 is one) may look up on the public balance page: a
+ * person checks a card or two; guessing among 31^10 codes at this pace finds none.
+ */
+export const SALDO_LIMITE = { porVentana: 20, ventanaMs: 10 * 60_000 };
+
+/** The answer for a code no card has: the balance's keys, empty, beside the error. */
+const SIN_GIFTCARD = { saldo: null, servicio: null, vence: null, estado: null } as const;
+
+/** Gift cards (decision 044): the public balance page's lookup, and staff's view of a card. */
+export const giftcardsRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+  const contar = ventanasPorDireccion(SALDO_LIMITE, reloj.now);
+
+  // Public: what is left and until when, nothing about who bought it or for whom.
+  app.get(
+    '/giftcards/:codigo/saldo',
+    {
+      config: { public: true },
+      schema: { params: codigoParamSchema },
+      onRequest: async (request, reply) => {
+        const retryAfter = contar(requestAddressKey(request));
+        if (retryAfter === null) return;
+        void reply.header('retry-after', String(retryAfter));
+        throw new HttpError(429, giftcardMessages.demasiadas, { code: 'demasiadas_consultas' });
+      },
+    },
+    async (request, reply) => {
+      const saldo = await saldoGiftcard(db, reloj, request.params.codigo);
+      if (saldo === undefined) {
+        return reply
+          .status(404)
+          .send({ ...SIN_GIFTCARD, error: giftcardMessages.noEncontrada, code: 'giftcard_no_encontrada' });
+      }
+      return giftcardSaldoSchema.parse(saldo);
+    },
+  );
+
+  app.get(
+    '/giftcards/:codigo',
+    { schema: { params: codigoParamSchema, response: { 200: giftcardSchema } } },
+    async (request) => {
+      const card = await getGiftcard(db, reloj, request.params.codigo);
+      if (card === undefined)
+        throw new HttpError(404, giftcardMessages.noEncontrada, { code: 'giftcard_no_encontrada' });
+      return card;
+    },
+  );
+};
