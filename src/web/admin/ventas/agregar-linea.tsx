@@ -7,21 +7,20 @@ import type { Producto } from '#shared/schemas/producto.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { empleadosResource, serviciosResource } from '#web/lib/resources.ts';
 import { productosDelTicketQuery } from './api.ts';
-import { pesosEscritos, type LineaBorrador } from './rules.ts';
+import { GiftcardForm } from './giftcard-form.tsx';
+import { claveDeLinea, pesosEscritos, type LineaBorrador } from './rules.ts';
 
-export type Agregado = 'servicio' | 'producto' | 'propina';
+export type Agregado = 'servicio' | 'producto' | 'propina' | 'giftcard';
 
 const TITULOS: Record<Agregado, string> = {
   servicio: 'Agregar servicio',
   producto: 'Agregar producto',
   propina: 'Propina',
+  giftcard: 'Gift card',
 };
 
-let claves = 0;
-const nuevaClave = () => `b${++claves}`;
-
 /**
- * '+ Servicio', '+ Producto' and 'Propina': a line for the ticket being charged. A product is
+ * '+ Servicio', '+ Producto', 'Propina' and '+ Gift card': a line for the ticket being charged. A product is
  * found by name, brand or code; a scanner types the code and Enter, which adds the product whose
  * code it is at once.
  */
@@ -38,6 +37,8 @@ export function AgregarLineaModal({
     <Modal opened={tipo !== null} onClose={onClose} title={tipo === null ? '' : TITULOS[tipo]} centered>
       {tipo === 'producto' ? (
         <ProductoForm onAgregar={onAgregar} />
+      ) : tipo === 'giftcard' ? (
+        <GiftcardForm onAgregar={onAgregar} />
       ) : tipo !== null ? (
         <ServicioOPropinaForm key={tipo} tipo={tipo} onAgregar={onAgregar} />
       ) : null}
@@ -69,7 +70,7 @@ function ServicioOPropinaForm({
       return setError('Escribí el monto.');
     }
     onAgregar({
-      key: nuevaClave(),
+      key: claveDeLinea(),
       tipo,
       ...(servicio === undefined ? {} : { idServicio: servicio.id }),
       ...(empleado === undefined ? {} : { idEmpleado: empleado.id }),
@@ -140,7 +141,7 @@ function ProductoForm({ onAgregar }: { onAgregar: (l: LineaBorrador) => void }) 
   const unidades = Math.max(1, Math.trunc(pesosEscritos(cantidad)) || 1);
   const agregar = (p: Producto) =>
     onAgregar({
-      key: nuevaClave(),
+      key: claveDeLinea(),
       tipo: 'producto',
       idProducto: p.id,
       descripcion: p.marca === '' ? p.nombre : `${p.nombre} · ${p.marca}`,

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { formatMoney, fromCents } from '#shared/domain/money.ts';
-import { MEDIOS_PAGO } from '#shared/domain/pagos.ts';
+import { MEDIO_GIFTCARD, MEDIOS_DE_TICKET } from '#shared/domain/pagos.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
 import type { PagoBorrador } from './rules.ts';
 
@@ -15,7 +15,8 @@ export const nuevoPago = (medioPago: string, monto: number | string): PagoBorrad
 
 /**
  * The ticket's payments: one or more methods ('+ Otro medio' splits the balance), cash with what
- * was handed and the change. Each new method starts with what the others leave.
+ * was handed and the change, a gift card with its code. Each new method starts with what the
+ * others leave.
  */
 export function PagosDelTicket({
   pagos,
@@ -44,9 +45,9 @@ export function PagosDelTicket({
           {/* The system's own list: one tap on a phone, and light to draw with the ticket. */}
           <NativeSelect
             label={`Medio de pago ${pagos.length > 1 ? i + 1 : ''}`.trim()}
-            data={MEDIOS_PAGO}
+            data={MEDIOS_DE_TICKET}
             value={p.medioPago}
-            onChange={(e) => cambiar(p.key, { medioPago: e.currentTarget.value, entregado: '' })}
+            onChange={(e) => cambiar(p.key, { medioPago: e.currentTarget.value, entregado: '', codigo: '' })}
             w={{ base: '100%', xs: 170 }}
           />
           <MoneyInput
@@ -55,6 +56,19 @@ export function PagosDelTicket({
             onChange={(v) => cambiar(p.key, { monto: v })}
             w={{ base: 'calc(50% - 4px)', xs: 150 }}
           />
+          {p.medioPago === MEDIO_GIFTCARD && (
+            // A scanner reading the card's QR or barcode types the code here.
+            <TextInput
+              label="Código de la gift card"
+              placeholder="K7QM-9XR4-TA"
+              value={p.codigo ?? ''}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(e) => cambiar(p.key, { codigo: e.currentTarget.value })}
+              w={{ base: '100%', xs: 170 }}
+            />
+          )}
           {p.medioPago === 'Efectivo' && (
             <MoneyInput
               label="Entregado"

@@ -9,6 +9,7 @@ import {
   type Descuento,
   type ProblemaDePago,
 } from '#shared/domain/ticket.ts';
+import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
 import { cobroMessages, type DescuentoInput, type LineaInput, type Venta } from '#shared/schemas/venta.ts';
 
 /*
@@ -17,6 +18,10 @@ import { cobroMessages, type DescuentoInput, type LineaInput, type Venta } from 
  */
 
 /** A line added on the screen, not yet on the ticket. */
+let claves = 0;
+/** A key for a line being added, unique in the page. */
+export const claveDeLinea = () => `b${++claves}`;
+
 export interface LineaBorrador {
   key: string;
   tipo: LineaInput['tipo'];
@@ -32,6 +37,9 @@ export interface LineaBorrador {
   precio: number;
   /** The line's own discount (never the catalogue's price). */
   descuento?: DescuentoInput;
+  /** A gift card's: its recipient and message (its worth is `precio`, or its service's). */
+  destinatario?: string;
+  mensaje?: string;
 }
 
 export interface PagoBorrador {
@@ -40,6 +48,8 @@ export interface PagoBorrador {
   monto: number | string;
   /** Cash only: what the client handed. */
   entregado: number | string;
+  /** 'Gift card' only: its code as typed or scanned. */
+  codigo?: string;
 }
 
 /** An amount as a field holds it (a number, or text with a decimal comma); NaN when it is none. */
@@ -118,11 +128,20 @@ export function pagosAEnviar(pagos: readonly PagoBorrador[]) {
       medioPago: p.medioPago as never,
       monto: pesos(p.monto),
       ...(p.medioPago === 'Efectivo' && pesos(p.entregado) > 0 ? { entregado: pesos(p.entregado) } : {}),
+      ...(p.medioPago === MEDIO_GIFTCARD ? { codigo: p.codigo ?? '' } : {}),
     }));
 }
 
-/** A line being added as the API takes it. */
+/** A line being added as the API takes it (a gift card: its worth, or its service, and for whom). */
 export function lineaAEnviar(l: LineaBorrador): LineaInput {
+  if (l.tipo === 'giftcard') {
+    return {
+      tipo: 'giftcard',
+      ...(l.idServicio === undefined ? { valor: l.precio } : { idServicio: l.idServicio }),
+      ...(l.destinatario === undefined || l.destinatario === '' ? {} : { destinatario: l.destinatario }),
+      ...(l.mensaje === undefined || l.mensaje === '' ? {} : { mensaje: l.mensaje }),
+    };
+  }
   return {
     tipo: l.tipo,
     ...(l.idTurno === undefined ? {} : { idTurno: l.idTurno }),

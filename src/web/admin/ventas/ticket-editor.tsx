@@ -10,6 +10,13 @@ import { cobroMessages, type DescuentoInput, type Venta, type VentaCobrada } fro
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorCode } from '#web/lib/api.ts';
 import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
+
+const BOTONES: Record<Agregado, string> = {
+  servicio: 'Servicio',
+  producto: 'Producto',
+  propina: 'Propina',
+  giftcard: 'Gift card',
+};
 import { useCobrarMas, useCobrarVenta } from './api.ts';
 import { DescuentoDeLinea, DescuentoDelTicket } from './descuentos.tsx';
 import { PagosDelTicket, nuevoPago } from './pagos.tsx';
@@ -196,7 +203,7 @@ export function TicketEditor({
         </Stack>
         {abierta && (
           <Group gap="xs" mt="sm">
-            {(['servicio', 'producto', 'propina'] as const).map((t) => (
+            {(['servicio', 'producto', 'propina', 'giftcard'] as const).map((t) => (
               <Button
                 key={t}
                 variant="light"
@@ -204,7 +211,7 @@ export function TicketEditor({
                 leftSection={<IconPlus size={14} aria-hidden="true" />}
                 onClick={() => setAgregando(t)}
               >
-                {t === 'servicio' ? 'Servicio' : t === 'producto' ? 'Producto' : 'Propina'}
+                {BOTONES[t]}
               </Button>
             ))}
             {!conDescuento && (

@@ -8,6 +8,7 @@ import { Cargando, ListStatus } from '#web/components/list-status.tsx';
 import { AnularTicket, TicketAnulado } from './anular.tsx';
 import { ventaQuery } from './api.ts';
 import { ComprobanteDelTicket } from './comprobante.tsx';
+import { GiftcardsVendidas } from './giftcards-vendidas.tsx';
 import { TicketEditor } from './ticket-editor.tsx';
 
 /** A ticket (/admin/ventas/:id): its lines, balance and payments; more lines and payments while open. */
@@ -36,6 +37,7 @@ export function Component() {
         venta={v}
         inicial={[]}
       />
+      <GiftcardsVendidas giftcards={v.giftcards} />
       {v.pagos.length > 0 && (
         <Stack gap="xs" maw={720} component="section" aria-labelledby="pagos-registrados">
           <Title order={2} size="h4" id="pagos-registrados">

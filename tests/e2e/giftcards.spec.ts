@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { book, setUp } from './agenda-fixtures.ts';
+import { expect, seriousViolations, test } from './fixtures.ts';
+
+/**
+ * A gift card sold and spent at the desk (decision 044), with numbers worked by hand: Clara's
+ * $ 10.000 service and a $ 30.000 card for Berta on one ticket, $ 40.000 by transfer; the card's
+ * code on the ticket; on her next visit the $ 10.000 is paid with the card, typed as read aloud,
+ * which then has $ 20.000 left.
+ */
+async function cobrarTurno(page: Page, id: number) {
+  await page.goto(`/admin/cobrar/${id}`);
+  await expect(page.getByRole('heading', { name: 'Nuevo ticket', level: 1 })).toBeVisible();
+}
+
+test.describe('Gift cards en el ticket', () => {
+  test('se vende con un servicio, se ve su código y paga la visita siguiente', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const day = await setUp(page);
+    const primera = await book(page, day, '2031-07-01', '10:00', { estado: 'Debe' });
+    const segunda = await book(page, day, '2031-07-08', '10:00', { estado: 'Debe' });
+
+    await cobrarTurno(page, primera.id);
+    await page.getByRole('button', { name: 'Gift card' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Gift card' });
+    await dialogo.getByRole('button', { name: 'Agregar' }).click();
+    await expect(dialogo.getByRole('alert')).toHaveText('Escribí el valor de la gift card.');
+    await dialogo.getByRole('textbox', { name: 'Valor' }).fill('30000');
+    await dialogo.getByLabel('Para').fill('Berta');
+    await dialogo.getByLabel('Mensaje').fill('¡Feliz cumple!');
+    await dialogo.getByRole('button', { name: 'Agregar' }).click();
+    const lineas = page.getByRole('group', { name: 'Líneas del ticket' });
+    await expect(lineas).toContainText('Gift card $ 30.000,00');
+    await expect(page.getByText('$ 40.000,00').first()).toBeVisible();
+    await page.getByLabel('Medio de pago').selectOption('Transferencia');
+    await page.getByLabel('Monto').fill('40000');
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 })).toBeVisible();
+    const vendida = page.getByRole('region', { name: 'Gift card vendida' });
+    await expect(vendida).toContainText(/Válida hasta el \d{2}\/\d{2}\/\d{4}/);
+    const codigo = (await vendida.locator('p').first().textContent()) ?? '';
+    expect(codigo).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{2}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(vendida).toContainText(codigo);
+      await page.screenshot({ path: testInfo.outputPath(`ticket-giftcard-${width}.png`), fullPage: true });
+    }
+
+    // The next visit, paid with the card: its code typed in lower case, without dashes.
+    await cobrarTurno(page, segunda.id);
+    await page.getByLabel('Medio de pago').selectOption('Gift card');
+    await page.getByLabel('Código de la gift card').fill(codigo.replaceAll('-', '').toLowerCase());
+    await page.getByLabel('Monto').fill('10000');
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 })).toBeVisible();
+    await expect(page.getByText('Saldo', { exact: true }).locator('..')).toContainText('$ 0,00');
+    await expect(page.getByRole('table')).toContainText('Gift card');
+    const card = (await (await page.request.get(`/api/giftcards/${codigo}`)).json()) as {
+      saldo: number;
+      destinatario: string;
+      estado: string;
+    };
+    expect(card).toMatchObject({ saldo: 20000, destinatario: 'Berta', estado: 'Vigente' });
+
+    // More than is left: the desk reads why, and what was typed stays.
+    const tercera = await book(page, day, '2031-07-15', '10:00', { estado: 'Debe', costo: 25000 });
+    await cobrarTurno(page, tercera.id);
+    await page.getByLabel('Medio de pago').selectOption('Gift card');
+    await page.getByLabel('Código de la gift card').fill(codigo);
+    await page.getByLabel('Monto').fill('25000');
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'A esa gift card le quedan $ 20.000,00.' })).toBeVisible();
+    await expect(page.getByLabel('Código de la gift card')).toHaveValue(codigo);
+  });
+});
