@@ -57,6 +57,7 @@ export const adminPaths = [
   'clientes/:id',
   'servicios',
   'productos',
+  'giftcards',
   'empleados',
   'empleados/resumen/:id',
   'historial',

@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   formatFecha,
   formatFechaConAnio,
   formatFechaCorta,
@@ -296,5 +297,17 @@ describe("the centre's time now", () => {
       fecha: '2026-11-23',
       hora: '00:00',
     });
+  });
+});
+
+describe('a date some months later (a gift card’s expiry)', () => {
+  it('is the same day the given months later', () => {
+    expect(addMonths('2026-11-27', 6)).toBe('2027-05-27');
+    expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
+  });
+
+  it('is the month’s last day when that month is shorter', () => {
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
   });
 });

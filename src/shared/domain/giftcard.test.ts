@@ -6,7 +6,6 @@ import {
   formatCodigo,
   LARGO_CODIGO,
   normalizarCodigo,
-  venceGiftcard,
 } from './giftcard.ts';
 
 describe('the gift card code', () => {
@@ -42,18 +41,6 @@ describe('the gift card code', () => {
     for (const mal of ['K7QM-9XR4-T0', 'K7QM-9XR4-T', 'K7QM-9XR4-TAA', 'K7QM-9XR4-T!', '', 'ÑÑÑÑ-ÑÑÑÑ-ÑÑ']) {
       expect(normalizarCodigo(mal), mal).toBeNull();
     }
-  });
-});
-
-describe('the gift card expiry', () => {
-  it('is the same day the given months later', () => {
-    expect(venceGiftcard('2026-11-27', 6)).toBe('2027-05-27');
-    expect(venceGiftcard('2026-01-15', 12)).toBe('2027-01-15');
-  });
-
-  it('is the month’s last day when that month is shorter', () => {
-    expect(venceGiftcard('2026-08-31', 6)).toBe('2027-02-28');
-    expect(venceGiftcard('2027-08-31', 6)).toBe('2028-02-29');
   });
 });
 

@@ -3,10 +3,9 @@
  *
  * The code is 10 characters from an alphabet without look-alikes (no O or 0, no I, 1 or L),
  * read in groups ('K7QM-9XR4-TA'): 31^10 ≈ 8 × 10^14 codes, about 50 bits, so a guess by the
- * public balance page (itself limited per address) finds nothing.
+ * public balance page (itself limited per address) finds nothing. (No dayjs here: the public
+ * site's balance page reads the code with this module, and keeps dayjs out of its code.)
  */
-import { addMonths } from './dates.ts';
-
 export const ALFABETO_GIFTCARD = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const LARGO_CODIGO = 10;
 
@@ -38,11 +37,6 @@ export function normalizarCodigo(texto: string): string | null {
   if (codigo.length !== LARGO_CODIGO) return null;
   for (const c of codigo) if (!ALFABETO_GIFTCARD.includes(c)) return null;
   return codigo;
-}
-
-/** The last day a card sold on `fecha` can be used: the same day `meses` months later (the month's last when shorter). */
-export function venceGiftcard(fecha: string, meses: number): string {
-  return addMonths(fecha, meses);
 }
 
 export const ESTADOS_GIFTCARD = ['Vigente', 'Usada', 'Vencida', 'Anulada'] as const;

@@ -17,6 +17,7 @@ export const ENTIDADES_AUDITADAS = {
   productos: 'Productos',
   productos_movimientos: 'Movimientos de stock',
   ventas: 'Tickets',
+  giftcards: 'Gift cards',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 

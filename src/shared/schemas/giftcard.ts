@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '#shared/domain/dates.ts';
 import { ESTADOS_GIFTCARD } from '#shared/domain/giftcard.ts';
 
 /**
@@ -37,3 +38,49 @@ export const giftcardSchema = giftcardSaldoSchema.extend({
 export type Giftcard = z.infer<typeof giftcardSchema>;
 
 export const codigoParamSchema = z.object({ codigo: z.string().max(40) });
+
+export const GIFTCARDS_POR_PAGINA = 50;
+
+/** `GET /api/giftcards?q=&estado=&pagina=`: by code or name (buyer, recipient), by state, newest first. */
+export const giftcardsQuerySchema = z.object({
+  q: z.string().max(100).default(''),
+  estado: z
+    .enum(ESTADOS_GIFTCARD, { error: "El estado debe ser 'Vigente', 'Usada', 'Vencida' o 'Anulada'." })
+    .optional(),
+  pagina: z
+    .string()
+    .regex(/^\d{1,6}$/, 'La página debe ser un número entero desde 1.')
+    .transform(Number)
+    .refine((n) => n >= 1, 'La página debe ser un número entero desde 1.')
+    .default(1),
+});
+export type GiftcardsQuery = z.output<typeof giftcardsQuerySchema>;
+
+export const giftcardsPaginaSchema = z.object({
+  giftcards: z.array(giftcardSchema.omit({ usos: true })),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type GiftcardsPagina = z.infer<typeof giftcardsPaginaSchema>;
+
+export const giftcardAdminMessages = {
+  soloAdmin: 'Solo un administrador puede anular una gift card o cambiar su vencimiento.',
+  motivo: 'Escribí el motivo de la anulación.',
+  yaAnulada: 'Esa gift card ya está anulada.',
+  vence: 'El nuevo vencimiento debe ser una fecha válida, desde hoy.',
+} as const;
+
+/** `POST /api/giftcards/:codigo/anular` (admins). */
+export const anularGiftcardSchema = z.object({
+  motivo: z
+    .string({ error: giftcardAdminMessages.motivo })
+    .trim()
+    .min(1, giftcardAdminMessages.motivo)
+    .max(500, 'El motivo no puede superar los 500 caracteres.'),
+});
+
+/** `POST /api/giftcards/:codigo/vence` (admins): its last valid day from now on. */
+export const venceGiftcardSchema = z.object({
+  vence: z.string({ error: giftcardAdminMessages.vence }).refine(isIsoDate, giftcardAdminMessages.vence),
+});

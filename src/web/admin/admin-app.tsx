@@ -23,6 +23,7 @@ const screens = {
   'clientes/:id': lazyPage(() => import('./clientes/ficha.tsx')),
   servicios: lazyPage(() => import('./servicios/page.tsx')),
   productos: lazyPage(() => import('./productos/page.tsx')),
+  giftcards: lazyPage(() => import('./giftcards/page.tsx')),
   empleados: lazyPage(() => import('./empleados/page.tsx')),
   'empleados/resumen/:id': lazyPage(() => import('./resumen/page.tsx')),
   historial: lazyPage(() => import('./historial/page.tsx')),

@@ -20,6 +20,8 @@ export const resourceKeys = {
   productos: ['productos'],
   /** Tickets: the sales ledger (decision 036). */
   ventas: ['ventas'],
+  /** Gift cards, sold and spent on tickets (decision 044). */
+  giftcards: ['giftcards'],
   /** The centre's figures summed by the server (issue 19): no write of their own, refreshed by others'. */
   reportes: ['reportes'],
 } as const;
@@ -44,8 +46,10 @@ const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   usuarios: [],
   ajustes: [],
   productos: [],
-  // A ticket writes its bookings' price and paid state, the day's cash, products' stock.
-  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos'],
+  // A ticket writes its bookings' price and paid state, the day's cash, products' stock, the
+  // gift cards it sells or spends.
+  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards'],
+  giftcards: [],
 };
 
 /** After a write to `resource`: refreshes what is on screen and marks the rest stale. */

@@ -285,4 +285,51 @@ describe.each(testDialects)('gift cards on %s', (dialect) => {
     expect((await publico(codigo, '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
     expect((await publico(codigo, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
+
+  it('staff find them by code or name and state; an admin annuls one or gives it a new expiry, audited', async () => {
+    const { giftcards } = await vender({ tipo: 'giftcard', valor: 8000, destinatario: 'Rocío Díaz' }, [
+      { medioPago: 'Efectivo', monto: 8000 },
+    ]);
+    const codigo = giftcards[0]?.codigo ?? '';
+    const lista = async (query: string) =>
+      (await json('GET', `/api/giftcards?${query}`)) as {
+        giftcards: { codigo: string; estado: string }[];
+        total: number;
+      };
+    expect((await lista('q=roc')).giftcards.map((g) => g.codigo)).toEqual([codigo]);
+    expect(
+      (await lista(`q=${codigo.slice(0, 4).toLowerCase()}-${codigo.slice(4, 6)}`)).giftcards.map((g) => g.codigo),
+    ).toContain(codigo);
+    expect((await lista('estado=Usada')).giftcards.every((g) => g.estado === 'Usada')).toBe(true);
+    expect((await lista('estado=Usada')).total).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', '/api/giftcards?estado=Perdida')).statusCode).toBe(400);
+
+    // Staff read, but neither annul nor move an expiry.
+    const staff = await t.loginAs('recepcion', 'staff');
+    const comoStaff = await call('POST', `/api/giftcards/${codigo}/anular`, { motivo: 'x' }, staff);
+    expect(comoStaff.statusCode).toBe(403);
+    expect(comoStaff.json()).toMatchObject({ code: 'solo_admin' });
+    expect((await call('GET', `/api/giftcards/${codigo}`, undefined, staff)).statusCode).toBe(200);
+
+    // A later expiry; one in the past is refused.
+    expect((await call('POST', `/api/giftcards/${codigo}/vence`, { vence: '2027-12-31' })).statusCode).toBe(204);
+    expect(await json('GET', `/api/giftcards/${codigo}`)).toMatchObject({ vence: '2027-12-31' });
+    const pasado = await call('POST', `/api/giftcards/${codigo}/vence`, { vence: '2026-11-26' });
+    expect(pasado.statusCode).toBe(400);
+    expect(pasado.json()).toMatchObject({ code: 'giftcard_vence_pasado' });
+
+    const sinMotivo = await call('POST', `/api/giftcards/${codigo}/anular`, { motivo: '  ' });
+    expect(sinMotivo.statusCode).toBe(400);
+    expect((await call('POST', `/api/giftcards/${codigo}/anular`, { motivo: 'Se perdió' })).statusCode).toBe(204);
+    expect(await json('GET', `/api/giftcards/${codigo}`)).toMatchObject({
+      estado: 'Anulada',
+      anulada: { motivo: 'Se perdió' },
+    });
+    expect((await call('POST', `/api/giftcards/${codigo}/anular`, { motivo: 'otra vez' })).json()).toMatchObject({
+      code: 'giftcard_ya_anulada',
+    });
+    expect((await call('POST', '/api/giftcards/ZZZZ-ZZZZ-ZZ/anular', { motivo: 'x' })).statusCode).toBe(404);
+    const auditoria = (await json('GET', '/api/auditoria?entity=giftcards')) as unknown as { action: string }[];
+    expect(auditoria.map((a) => a.action)).toEqual(expect.arrayContaining(['anular', 'editar']));
+  });
 });

@@ -1,22 +1,22 @@
 import { estadoGiftcard, normalizarCodigo } from '#shared/domain/giftcard.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
-import type { Giftcard, GiftcardSaldo } from '#shared/schemas/giftcard.ts';
+import {
+  GIFTCARDS_POR_PAGINA,
+  type Giftcard,
+  type GiftcardSaldo,
+  type GiftcardsPagina,
+  type GiftcardsQuery,
+} from '#shared/schemas/giftcard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { type Reloj, ahoraEn } from '#server/reloj.ts';
-import { gastadoDeGiftcard, usosDeGiftcard } from '#server/modules/ventas/giftcards.ts';
+import { gastadoDeGiftcard, gastadoPorGiftcard, usosDeGiftcard } from '#server/modules/ventas/giftcards.ts';
 import { hashCodigo } from './repository.ts';
 
 const num = (v: number | string | bigint | null): number => (v === null ? 0 : Number(v));
 
-/**
- * The card with a code as typed, its balance and its state today; undefined when none has it.
- * The same two queries run for any code, a card's or not, well written or not, so the answer's
- * time says nothing of whether a card has it.
- */
-async function buscar(db: Db, reloj: Reloj, texto: string) {
-  const codigo = normalizarCodigo(texto);
-  const card = await db
+function selectGiftcards(db: Db) {
+  return db
     .selectFrom('giftcards as g')
     .leftJoin('servicios_base as s', 's.id', 'g.id_servicio')
     .select([
@@ -34,57 +34,99 @@ async function buscar(db: Db, reloj: Reloj, texto: string) {
       's.nombre',
       's.descripcion',
       's.precio_cents',
-    ])
-    .where('g.codigo_hash', '=', hashCodigo(codigo ?? texto))
-    .executeTakeFirst();
-  const gastado = await gastadoDeGiftcard(db, card?.id ?? -1);
-  if (card === undefined || codigo === null) return undefined;
+    ]);
+}
+type Fila = Awaited<ReturnType<ReturnType<typeof selectGiftcards>['executeTakeFirstOrThrow']>>;
+
+/** A card as staff read it, from its row and what it has spent, on the centre's day `hoy`. */
+function aGiftcard(card: Fila, gastadoCents: number, hoy: string): Omit<Giftcard, 'usos'> {
   // Not spent yet, a service card is worth its service's price today.
   const valor = card.valor_cents ?? card.precio_cents;
-  const saldoCents = Math.max(num(valor) - gastado, 0);
-  const estado = estadoGiftcard(
-    { anulada: card.anulada_at !== null, vence: card.vence, saldoCents },
-    ahoraEn(reloj).fecha,
-  );
-  return { card, saldoCents, estado };
-}
-
-/** A service card's service, as the catalogue names it (a join that found none: a value card). */
-const servicioDe = (card: { nombre: string | null; descripcion: string | null }) =>
-  card.descripcion === null ? null : servicioLabel({ nombre: card.nombre, descripcion: card.descripcion });
-
-/** `GET /api/giftcards/:codigo/saldo`: what a card has left and until when; undefined for none. */
-export async function saldoGiftcard(db: Db, reloj: Reloj, texto: string): Promise<GiftcardSaldo | undefined> {
-  const found = await buscar(db, reloj, texto);
-  if (found === undefined) return undefined;
-  const { card, saldoCents, estado } = found;
-  return {
-    saldo: fromCents(saldoCents),
-    servicio: servicioDe(card),
-    vence: card.vence,
-    estado,
-  };
-}
-
-/** `GET /api/giftcards/:codigo` (staff): the card, its balance and its uses; undefined for none. */
-export async function getGiftcard(db: Db, reloj: Reloj, texto: string): Promise<Giftcard | undefined> {
-  const found = await buscar(db, reloj, texto);
-  if (found === undefined) return undefined;
-  const { card, saldoCents, estado } = found;
-  const usos = await usosDeGiftcard(db, card.id);
+  const saldoCents = Math.max(num(valor) - gastadoCents, 0);
   return {
     codigo: card.codigo,
     valor: card.valor_cents === null ? null : fromCents(num(card.valor_cents)),
     saldo: fromCents(saldoCents),
-    servicio: servicioDe(card),
+    // A join that found no service: a card for a value.
+    servicio: card.descripcion === null ? null : servicioLabel({ nombre: card.nombre, descripcion: card.descripcion }),
     vence: card.vence,
-    estado,
+    estado: estadoGiftcard({ anulada: card.anulada_at !== null, vence: card.vence, saldoCents }, hoy),
     comprador: card.comprador,
     destinatario: card.destinatario,
     mensaje: card.mensaje,
     idVenta: card.id_venta,
     vendida: card.created_at,
     anulada: card.anulada_at === null ? null : { at: card.anulada_at, motivo: card.anulada_motivo ?? '' },
+  };
+}
+
+/**
+ * The card with a code as typed, as staff read it; undefined when none has it. The same two
+ * queries run for any code, a card's or not, well written or not, so the answer's time says
+ * nothing of whether a card has it.
+ */
+async function buscar(db: Db, reloj: Reloj, texto: string) {
+  const codigo = normalizarCodigo(texto);
+  const card = await selectGiftcards(db)
+    .where('g.codigo_hash', '=', hashCodigo(codigo ?? texto))
+    .executeTakeFirst();
+  const gastado = await gastadoDeGiftcard(db, card?.id ?? -1);
+  if (card === undefined || codigo === null) return undefined;
+  return { id: card.id, giftcard: aGiftcard(card, gastado, ahoraEn(reloj).fecha) };
+}
+
+/** `GET /api/giftcards/:codigo/saldo`: what a card has left and until when; undefined for none. */
+export async function saldoGiftcard(db: Db, reloj: Reloj, texto: string): Promise<GiftcardSaldo | undefined> {
+  const found = await buscar(db, reloj, texto);
+  if (found === undefined) return undefined;
+  const { saldo, servicio, vence, estado } = found.giftcard;
+  return { saldo, servicio, vence, estado };
+}
+
+/** `GET /api/giftcards/:codigo` (staff): the card, its balance and its uses; undefined for none. */
+export async function getGiftcard(db: Db, reloj: Reloj, texto: string): Promise<Giftcard | undefined> {
+  const found = await buscar(db, reloj, texto);
+  if (found === undefined) return undefined;
+  const usos = await usosDeGiftcard(db, found.id);
+  return {
+    ...found.giftcard,
     usos: usos.map((u) => ({ idVenta: u.idVenta, fecha: u.fecha, monto: fromCents(u.cents) })),
+  };
+}
+
+/**
+ * `GET /api/giftcards?q=&estado=&pagina=` (staff): the cards whose code, buyer or recipient has
+ * `q`, newest first, in a state, a page at a time. A centre sells hundreds a year: the state
+ * (which its balance decides) is worked out for every match, then the page is cut.
+ */
+export async function listGiftcards(db: Db, reloj: Reloj, query: GiftcardsQuery): Promise<GiftcardsPagina> {
+  let select = selectGiftcards(db);
+  const q = query.q.trim();
+  if (q !== '') {
+    const codigo = q.toUpperCase().replace(/[\s-]/g, '');
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb('g.codigo', 'like', `${codigo.replace(/[\\%_]/g, '')}%`),
+        eb(eb.fn('lower', ['g.comprador']), 'like', like),
+        eb(eb.fn('lower', [eb.fn.coalesce('g.destinatario', eb.val(''))]), 'like', like),
+      ]),
+    );
+  }
+  const filas = await select.orderBy('g.id', 'desc').execute();
+  const gastado = await gastadoPorGiftcard(
+    db,
+    filas.map((f) => f.id),
+  );
+  const hoy = ahoraEn(reloj).fecha;
+  const todas = filas
+    .map((f) => aGiftcard(f, gastado.get(f.id) ?? 0, hoy))
+    .filter((g) => query.estado === undefined || g.estado === query.estado);
+  const desde = (query.pagina - 1) * GIFTCARDS_POR_PAGINA;
+  return {
+    giftcards: todas.slice(desde, desde + GIFTCARDS_POR_PAGINA),
+    total: todas.length,
+    pagina: query.pagina,
+    porPagina: GIFTCARDS_POR_PAGINA,
   };
 }

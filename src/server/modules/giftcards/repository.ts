@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatFecha } from '#shared/domain/dates.ts';
-import { codigoGiftcard, normalizarCodigo, venceGiftcard } from '#shared/domain/giftcard.ts';
+import { addMonths, formatFecha } from '#shared/domain/dates.ts';
+import { codigoGiftcard, normalizarCodigo } from '#shared/domain/giftcard.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
 import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
+import { giftcardAdminMessages, giftcardMessages } from '#shared/schemas/giftcard.ts';
 import { cobroMessages, type PagoInput } from '#shared/schemas/venta.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
@@ -95,7 +97,8 @@ export async function venderGiftcards(
 ): Promise<void> {
   if (cards.length === 0) return;
   const { giftcardMeses } = await getAjustes(trx);
-  const vence = venceGiftcard(ahoraEn(reloj).fecha, giftcardMeses);
+  // The same day that many months later (the month's last when shorter).
+  const vence = addMonths(ahoraEn(reloj).fecha, giftcardMeses);
   const now = instante(reloj);
   for (const { idLinea, card } of cards) {
     // 31^10 codes: a repeat is all but impossible, and the unique index would refuse it.
@@ -146,4 +149,63 @@ export async function anularGiftcardsDeVenta(
     .where('id_venta', '=', venta.idVenta)
     .where('anulada_at', 'is', null)
     .execute();
+}
+
+/** A card by its code as typed, locked for the change that follows; a 404 when none has it. */
+async function giftcardParaCambiar(trx: Db, texto: string) {
+  const codigo = normalizarCodigo(texto);
+  const card = codigo === null ? undefined : await giftcardParaGastar(trx, codigo);
+  if (card === undefined) throw new HttpError(404, giftcardMessages.noEncontrada, { code: 'giftcard_no_encontrada' });
+  return card;
+}
+
+/** `POST /api/giftcards/:codigo/anular` (admins): no longer spendable, with a reason; audited. */
+export async function anularGiftcard(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  texto: string,
+  motivo: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const card = await giftcardParaCambiar(trx, texto);
+    if (card.anulada_at !== null) throw bad(giftcardAdminMessages.yaAnulada, 'giftcard_ya_anulada');
+    const at = instante(reloj);
+    await trx
+      .updateTable('giftcards')
+      .set({ anulada_at: at, anulada_motivo: motivo, anulada_por: userId })
+      .where('id', '=', card.id)
+      .execute();
+    await recordAudit(trx, {
+      userId,
+      action: 'anular',
+      entity: 'giftcards',
+      entityId: card.id,
+      before: { anulada: null },
+      after: { anulada: { at, motivo } },
+    });
+  });
+}
+
+/** `POST /api/giftcards/:codigo/vence` (admins): its last valid day from now on, today or later; audited. */
+export async function cambiarVenceGiftcard(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  texto: string,
+  vence: string,
+): Promise<void> {
+  if (vence < ahoraEn(reloj).fecha) throw bad(giftcardAdminMessages.vence, 'giftcard_vence_pasado');
+  await db.transaction().execute(async (trx) => {
+    const card = await giftcardParaCambiar(trx, texto);
+    await trx.updateTable('giftcards').set({ vence }).where('id', '=', card.id).execute();
+    await recordAudit(trx, {
+      userId,
+      action: 'editar',
+      entity: 'giftcards',
+      entityId: card.id,
+      before: { vence: card.vence },
+      after: { vence },
+    });
+  });
 }

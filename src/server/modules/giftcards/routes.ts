@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codigoParamSchema, giftcardMessages, giftcardSchema, giftcardSaldoSchema } from '#shared/schemas/giftcard.ts';
+import {
+  anularGiftcardSchema,
+  codigoParamSchema,
+  giftcardAdminMessages,
+  giftcardMessages,
+  giftcardSaldoSchema,
+  giftcardSchema,
+  giftcardsPaginaSchema,
+  giftcardsQuerySchema,
+  venceGiftcardSchema,
+} from '#shared/schemas/giftcard.ts';
+import { currentUserId } from '#server/auth/guard.ts';
+import { soloAdmin } from '#server/auth/require-admin.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { ventanasPorDireccion } from '#server/http/address-window.ts';
 import { requestAddressKey } from '#server/http/client-address.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/reloj.ts';
-import { getGiftcard, saldoGiftcard } from './lectura.ts';
+import { getGiftcard, listGiftcards, saldoGiftcard } from './lectura.ts';
+import { anularGiftcard, cambiarVenceGiftcard } from './repository.ts';
 
 /**
  * How many codes one address (an IPv6 /64 is one) may look up on the public balance page: a
@@ -16,7 +29,10 @@ export const SALDO_LIMITE = { porVentana: 20, ventanaMs: 10 * 60_000 };
 /** The answer for a code no card has: the balance's keys, empty, beside the error. */
 const SIN_GIFTCARD = { saldo: null, servicio: null, vence: null, estado: null } as const;
 
-/** Gift cards (decision 044): the public balance page's lookup, and staff's view of a card. */
+/**
+ * Gift cards (decision 044): the public balance page's lookup; staff's list and view of a card;
+ * an admin's annulment and new expiry.
+ */
 export const giftcardsRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   const contar = ventanasPorDireccion(SALDO_LIMITE, reloj.now);
 
@@ -41,6 +57,30 @@ export const giftcardsRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
           .send({ ...SIN_GIFTCARD, error: giftcardMessages.noEncontrada, code: 'giftcard_no_encontrada' });
       }
       return giftcardSaldoSchema.parse(saldo);
+    },
+  );
+
+  app.get(
+    '/giftcards',
+    { schema: { querystring: giftcardsQuerySchema, response: { 200: giftcardsPaginaSchema } } },
+    async (request) => listGiftcards(db, reloj, request.query),
+  );
+
+  const admin = soloAdmin(giftcardAdminMessages.soloAdmin, 'solo_admin');
+  app.post(
+    '/giftcards/:codigo/anular',
+    { onRequest: admin, schema: { params: codigoParamSchema, body: anularGiftcardSchema } },
+    async (request, reply) => {
+      await anularGiftcard(db, currentUserId(request), reloj, request.params.codigo, request.body.motivo);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/giftcards/:codigo/vence',
+    { onRequest: admin, schema: { params: codigoParamSchema, body: venceGiftcardSchema } },
+    async (request, reply) => {
+      await cambiarVenceGiftcard(db, currentUserId(request), reloj, request.params.codigo, request.body.vence);
+      return reply.status(204).send();
     },
   );
 

@@ -30,3 +30,15 @@ export async function usosDeGiftcard(
     .execute();
   return rows.map((r) => ({ idVenta: num(r.id_venta), fecha: r.fecha, cents: num(r.monto_cents) }));
 }
+
+/** What each of these cards has spent, in cents (none: 0). */
+export async function gastadoPorGiftcard(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pagos')
+    .select(['id_giftcard', sql<number>`sum(monto_cents)`.as('s')])
+    .where('id_giftcard', 'in', ids)
+    .groupBy('id_giftcard')
+    .execute();
+  return new Map(rows.map((r) => [num(r.id_giftcard), num(r.s)]));
+}

@@ -8,6 +8,7 @@ import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { ajustesQuery, useAjusteAlElegir, useSaveAjustes } from './api.ts';
 import { AjusteSwitch } from './ajuste-switch.tsx';
+import { GiftCards } from './gift-cards.tsx';
 import { PrecioDelTurno } from './precio-del-turno.tsx';
 
 const TITLE = 'Ajustes';
@@ -38,6 +39,7 @@ function AjustesScreen() {
           <TurnoNuevo estado={ajustes.data.estadoPagoTurnoNuevo} />
           <PrecioDelTurno actualiza={ajustes.data.turnoActualizaServicio} />
           <ReservasOnline ajustes={ajustes.data} />
+          <GiftCards meses={ajustes.data.giftcardMeses} />
         </>
       )}
     </Stack>
