@@ -64,6 +64,23 @@ test.describe('Gift cards en el ticket', () => {
     };
     expect(card).toMatchObject({ saldo: 20000, destinatario: 'Berta', estado: 'Vigente' });
 
+    // 'Gift cards' in the panel: found by whom it is for, with its state and what is left.
+    await page.goto('/admin/giftcards');
+    await page.getByLabel('Buscar').fill('bert');
+    const fila = page.getByRole('row').filter({ hasText: codigo });
+    await expect(fila).toContainText('Vigente');
+    await expect(fila).toContainText('$ 20.000,00');
+    await expect(fila).toContainText('Berta');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('giftcards-1280.png'), fullPage: true });
+    // An admin gives it a later expiry.
+    await fila.getByRole('button', { name: `Cambiar el vencimiento de ${codigo}` }).click();
+    const vence = page.getByRole('dialog', { name: `Vencimiento de ${codigo}` });
+    await vence.getByLabel('Válida hasta').fill('31/12/2027');
+    await vence.getByRole('button', { name: 'Guardar vencimiento' }).click();
+    await expect(vence).toBeHidden();
+    await expect(fila).toContainText('31/12/2027');
+
     // More than is left: the desk reads why, and what was typed stays.
     const tercera = await book(page, day, '2031-07-15', '10:00', { estado: 'Debe', costo: 25000 });
     await cobrarTurno(page, tercera.id);
@@ -73,5 +90,21 @@ test.describe('Gift cards en el ticket', () => {
     await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'A esa gift card le quedan $ 20.000,00.' })).toBeVisible();
     await expect(page.getByLabel('Código de la gift card')).toHaveValue(codigo);
+
+    // The card's QR opens the public page with its code: what is left and until when.
+    await page.goto(`/giftcard?codigo=${codigo}`);
+    const saldo = page.getByRole('region', { name: 'Consultá el saldo de tu gift card' });
+    await expect(saldo.getByRole('status')).toHaveText('Le quedan $ 20.000,00. Válida hasta el 31/12/2027.');
+    await expect(saldo.getByLabel('Código de la gift card')).toHaveValue(codigo);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('giftcard-publica-390.png'), fullPage: true });
+    await saldo.getByLabel('Código de la gift card').fill('ZZZZ-ZZZZ-ZZ');
+    await saldo.getByRole('button', { name: 'Consultar' }).click();
+    await expect(saldo.getByRole('status')).toHaveText('No hay ninguna gift card con ese código.');
+    await saldo.getByLabel('Código de la gift card').fill('O0O0');
+    await saldo.getByRole('button', { name: 'Consultar' }).click();
+    await expect(saldo.getByRole('status')).toHaveText('Revisá el código: son 10 letras y números, como K7QM-9XR4-TA.');
+    await expect(saldo.getByLabel('Código de la gift card')).toHaveAttribute('aria-invalid', 'true');
   });
 });

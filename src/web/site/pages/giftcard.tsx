@@ -1,5 +1,6 @@
 import { ChatButton } from '#web/site/chat-button.tsx';
 import { PageHead } from '#web/site/page-head.tsx';
+import { SaldoDeGiftcard } from './giftcard-saldo.tsx';
 
 export function Component() {
   return (
@@ -25,6 +26,7 @@ export function Component() {
         <p className="actions">
           <ChatButton message="¡Hola! Quiero comprar una gift card.">Pedí tu gift card</ChatButton>
         </p>
+        <SaldoDeGiftcard />
       </section>
     </>
   );
