@@ -47,6 +47,16 @@ export const reporteSchema = z.object({
    * out): 'Ventas de productos', 'Descuentos' (taken off list prices) and 'Propinas'.
    */
   tickets: z.object({ productos: z.number(), descuentos: z.number(), propinas: z.number() }),
+  /**
+   * Beside them, the range's gift cards (decision 044): 'Gift cards vendidas', 'Canjeadas',
+   * 'Vencidas', and 'Saldo pendiente', what the centre still owes on cards at the range's end.
+   */
+  giftcards: z.object({
+    vendidas: z.number(),
+    canjeadas: z.number(),
+    vencidas: z.number(),
+    saldoPendiente: z.number(),
+  }),
 });
 export type Reporte = z.infer<typeof reporteSchema>;
 

@@ -12,7 +12,7 @@ import { listGastos } from '#server/modules/gastos/repository.ts';
 import { listProductos } from '#server/modules/productos/repository.ts';
 import { listServicios } from '#server/modules/servicios-base/repository.ts';
 import { listTurnos } from '#server/modules/turnos/repository.ts';
-import { resumenDeTickets } from '#server/modules/ventas/consultas.ts';
+import { resumenDeGiftcards, resumenDeTickets } from '#server/modules/ventas/consultas.ts';
 import { ventasDelRango } from '#server/modules/ventas/lectura.ts';
 import {
   clientesExcelFile,
@@ -40,13 +40,18 @@ export const excelRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; now:
     { onRequest: requireCifras(db), schema: { querystring: rangoQuerySchema } },
     async (request, reply) => {
       const rango = request.query;
-      const [turnos, gastos, ventas, resumen] = await Promise.all([
+      const [turnos, gastos, ventas, resumen, giftcards] = await Promise.all([
         listTurnos(db, rango),
         listGastos(db, rango),
         ventasDelRango(db, rango),
         resumenDeTickets(db, rango),
+        resumenDeGiftcards(db, rango, todayIn(timeZone, new Date(now()))),
       ]);
-      return sendWorkbook(reply, historialExcelFile(rango), historialWorkbook(turnos, gastos, { ventas, resumen }));
+      return sendWorkbook(
+        reply,
+        historialExcelFile(rango),
+        historialWorkbook(turnos, gastos, { ventas, resumen, giftcards }),
+      );
     },
   );
 

@@ -8,6 +8,8 @@ import { addSheet, type Column } from './sheet.ts';
 export interface TicketsDelRango {
   ventas: readonly Venta[];
   resumen: { productos: number; descuentos: number; propinas: number };
+  /** The range's gift cards (decision 044), as the history shows them. */
+  giftcards?: { vendidas: number; canjeadas: number; vencidas: number; saldoPendiente: number };
 }
 
 const TICKETS_COLUMNS: Column[] = [
@@ -75,11 +77,19 @@ export function agregarTickets(workbook: Workbook, { ventas }: TicketsDelRango):
   );
 }
 
-/** The three ticket figures, below the spec's five totals with their own names. */
-export function totalesDeTickets({ resumen }: TicketsDelRango): [string, number][] {
+/** The three ticket figures and the four gift card ones, below the spec's five totals with their own names. */
+export function totalesDeTickets({ resumen, giftcards }: TicketsDelRango): [string, number][] {
   return [
     ['Ventas de productos', resumen.productos],
     ['Descuentos', resumen.descuentos],
     ['Propinas', resumen.propinas],
+    ...(giftcards === undefined
+      ? []
+      : ([
+          ['Gift cards vendidas', giftcards.vendidas],
+          ['Canjeadas', giftcards.canjeadas],
+          ['Vencidas', giftcards.vencidas],
+          ['Saldo pendiente', giftcards.saldoPendiente],
+        ] as [string, number][])),
   ];
 }

@@ -8,7 +8,8 @@ import type { Rango } from '#shared/domain/ranges.ts';
 import type { Deudor, Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
-import { ingresosPorMedio, resumenDeTickets } from '#server/modules/ventas/consultas.ts';
+import { ingresosPorMedio, resumenDeGiftcards, resumenDeTickets } from '#server/modules/ventas/consultas.ts';
+import { ahoraEn } from '#server/reloj.ts';
 import { deudaCents, facturadoCents, num, pagadoCents, vencido } from '#server/modules/ventas/dinero.ts';
 
 function enRango(db: Db, { desde, hasta }: Rango) {
@@ -20,7 +21,7 @@ function enRango(db: Db, { desde, hasta }: Rango) {
  * appointments, which the browser used to download to add them up (decision 022).
  */
 export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Reporte> {
-  const [sumas, gastos, medios, servicios, tickets] = await Promise.all([
+  const [sumas, gastos, medios, servicios, tickets, giftcards] = await Promise.all([
     enRango(db, rango)
       .select([
         sql<number>`count(*)`.as('turnos'),
@@ -44,6 +45,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
       .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
       .execute(),
     resumenDeTickets(db, rango),
+    resumenDeGiftcards(db, rango, ahoraEn(reloj).fecha),
   ]);
   const abonado = num(sumas.abonado);
   const deuda = num(sumas.deuda);
@@ -65,6 +67,7 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
     top: topDeConteos(servicios.map((s) => ({ nombre: servicioLabel(s), veces: num(s.veces) }))),
     turnos: num(sumas.turnos),
     tickets,
+    giftcards,
   };
 }
 

@@ -25,7 +25,7 @@ export const AYUDA_COBRADO =
 /**
  * Beside the spec's totals: how much of 'Total deuda' is overdue and how much is still to come,
  * what came in during the range by method, and what the range's tickets sold in products, took
- * off in discounts and carried in tips.
+ * off in discounts and carried in tips, and its gift cards (decision 044).
  */
 export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
   const cobrado = reporte.ingresosPorMedio.reduce((sum, m) => sum + Math.round(m.monto * 100), 0) / 100;
@@ -90,6 +90,21 @@ export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
         <Text size="xs" c="dimmed" mt="xs">
           Por día de la visita, sin los tickets anulados. Las propinas son de cada profesional; los descuentos, lo que
           se restó a los precios de lista.
+        </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="giftcards-titulo">
+        <Title order={2} size="h4" id="giftcards-titulo" mb="sm">
+          De las gift cards
+        </Title>
+        <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
+          <Figura label="Gift cards vendidas" value={reporte.giftcards.vendidas} />
+          <Figura label="Canjeadas" value={reporte.giftcards.canjeadas} />
+          <Figura label="Vencidas" value={reporte.giftcards.vencidas} />
+          <Figura label="Saldo pendiente" value={reporte.giftcards.saldoPendiente} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">
+          Vendidas: cobradas en el rango. Canjeadas: usadas para pagar, que no son ingresos. Saldo pendiente: lo que el
+          centro todavía debe en gift cards vigentes al final del rango.
         </Text>
       </Paper>
     </SimpleGrid>
