@@ -416,6 +416,8 @@ test.describe('Historial y Reportes', () => {
     await page.reload();
     const agua = page.getByRole('table', { name: 'Gastos' }).getByRole('row', { name: new RegExp(`Agua ${u}`) });
     await expect(agua).toBeVisible();
+    // The page drawn whole (its tickets come last, when the browser is idle) before the session ends.
+    await expect(page.getByText('No hay tickets en este rango.')).toBeVisible();
     await page.request.post('/api/auth/logout');
     await agua.getByRole('button', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Eliminar este gasto?' });

@@ -56,7 +56,7 @@ export function AccionesDeAdmin({ card }: { card: Card }) {
       <Button
         size="compact-sm"
         variant="subtle"
-        color="red.9"
+        color="red"
         aria-label={`Anular ${nombre}`}
         onClick={() => setAbierto('anular')}
       >
