@@ -60,7 +60,13 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
 
 /** A booking's cancel link (`/reservar/cancelar/…`, `/api/reservas/cancelar/…`) without its token. */
 export function maskCancelTokens(url: string): string {
-  return url.replace(/(\/reserva[rs]\/cancelar\/)[^/?#]+/g, '$1…');
+  return (
+    url
+      .replace(/(\/reserva[rs]\/cancelar\/)[^/?#]+/g, '$1…')
+      // A gift card's code is money: neither its lookups nor its QR's address write it in the logs.
+      .replace(/(\/giftcards\/)(?!\?|$)[^/?#]+/g, '$1…')
+      .replace(/([?&]codigo=)[^&#]*/g, '$1…')
+  );
 }
 
 /** Builds the whole application (API and web app) without listening; tests call this directly. */

@@ -38,6 +38,10 @@ describe('the server log', () => {
     const cancelToken = 'TokenDeCancelacionSecreto_0123456789abcdefgh';
     await fetch(`${server.url}/api/reservas/cancelar/${cancelToken}`);
     await fetch(`${server.url}/reservar/cancelar/${cancelToken}`);
+    // A gift card's code is money: its public lookup and its QR's address leave it out of the log.
+    const codigo = 'K7QM9XR4TA';
+    await fetch(`${server.url}/api/giftcards/${codigo}/saldo`);
+    await fetch(`${server.url}/giftcard?codigo=${codigo}`);
     server.child.kill('SIGTERM');
     await exited(server.child);
 
@@ -55,6 +59,8 @@ describe('the server log', () => {
     }
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/clientes')).toBe(true);
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/reservas/cancelar/…')).toBe(true);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/giftcards/…/saldo')).toBe(true);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/giftcard?codigo=…')).toBe(true);
 
     const text = server.output();
     for (const secret of [
@@ -63,6 +69,7 @@ describe('the server log', () => {
       token,
       'secreto-de-prueba',
       cancelToken,
+      codigo,
       '11 9876-5432',
       'ana@privado.com',
     ]) {

@@ -45,6 +45,9 @@ export function preloadScreen(pathname: string): Promise<void> {
   if (first === 'admin') {
     // The panel's requests go out as soon as its code is in, and it is drawn once they have
     // answered, whole; a slow answer is not waited for: its screen shows it loading.
+    // A 401 meanwhile (a session that ended) is the panel's to answer once drawn, with the login
+    // page inside the app: not a reload of the whole page to it.
+    setUnauthorizedHandler(() => {});
     const started = loadAdminApp().then((m) => Promise.race([m.startPanel(), pause(PANEL_WAIT_MS)]));
     return Promise.all([adminApp.preload(), started]).then(() => undefined);
   }

@@ -53,6 +53,14 @@ async function usedByAppointments(
 ): Promise<boolean> {
   return (
     (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) !== undefined ||
+    // A gift card sold for it (or to them) names it: it stays, archived.
+    (target.table !== 'empleados' &&
+      (await db
+        .selectFrom('giftcards')
+        .select('id')
+        .where(target.table === 'clientes' ? 'id_cliente' : 'id_servicio', '=', id)
+        .limit(1)
+        .executeTakeFirst()) !== undefined) ||
     (target.table === 'clientes' &&
       ((await clienteTieneVentas(db, id)) ||
         // A duplicate merged into the client points at it.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { ESTADOS_GIFTCARD } from '#shared/domain/giftcard.ts';
+import { optionalText, requiredText } from './fields.ts';
 
 /**
  * Gift cards (decision 044). `GET /api/giftcards/:codigo` (staff): the card, its balance and its
@@ -37,13 +38,13 @@ export const giftcardSchema = giftcardSaldoSchema.extend({
 });
 export type Giftcard = z.infer<typeof giftcardSchema>;
 
-export const codigoParamSchema = z.object({ codigo: z.string().max(40) });
+export const codigoParamSchema = z.object({ codigo: optionalText(40, 'El código') });
 
 export const GIFTCARDS_POR_PAGINA = 50;
 
 /** `GET /api/giftcards?q=&estado=&pagina=`: by code or name (buyer, recipient), by state, newest first. */
 export const giftcardsQuerySchema = z.object({
-  q: z.string().max(100).default(''),
+  q: optionalText(100, 'La búsqueda').default(''),
   estado: z
     .enum(ESTADOS_GIFTCARD, { error: "El estado debe ser 'Vigente', 'Usada', 'Vencida' o 'Anulada'." })
     .optional(),
@@ -73,11 +74,7 @@ export const giftcardAdminMessages = {
 
 /** `POST /api/giftcards/:codigo/anular` (admins). */
 export const anularGiftcardSchema = z.object({
-  motivo: z
-    .string({ error: giftcardAdminMessages.motivo })
-    .trim()
-    .min(1, giftcardAdminMessages.motivo)
-    .max(500, 'El motivo no puede superar los 500 caracteres.'),
+  motivo: requiredText(giftcardAdminMessages.motivo, 500, 'El motivo', 'multiline'),
 });
 
 /** `POST /api/giftcards/:codigo/vence` (admins): its last valid day from now on. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { MEDIO_GIFTCARD, MEDIOS_DE_TICKET, medioDeTicketMessage } from '#shared/domain/pagos.ts';
-import { hasAtMostTwoDecimals, requiredText } from './fields.ts';
+import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 
@@ -16,6 +16,8 @@ export const MAX_VENTAS_POR_PAGINA = 200;
 
 export const ventasMessages = {
   noEncontrada: 'Venta no encontrada.',
+  pagadoConGiftcard:
+    'Este turno se pagó con una gift card: para devolver ese pago, anulá su ticket (la gift card recupera su saldo).',
   pagina: 'La página debe ser un número entero desde 1.',
   porPagina: `Se muestran de 1 a ${MAX_VENTAS_POR_PAGINA} ventas por página.`,
 } as const;
@@ -159,12 +161,8 @@ export const descuentoInputSchema = z.object({
 });
 export type DescuentoInput = z.infer<typeof descuentoInputSchema>;
 
-const textoOpcional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser un texto.` })
-    .trim()
-    .max(max, `${label} no puede superar los ${max} caracteres.`)
-    .optional();
+const textoOpcional = (label: string, max: number, kind: 'text' | 'multiline' = 'text') =>
+  optionalText(max, label, kind).optional();
 
 export const lineaInputSchema = z.object({
   tipo: z.enum(TIPOS_DE_LINEA, {
@@ -187,7 +185,7 @@ export const lineaInputSchema = z.object({
   /** A gift card's buyer when not the ticket's client, its recipient and its message. */
   comprador: textoOpcional('El comprador', 100),
   destinatario: textoOpcional('El destinatario', 100),
-  mensaje: textoOpcional('El mensaje', 300),
+  mensaje: textoOpcional('El mensaje', 300, 'multiline'),
 });
 export type LineaInput = z.infer<typeof lineaInputSchema>;
 
@@ -277,6 +275,7 @@ export const cobroMessages = {
   giftcardSinDescuento: 'Una gift card se vende por su valor: no lleva descuento.',
   giftcardNoEncontrada: 'No hay ninguna gift card con ese código.',
   giftcardAnulada: 'Esa gift card está anulada.',
+  giftcardSinPagar: 'Esa gift card todavía no se terminó de pagar: se puede usar una vez paga.',
   giftcardUsada: 'Esa gift card ya se usó: no le queda saldo.',
   giftcardVencida: (vence: string) => `Esa gift card venció el ${vence}.`,
   giftcardSaldo: (saldo: string) => `A esa gift card le quedan ${saldo}.`,

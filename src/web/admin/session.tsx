@@ -20,8 +20,6 @@ export const meQuery = queryOptions({
   queryFn: ({ signal }) => api<CurrentUser>('/auth/me', { signal, redirectOn401: false }),
   staleTime: 2_000,
   retry: false,
-  // A refusal found in the cache is the answer: asking again would only delay the login page.
-  retryOnMount: false,
 });
 
 /** The signed-in user of the staff screens (inside RequireSession). */

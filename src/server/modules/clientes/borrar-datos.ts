@@ -12,6 +12,7 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { libera, num, vencido } from '#server/modules/ventas/dinero.ts';
 import { cancelarTurnos, type Reloj } from '#server/modules/turnos/repository.ts';
+import { anonimizarGiftcardsDeClientes } from '#server/modules/giftcards/repository.ts';
 import { anonimizarAuditoriaDeVentas, reescribirDescripciones } from '#server/modules/ventas/clientes.ts';
 import { instante } from '#server/reloj.ts';
 import { CLIENTE_BORRADO, clienteRow, toClienteFicha } from './ficha.ts';
@@ -198,6 +199,8 @@ export async function borrarDatosCliente(
 
     // The tickets' entries (each sale as it was) name her: her name goes, the amounts stay.
     await anonimizarAuditoriaDeVentas(trx, ids, CLIENTE_BORRADO);
+    // The gift cards they bought: their name, whom they were for and the message go.
+    await anonimizarGiftcardsDeClientes(trx, ids, CLIENTE_BORRADO);
 
     await recordAudit(trx, {
       userId,

@@ -20,7 +20,12 @@ describe.each(testDialects)('gift cards on %s', (dialect) => {
   let admin: string;
   let ids: { ana: number; berta: number; masaje: number; lifting: number };
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie: string | null = admin) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie: string | null = admin,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -331,5 +336,109 @@ describe.each(testDialects)('gift cards on %s', (dialect) => {
     expect((await call('POST', '/api/giftcards/ZZZZ-ZZZZ-ZZ/anular', { motivo: 'x' })).statusCode).toBe(404);
     const auditoria = (await json('GET', '/api/auditoria?entity=giftcards')) as unknown as { action: string }[];
     expect(auditoria.map((a) => a.action)).toEqual(expect.arrayContaining(['anular', 'editar']));
+  });
+
+  it('a card sold on a ticket not yet paid is not spent until it is', async () => {
+    const venta = await vender({ tipo: 'giftcard', valor: 6000 }, [{ medioPago: 'Efectivo', monto: 2000 }]);
+    const codigo = venta.giftcards[0]?.codigo ?? '';
+    const antes = await gastar(codigo, 1000);
+    expect(antes.statusCode).toBe(400);
+    expect(antes.json()).toEqual({
+      error: 'Esa gift card todavía no se terminó de pagar: se puede usar una vez paga.',
+      code: 'giftcard_sin_pagar',
+    });
+    await json('POST', `/api/ventas/${venta.id}/pagos`, { medioPago: 'Efectivo', monto: 4000 });
+    expect((await gastar(codigo, 1000)).statusCode).toBe(201);
+  });
+
+  it('a booking paid with a card is not given back as money by its form: its ticket is annulled instead', async () => {
+    const { giftcards } = await vender({ tipo: 'giftcard', valor: 12_500 }, [{ medioPago: 'Efectivo', monto: 12_500 }]);
+    const codigo = giftcards[0]?.codigo ?? '';
+    const empleada = (
+      (await json('POST', '/api/empleados', { nombre: 'Lucía', apellido: 'Paz' }, 201)) as { id: number }
+    ).id;
+    const turno = {
+      idCliente: ids.berta,
+      idEmpleado: empleada,
+      idServicio: ids.masaje,
+      fecha: DIA,
+      hora: '18:00',
+      duracion: 60,
+      costo: 12_500,
+      estado: 'Debe',
+      montoAbonado: null,
+    };
+    const id = ((await json('POST', '/api/turnos', turno, 201)) as { id: number }).id;
+    const cobro = (await json(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: ids.berta,
+        fecha: DIA,
+        lineas: [{ tipo: 'servicio', idTurno: id }],
+        pagos: [{ medioPago: 'Gift card', codigo, monto: 12_500 }],
+      },
+      201,
+    )) as { id: number };
+    const cajaAntes = await caja();
+    const deuda = await call('PUT', `/api/turnos/${id}`, { ...turno, estado: 'Debe' });
+    expect(deuda.statusCode).toBe(409);
+    expect(deuda.json()).toMatchObject({ code: 'turno_pagado_con_giftcard' });
+    expect(await caja()).toEqual(cajaAntes);
+    await json('POST', `/api/ventas/${cobro.id}/anular`, { motivo: 'Error' });
+    expect(await saldo(codigo)).toBe(12_500);
+  });
+
+  it('keeps a service a card was sold for, archived, and an erased buyer’s name off her cards', async () => {
+    const servicio = (
+      (await json(
+        'POST',
+        '/api/servicios-base',
+        { categoria: 'Faciales', descripcion: 'Limpieza', precio: 9000, duracionSugerida: 60 },
+        201,
+      )) as { id: number }
+    ).id;
+    const carla = (
+      (await json('POST', '/api/clientes', { nombre: 'Carla', apellido: 'Ruiz', telefono: '11 5555-9876' }, 201)) as {
+        id: number;
+      }
+    ).id;
+    const venta = (await json(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: carla,
+        fecha: DIA,
+        lineas: [{ tipo: 'giftcard', idServicio: servicio, destinatario: 'Dana', mensaje: 'Para vos' }],
+        pagos: [{ medioPago: 'Efectivo', monto: 9000 }],
+      },
+      201,
+    )) as { giftcards: { codigo: string }[] };
+    const codigo = venta.giftcards[0]?.codigo ?? '';
+    const borrado = await call('DELETE', `/api/servicios-base/${servicio}`);
+    expect(borrado.statusCode, borrado.body).toBeLessThan(300);
+    expect(await json('GET', `/api/giftcards/${codigo}`)).toMatchObject({ servicio: 'Limpieza', saldo: 9000 });
+
+    await json('POST', `/api/clientes/${carla}/borrar-datos`, {});
+    expect(await json('GET', `/api/giftcards/${codigo}`)).toMatchObject({
+      comprador: 'Cliente borrado',
+      destinatario: null,
+      mensaje: null,
+      saldo: 9000,
+    });
+  });
+
+  it('refuses text no screen can show in a card’s fields, without a 500', async () => {
+    for (const campo of ['destinatario', 'mensaje', 'comprador']) {
+      const res = await call('POST', '/api/ventas', {
+        idCliente: ids.ana,
+        fecha: DIA,
+        lineas: [{ tipo: 'giftcard', valor: 100, [campo]: 'A\u0000B' }],
+        pagos: [],
+      });
+      expect(res.statusCode, campo).toBe(400);
+    }
+    expect((await call('GET', '/api/giftcards?q=A%00B')).statusCode).toBe(400);
+    expect((await call('POST', '/api/giftcards/ZZZZZZZZZZ/anular', { motivo: 'A\u0000B' })).statusCode).toBe(400);
   });
 });

@@ -10,7 +10,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
-import { gastadoDeGiftcard } from '#server/modules/ventas/giftcards.ts';
+import { gastadoDeGiftcard, giftcardPagada } from '#server/modules/ventas/giftcards.ts';
 
 /*
  * Gift cards on the sales ledger (decision 044): a card is sold as a ticket's line and spent as a
@@ -30,7 +30,7 @@ export function hashCodigo(codigo: string): string {
 async function giftcardParaGastar(trx: Db, codigo: string) {
   let query = trx
     .selectFrom('giftcards')
-    .select(['id', 'codigo', 'valor_cents', 'id_servicio', 'vence', 'anulada_at'])
+    .select(['id', 'codigo', 'valor_cents', 'id_servicio', 'vence', 'anulada_at', 'id_linea'])
     .where('codigo_hash', '=', hashCodigo(codigo));
   if (isPostgres(trx)) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -54,6 +54,8 @@ export async function giftcardsDePagos(trx: Db, reloj: Reloj, pagos: readonly Pa
     const card = codigo === null ? undefined : await giftcardParaGastar(trx, codigo);
     if (card === undefined) throw bad(cobroMessages.giftcardNoEncontrada, 'giftcard_no_encontrada');
     if (card.anulada_at !== null) throw bad(cobroMessages.giftcardAnulada, 'giftcard_anulada');
+    // Sold on a ticket not yet paid in full: nothing came in for it yet.
+    if (!(await giftcardPagada(trx, card.id_linea))) throw bad(cobroMessages.giftcardSinPagar, 'giftcard_sin_pagar');
     let valor = card.valor_cents === null ? null : num(card.valor_cents);
     if (valor === null) {
       const s = await trx
@@ -136,7 +138,10 @@ export async function anularGiftcardsDeVenta(
   trx: Db,
   venta: { idVenta: number; userId: number; motivo: string; at: string },
 ): Promise<void> {
-  const cards = await trx.selectFrom('giftcards').select('id').where('id_venta', '=', venta.idVenta).execute();
+  // Locked (PostgreSQL) as a desk spending one locks it: never spent and annulled at once.
+  let query = trx.selectFrom('giftcards').select('id').where('id_venta', '=', venta.idVenta);
+  if (isPostgres(trx)) query = query.forUpdate();
+  const cards = await query.execute();
   for (const c of cards) {
     if ((await gastadoDeGiftcard(trx, c.id)) !== 0) {
       throw bad(cobroMessages.giftcardUsadaNoSeAnula, 'giftcard_usada_no_se_anula');
@@ -208,4 +213,17 @@ export async function cambiarVenceGiftcard(
       after: { vence },
     });
   });
+}
+
+/**
+ * An erasure of clients' data (borrar-datos): the cards they bought keep their worth and their
+ * code, but no longer their buyer's name, nor whom they were for and the message.
+ */
+export async function anonimizarGiftcardsDeClientes(trx: Db, ids: readonly number[], nombre: string): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('giftcards')
+    .set({ comprador: nombre, destinatario: null, mensaje: null })
+    .where('id_cliente', 'in', ids)
+    .execute();
 }

@@ -42,3 +42,14 @@ export async function gastadoPorGiftcard(db: Db, ids: readonly number[]): Promis
     .execute();
   return new Map(rows.map((r) => [num(r.id_giftcard), num(r.s)]));
 }
+
+/** Whether the line that sold a card has been paid in full: a card is spent only once it is. */
+export async function giftcardPagada(db: Db, idLinea: number | null): Promise<boolean> {
+  if (idLinea === null) return true;
+  const l = await db
+    .selectFrom('ventas_lineas')
+    .select(['total_cents', 'pagado_cents'])
+    .where('id', '=', idLinea)
+    .executeTakeFirst();
+  return l === undefined || num(l.pagado_cents) >= num(l.total_cents);
+}

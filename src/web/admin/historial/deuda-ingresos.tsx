@@ -103,8 +103,8 @@ export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
           <Figura label="Saldo pendiente" value={reporte.giftcards.saldoPendiente} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
-          Vendidas: cobradas en el rango. Canjeadas: usadas para pagar, que no son ingresos. Saldo pendiente: lo que el
-          centro todavía debe en gift cards vigentes al final del rango.
+          Vendidas: en los tickets del rango. Canjeadas: usadas para pagar, que no son ingresos. Saldo pendiente: lo que
+          el centro todavía debe en gift cards vigentes al final del rango.
         </Text>
       </Paper>
     </SimpleGrid>
