@@ -1,6 +1,7 @@
 import { estadoGiftcard, normalizarCodigo } from '#shared/domain/giftcard.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
+import { foldText } from '#shared/domain/text.ts';
 import {
   GIFTCARDS_POR_PAGINA,
   type Giftcard,
@@ -96,24 +97,21 @@ export async function getGiftcard(db: Db, reloj: Reloj, texto: string): Promise<
 
 /**
  * `GET /api/giftcards?q=&estado=&pagina=` (staff): the cards whose code, buyer or recipient has
- * `q`, newest first, in a state, a page at a time. A centre sells hundreds a year: the state
- * (which its balance decides) is worked out for every match, then the page is cut.
+ * `q`, newest first, in a state, a page at a time. A centre sells hundreds a year: they are read
+ * whole, matched as the clients are (accents and case aside), their state (which the balance
+ * decides) worked out, then the page is cut.
  */
 export async function listGiftcards(db: Db, reloj: Reloj, query: GiftcardsQuery): Promise<GiftcardsPagina> {
-  let select = selectGiftcards(db);
-  const q = query.q.trim();
-  if (q !== '') {
-    const codigo = q.toUpperCase().replace(/[\s-]/g, '');
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`;
-    select = select.where((eb) =>
-      eb.or([
-        eb('g.codigo', 'like', `${codigo.replace(/[\\%_]/g, '')}%`),
-        eb(eb.fn('lower', ['g.comprador']), 'like', like),
-        eb(eb.fn('lower', [eb.fn.coalesce('g.destinatario', eb.val(''))]), 'like', like),
-      ]),
-    );
-  }
-  const filas = await select.orderBy('g.id', 'desc').execute();
+  // By code (its start, as typed) or by name, accents and case aside, as the clients are found.
+  const q = foldText(query.q.trim());
+  const codigo = query.q.toUpperCase().replace(/[\s-]/g, '');
+  const filas = (await selectGiftcards(db).orderBy('g.id', 'desc').execute()).filter(
+    (f) =>
+      q === '' ||
+      (codigo !== '' && f.codigo.startsWith(codigo)) ||
+      foldText(f.comprador).includes(q) ||
+      foldText(f.destinatario ?? '').includes(q),
+  );
   const gastado = await gastadoPorGiftcard(
     db,
     filas.map((f) => f.id),
