@@ -11,10 +11,9 @@ import {
 } from '#shared/schemas/giftcard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { type Reloj, ahoraEn } from '#server/reloj.ts';
+import { num } from '#server/modules/ventas/dinero.ts';
 import { gastadoDeGiftcard, gastadoPorGiftcard, usosDeGiftcard } from '#server/modules/ventas/giftcards.ts';
 import { hashCodigo } from './repository.ts';
-
-const num = (v: number | string | bigint | null): number => (v === null ? 0 : Number(v));
 
 function selectGiftcards(db: Db) {
   return db

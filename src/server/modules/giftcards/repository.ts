@@ -10,6 +10,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
+import { num } from '#server/modules/ventas/dinero.ts';
 import { gastadoDeGiftcard, giftcardPagada } from '#server/modules/ventas/giftcards.ts';
 
 /*
@@ -18,7 +19,6 @@ import { gastadoDeGiftcard, giftcardPagada } from '#server/modules/ventas/giftca
  * worth less those entries, read from the ledger in the same transaction that spends it.
  */
 
-const num = (v: number | string | bigint | null): number => (v === null ? 0 : Number(v));
 const bad = (message: string, code: string) => new HttpError(400, message, { code });
 
 /** What a typed code is sought by: the same work for any code, whether a card has it or not. */

@@ -7,8 +7,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, instante } from '#server/reloj.ts';
 import { aplicarALineas, insertarPagos, pagosDelTicket, ultimoMedio } from './cobrar.ts';
 import { num } from './dinero.ts';
-import { giftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
-import { getVenta } from './lectura.ts';
+import { getVenta, giftcardsVendidas } from './lectura.ts';
 import {
   bad,
   calcularTotales,
@@ -148,7 +147,7 @@ export async function agregarLineas(
       await aplicarALineas(trx, id, ultimoMedio(entradas), now);
       const venta = await getVenta(trx, id);
       await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });
-      return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsDeVenta(trx, id) };
+      return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsVendidas(trx, venta) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, cobroMessages.turnoYaCobrado, { code: 'turno_ya_cobrado' });

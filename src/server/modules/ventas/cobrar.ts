@@ -9,7 +9,7 @@ import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { aplicarPagos, numeroDeTicket } from '#shared/domain/ticket.ts';
-import { giftcardsDePagos, giftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
+import { giftcardsDePagos } from '#server/modules/giftcards/repository.ts';
 import {
   bad,
   calcularTotales,
@@ -25,7 +25,7 @@ import {
   type LineaNueva,
 } from './ticket.ts';
 import { num } from './dinero.ts';
-import { getVenta } from './lectura.ts';
+import { getVenta, giftcardsVendidas } from './lectura.ts';
 import { siguienteNumero } from './repository.ts';
 
 /*
@@ -194,7 +194,7 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
       await aplicarALineas(trx, id, ultimoMedio(entradas), now);
       const venta = await getVenta(trx, id);
       await recordAudit(trx, { userId, action: 'crear', entity: 'ventas', entityId: id, after: venta });
-      return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsDeVenta(trx, id) };
+      return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsVendidas(trx, venta) };
     });
   } catch (err) {
     // The booking's line just taken by another desk (the unique index on the booking).
@@ -226,6 +226,6 @@ export async function pagarVenta(
     await trx.updateTable('ventas').set({ updated_at: now }).where('id', '=', id).execute();
     const venta = await getVenta(trx, id);
     await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });
-    return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsDeVenta(trx, id) };
+    return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsVendidas(trx, venta) };
   });
 }

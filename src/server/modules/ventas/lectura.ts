@@ -135,6 +135,14 @@ export async function getVenta(db: Db, id: number): Promise<Venta> {
   return venta as Venta;
 }
 
+/**
+ * The gift cards a sale sold, asked for only when it has a gift card line: the save of every
+ * other ticket (most of them) reads nothing more.
+ */
+export async function giftcardsVendidas(db: Db, venta: Venta): Promise<{ codigo: string; vence: string }[]> {
+  return venta.lineas.some((l) => l.tipo === 'giftcard') ? giftcardsDeVenta(db, venta.id) : [];
+}
+
 /** One sale and its client's phone, for the ticket's screen (the receipt by WhatsApp). */
 export async function getVentaDetalle(db: Db, id: number): Promise<VentaDetalle> {
   const venta = await getVenta(db, id);
@@ -142,7 +150,7 @@ export async function getVentaDetalle(db: Db, id: number): Promise<VentaDetalle>
     venta.cliente === null
       ? undefined
       : await db.selectFrom('clientes').select('telefono').where('id', '=', venta.cliente.id).executeTakeFirst();
-  return { ...venta, telefonoCliente: c?.telefono ?? '', giftcards: await giftcardsDeVenta(db, id) };
+  return { ...venta, telefonoCliente: c?.telefono ?? '', giftcards: await giftcardsVendidas(db, venta) };
 }
 
 /** Every sale of a range of days (the visit's day), by day and number: the history's Excel. */
