@@ -24,6 +24,7 @@ import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { cajaRoutes } from './modules/caja/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { paquetesRoutes } from './modules/paquetes/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
 import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
       await api.register(productosRoutes, { db, reloj });
       await api.register(giftcardsRoutes, { db, reloj });
+      await api.register(paquetesRoutes, { db, reloj });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado }),
       );

@@ -133,6 +133,23 @@ const VALID: Record<string, Record<string, unknown>> = {
     stock: 2,
   },
   '/api/productos/:id/movimientos': { tipo: 'Ajuste', cantidad: -1, motivo: 'Conteo', confirmar: false },
+  '/api/ventas': {
+    idCliente: 1,
+    fecha: '2026-11-24',
+    lineas: [
+      { tipo: 'servicio', idServicio: 1 },
+      { tipo: 'paquete', idPaquete: 1 },
+      { tipo: 'giftcard', valor: 500 },
+    ],
+    pagos: [{ medioPago: 'Efectivo', monto: 1000 }],
+  },
+  '/api/ventas/:id/pagos': { medioPago: 'Paquete', idPaqueteCliente: 1 },
+  '/api/ventas/:id/lineas': {
+    lineas: [{ tipo: 'servicio', idServicio: 2 }],
+    pagos: [{ medioPago: 'Gift card', codigo: 'AAAA-BBBB-CC', monto: 100 }],
+  },
+  '/api/paquetes': { nombre: 'Pack', idServicio: 1, idServicios: [2], sesiones: 4, precio: 4000, validezDias: 180 },
+  '/api/paquetes/:id': { nombre: 'Pack', idServicio: 1, sesiones: 4, precio: 4000, validezDias: 180, activo: true },
   // Three days ahead, at a time the employee with hours (id 4) works.
   '/api/reservas': {
     idServicio: 1,
@@ -256,6 +273,16 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'POST', path: '/api/productos/:id/movimientos', body: true },
   { method: 'GET', path: '/api/productos/:id/movimientos', query: true },
   { method: 'POST', path: '/api/productos/importar', multipart: 'nombre,marca,categoria,codigo,precio,costo,stock' },
+  { method: 'POST', path: '/api/ventas', body: true },
+  { method: 'POST', path: '/api/ventas/:id/pagos', body: true },
+  { method: 'POST', path: '/api/ventas/:id/lineas', body: true },
+  { method: 'GET', path: '/api/paquetes' },
+  { method: 'POST', path: '/api/paquetes', body: true },
+  { method: 'PUT', path: '/api/paquetes/:id', body: true },
+  { method: 'GET', path: '/api/clientes/:id/paquetes' },
+  { method: 'GET', path: '/api/giftcards', query: true },
+  { method: 'GET', path: '/api/giftcards/:id' },
+  { method: 'GET', path: '/api/giftcards/:id/saldo' },
   { method: 'GET', path: '/api/empleados/:id' },
   { method: 'GET', path: '/api/empleados/:id/resumen', query: true },
   { method: 'POST', path: '/api/empleados', body: true },
@@ -293,6 +320,12 @@ const TABLES = [
   'gastos',
   'productos',
   'productos_movimientos',
+  'ventas',
+  'ventas_lineas',
+  'pagos',
+  'giftcards',
+  'paquetes',
+  'paquetes_cliente',
   'users',
   'audit_log',
 ] as const;
@@ -363,6 +396,17 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
       await post('/api/gastos', { descripcion: `Gasto ${i}`, monto: 100, fecha: '2026-11-20' });
       await post('/api/productos', { nombre: `Producto ${i}`, codigo: `P-${i}`, precio: 100, stock: i });
     }
+    // A pack (id 1) sold to client 1 on ticket 1, so its sessions and tickets are reached.
+    await post('/api/paquetes', { nombre: 'Pack', idServicio: 1, sesiones: 4, precio: 4000, validezDias: 180 });
+    await post('/api/ventas', {
+      idCliente: 1,
+      fecha: '2026-11-24',
+      lineas: [
+        { tipo: 'paquete', idPaquete: 1 },
+        { tipo: 'servicio', idServicio: 1 },
+      ],
+      pagos: [{ medioPago: 'Efectivo', monto: 4000 }],
+    });
     // Online booking on, with one employee (id 4) working every day, so bookings are reached.
     await post('/api/empleados', {
       nombre: 'Reservas',

@@ -58,6 +58,7 @@ export const adminPaths = [
   'servicios',
   'productos',
   'giftcards',
+  'paquetes',
   'empleados',
   'empleados/resumen/:id',
   'historial',

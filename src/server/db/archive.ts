@@ -61,6 +61,14 @@ async function usedByAppointments(
         .where(target.table === 'clientes' ? 'id_cliente' : 'id_servicio', '=', id)
         .limit(1)
         .executeTakeFirst()) !== undefined) ||
+    // A pack of its sessions names it: the pack and the packs sold keep it, archived.
+    (target.table === 'servicios_base' &&
+      (await db
+        .selectFrom('paquetes_servicios')
+        .select('id_paquete')
+        .where('id_servicio', '=', id)
+        .limit(1)
+        .executeTakeFirst()) !== undefined) ||
     (target.table === 'clientes' &&
       ((await clienteTieneVentas(db, id)) ||
         // A duplicate merged into the client points at it.

@@ -18,6 +18,7 @@ import * as m017 from './migrations/017-ventas.ts';
 import * as m018 from './migrations/018-productos.ts';
 import * as m019 from './migrations/019-ventas-anuladas.ts';
 import * as m020 from './migrations/020-giftcards.ts';
+import * as m021 from './migrations/021-paquetes.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -42,6 +43,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '018-productos': m018,
   '019-ventas-anuladas': m019,
   '020-giftcards': m020,
+  '021-paquetes': m021,
 };
 
 const provider: MigrationProvider = {

@@ -176,6 +176,44 @@ export interface PagosTable {
   id_venta: ColumnType<number | null, number | undefined, number>;
   /** The gift card a 'Gift card' payment spent, or gave back when negative (migration 020). */
   id_giftcard: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The client's pack a 'Paquete' payment used a session of, or gave back when negative (migration 021). */
+  id_paquete_cliente: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The line that session paid (migration 021): the session pays its line whole, first. */
+  id_linea: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A pack the owner sells (migration 021): so many sessions of its services, valid so many days. */
+export interface PaquetesTable {
+  id: Generated<number>;
+  nombre: string;
+  id_servicio: number;
+  sesiones: number;
+  precio_cents: number;
+  validez_dias: number;
+  activo: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The services a pack's session pays (migration 021), its `id_servicio` among them. */
+export interface PaquetesServiciosTable {
+  id_paquete: number;
+  id_servicio: number;
+}
+
+/** A pack sold to a client on a ticket (migration 021); its sessions used are its 'Paquete' payments. */
+export interface PaquetesClienteTable {
+  id: Generated<number>;
+  id_paquete: number;
+  id_cliente: number;
+  id_venta: number;
+  id_linea: number;
+  /** Its name, sessions and last valid day (`YYYY-MM-DD`) as sold. */
+  nombre: string;
+  sesiones: number;
+  vence: string;
+  anulado_at: string | null;
+  created_at: string;
 }
 
 /** A gift card sold on a ticket (migration 020); its balance is its worth less its payments. */
@@ -229,7 +267,7 @@ export interface VentasLineasTable {
   id: Generated<number>;
   id_venta: number;
   orden: number;
-  tipo: 'servicio' | 'producto' | 'propina' | 'giftcard';
+  tipo: 'servicio' | 'producto' | 'propina' | 'giftcard' | 'paquete';
   /** The booking it charges; null for a service without one (or once the booking is deleted). */
   id_turno: number | null;
   /** The booking it charged before its ticket was annulled (migration 019); id_turno is then null. */
@@ -369,6 +407,9 @@ export interface Database {
   reservas_desafios_usados: ReservasDesafiosUsadosTable;
   productos: ProductosTable;
   giftcards: GiftcardsTable;
+  paquetes: PaquetesTable;
+  paquetes_servicios: PaquetesServiciosTable;
+  paquetes_cliente: PaquetesClienteTable;
   productos_movimientos: ProductosMovimientosTable;
 }
 

@@ -29,6 +29,8 @@ const linea = (
   total,
   pagado: total,
   sinCargo: null,
+  idPaquete: null,
+  idPaqueteCliente: null,
 });
 
 const venta: Venta = {

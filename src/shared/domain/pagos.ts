@@ -16,10 +16,17 @@ export const medioPagoMessage =
  * in: the money came in the day the card was sold. Caja and the income by method leave it out.
  */
 export const MEDIO_GIFTCARD = 'Gift card';
-/** The ways a ticket is paid: the methods money comes in by, and the gift card. */
-export const MEDIOS_DE_TICKET = [...MEDIOS_PAGO, MEDIO_GIFTCARD] as const;
+/**
+ * A ticket's payment with a session of a pack the client bought (decision 046): it pays one
+ * service line whole, and, like a gift card's, it is not money in (that came in with the pack).
+ */
+export const MEDIO_PAQUETE = 'Paquete';
+/** The ways a ticket is paid: the methods money comes in by, the gift card and the pack. */
+export const MEDIOS_DE_TICKET = [...MEDIOS_PAGO, MEDIO_GIFTCARD, MEDIO_PAQUETE] as const;
+/** The ticket's ways to pay that are not money coming in: Caja and income by method leave them out. */
+export const MEDIOS_SIN_DINERO: readonly string[] = [MEDIO_GIFTCARD, MEDIO_PAQUETE];
 export const medioDeTicketMessage =
-  "El medio de pago debe ser 'Efectivo', 'Transferencia', 'Mercado Pago', 'Débito', 'Crédito' o 'Gift card'.";
+  "El medio de pago debe ser 'Efectivo', 'Transferencia', 'Mercado Pago', 'Débito', 'Crédito', 'Gift card' o 'Paquete'.";
 
 /** The methods in their usual order (MEDIOS_PAGO's), any other after them alphabetically. */
 export function compareMedioPago(a: string, b: string): number {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarPagos, descuentoCents, numeroDeTicket, repartir, repartirPagos, totalesDeLineas } from './ticket.ts';
+import {
+  aplicarPagos,
+  aplicarPagosConSesiones,
+  descuentoCents,
+  numeroDeTicket,
+  repartir,
+  repartirPagos,
+  totalesDeLineas,
+} from './ticket.ts';
 
 describe('a ticket’s arithmetic in cents', () => {
   it('takes a discount off half up, and refuses one above the amount', () => {
@@ -28,6 +36,17 @@ describe('a ticket’s arithmetic in cents', () => {
     expect(aplicarPagos([9000, 18_000, 3000], 23_000)).toEqual([9000, 14_000, 0]);
     expect(aplicarPagos([9000, 18_000, 3000], 30_000)).toEqual([9000, 18_000, 3000]);
     expect(aplicarPagos([9000, 0], 0)).toEqual([0, 0]);
+  });
+
+  it('fills a line a session paid with it first, then the others in order with the rest', () => {
+    // A $ 9.000 service, a $ 18.000 one paid by a session, a $ 3.000 tip; $ 5.000 cash besides.
+    expect(aplicarPagosConSesiones([9000, 18_000, 3000], [0, 18_000, 0], 23_000)).toEqual([5000, 18_000, 0]);
+    // $ 12.000 cash: the first line whole, then $ 3.000 of the tip.
+    expect(aplicarPagosConSesiones([9000, 18_000, 3000], [0, 18_000, 0], 30_000)).toEqual([9000, 18_000, 3000]);
+    // The session alone: nothing else is paid.
+    expect(aplicarPagosConSesiones([9000, 18_000], [0, 18_000], 18_000)).toEqual([0, 18_000]);
+    // No session: the plain order.
+    expect(aplicarPagosConSesiones([9000, 18_000], [0, 0], 10_000)).toEqual([9000, 1000]);
   });
 
   it('totals each line after its discount and its share of the ticket’s, tips apart', () => {

@@ -48,6 +48,24 @@ export function aplicarPagos(totales: readonly number[], pagado: number): number
 }
 
 /**
+ * What has been paid, applied to the lines' totals: what a pack's session paid for a line itself
+ * (`propios`, by line: it pays that line whole) fills it first, the rest fills the lines in order.
+ */
+export function aplicarPagosConSesiones(
+  totales: readonly number[],
+  propios: readonly number[],
+  pagado: number,
+): number[] {
+  const suyos = totales.map((t, i) => Math.max(Math.min(t, propios[i] ?? 0), 0));
+  const resto = pagado - suyos.reduce((s, p) => s + p, 0);
+  const libres = aplicarPagos(
+    totales.map((t, i) => t - (suyos[i] ?? 0)),
+    resto,
+  );
+  return totales.map((_, i) => (suyos[i] ?? 0) + (libres[i] ?? 0));
+}
+
+/**
  * A line as the arithmetic reads it: units, unit price in cents, its own discount, and whether it
  * takes a share of the ticket's discount (a tip does not: it is the professional's; nor a gift
  * card: it is sold for what it is worth).
@@ -84,8 +102,8 @@ export function totalesDeLineas(lineas: readonly LineaACalcular[], descuento: De
   return netos.map((n, i) => n - (partes[i] ?? 0));
 }
 
-/** The order of a ticket's lines by kind: its bookings, then services, products, gift cards, tips. */
-export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, giftcard: 3, propina: 4 } as const;
+/** The order of a ticket's lines by kind: its bookings, then services, products, packs, gift cards, tips. */
+export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, paquete: 3, giftcard: 4, propina: 5 } as const;
 
 /** Why payments cannot be recorded as sent (the codes the API answers). */
 export type ProblemaDePago = 'pago_mayor_al_saldo' | 'entregado_menor' | 'entregado_solo_efectivo';

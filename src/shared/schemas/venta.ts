@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
-import { MEDIO_GIFTCARD, MEDIOS_DE_TICKET, medioDeTicketMessage } from '#shared/domain/pagos.ts';
+import { MEDIO_GIFTCARD, MEDIO_PAQUETE, MEDIOS_DE_TICKET, medioDeTicketMessage } from '#shared/domain/pagos.ts';
 import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
@@ -18,6 +18,8 @@ export const ventasMessages = {
   noEncontrada: 'Venta no encontrada.',
   pagadoConGiftcard:
     'Este turno se pagó con una gift card: para devolver ese pago, anulá su ticket (la gift card recupera su saldo).',
+  pagadoConPaquete:
+    'Este turno se pagó con una sesión de un paquete: para devolverla, anulá su ticket (el paquete recupera la sesión).',
   pagina: 'La página debe ser un número entero desde 1.',
   porPagina: `Se muestran de 1 a ${MAX_VENTAS_POR_PAGINA} ventas por página.`,
 } as const;
@@ -29,8 +31,8 @@ export const descuentoSchema = z.object({
   motivo: z.string().nullable(),
 });
 
-/** What a ticket's line sells: a booking's or another service, a product, a tip, a gift card. */
-export const TIPOS_DE_LINEA = ['servicio', 'producto', 'propina', 'giftcard'] as const;
+/** What a ticket's line sells: a booking's or another service, a product, a tip, a gift card, a pack. */
+export const TIPOS_DE_LINEA = ['servicio', 'producto', 'propina', 'giftcard', 'paquete'] as const;
 
 export const lineaVentaSchema = z.object({
   id: z.number().int(),
@@ -50,6 +52,10 @@ export const lineaVentaSchema = z.object({
   pagado: z.number(),
   /** Why a booking's line bills nothing: its client cancelled or did not come ('Canceló', 'No vino'). */
   sinCargo: z.string().nullable(),
+  /** A pack's line: the pack it sold. */
+  idPaquete: z.number().int().nullable(),
+  /** A service's line paid by a session of a client's pack: that pack. */
+  idPaqueteCliente: z.number().int().nullable(),
 });
 
 export const pagoVentaSchema = z.object({
@@ -166,8 +172,10 @@ const textoOpcional = (label: string, max: number, kind: 'text' | 'multiline' = 
 
 export const lineaInputSchema = z.object({
   tipo: z.enum(TIPOS_DE_LINEA, {
-    error: "El tipo de línea debe ser 'servicio', 'producto', 'propina' o 'giftcard'.",
+    error: "El tipo de línea debe ser 'servicio', 'producto', 'propina', 'giftcard' o 'paquete'.",
   }),
+  /** A pack's line: the pack sold (its price, unless `precio`). */
+  idPaquete: z.number().int().positive().optional(),
   idTurno: z.number().int().positive().optional(),
   idServicio: z.number().int().positive().optional(),
   idProducto: z.number().int().positive().optional(),
@@ -192,15 +200,26 @@ export type LineaInput = z.infer<typeof lineaInputSchema>;
 export const pagoInputSchema = z
   .object({
     medioPago: z.enum(MEDIOS_DE_TICKET, { error: medioDeTicketMessage }),
-    monto: monto('El monto'),
+    /** Left out for 'Paquete': a session pays its line whole. */
+    monto: monto('El monto').optional(),
     /** Cash only: what the client handed; above the amount, the difference is the change. */
     entregado: monto('Lo entregado').optional(),
     /** 'Gift card' only: the card's code as typed or scanned ('K7QM-9XR4-TA'). */
     codigo: z.string({ error: 'El código de la gift card debe ser un texto.' }).max(40).optional(),
+    /** 'Paquete' only: the client's pack whose session pays a line of its service. */
+    idPaqueteCliente: z.number().int().positive().optional(),
   })
   .refine((p) => p.medioPago !== MEDIO_GIFTCARD || (p.codigo ?? '').trim() !== '', {
     message: 'Escribí el código de la gift card.',
     path: ['codigo'],
+  })
+  .refine((p) => p.medioPago !== MEDIO_PAQUETE || p.idPaqueteCliente !== undefined, {
+    message: 'Elegí el paquete del que se usa la sesión.',
+    path: ['idPaqueteCliente'],
+  })
+  .refine((p) => p.medioPago === MEDIO_PAQUETE || p.monto !== undefined, {
+    message: 'El monto debe ser un número.',
+    path: ['monto'],
   });
 export type PagoInput = z.infer<typeof pagoInputSchema>;
 
@@ -280,6 +299,7 @@ export const cobroMessages = {
   giftcardVencida: (vence: string) => `Esa gift card venció el ${vence}.`,
   giftcardSaldo: (saldo: string) => `A esa gift card le quedan ${saldo}.`,
   giftcardUsadaNoSeAnula: 'Este ticket vendió una gift card que ya se usó: no se puede anular.',
+  paqueteSinId: 'Elegí el paquete que se vende.',
 } as const;
 
 export const anulacionMessages = {

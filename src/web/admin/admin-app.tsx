@@ -24,6 +24,7 @@ const screens = {
   servicios: lazyPage(() => import('./servicios/page.tsx')),
   productos: lazyPage(() => import('./productos/page.tsx')),
   giftcards: lazyPage(() => import('./giftcards/page.tsx')),
+  paquetes: lazyPage(() => import('./paquetes/page.tsx')),
   empleados: lazyPage(() => import('./empleados/page.tsx')),
   'empleados/resumen/:id': lazyPage(() => import('./resumen/page.tsx')),
   historial: lazyPage(() => import('./historial/page.tsx')),

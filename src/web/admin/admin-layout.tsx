@@ -29,6 +29,7 @@ import {
   IconUserHeart,
   IconUserShield,
   IconSettings,
+  IconStack2,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '#web/components/page-loading.tsx';
@@ -47,6 +48,7 @@ const sections: { to: string; label: string; icon: typeof IconKey; cifras?: bool
   { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
   { to: '/admin/productos', label: 'Productos', icon: IconPackage },
   { to: '/admin/giftcards', label: 'Gift cards', icon: IconGift },
+  { to: '/admin/paquetes', label: 'Paquetes', icon: IconStack2 },
   { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },
   { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, cifras: true },
   { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, cifras: true },

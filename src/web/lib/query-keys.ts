@@ -22,6 +22,8 @@ export const resourceKeys = {
   ventas: ['ventas'],
   /** Gift cards, sold and spent on tickets (decision 044). */
   giftcards: ['giftcards'],
+  /** Session packs: their definitions and the packs clients bought (decision 046). */
+  paquetes: ['paquetes'],
   /** The centre's figures summed by the server (issue 19): no write of their own, refreshed by others'. */
   reportes: ['reportes'],
 } as const;
@@ -47,9 +49,10 @@ const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   ajustes: [],
   productos: [],
   // A ticket writes its bookings' price and paid state, the day's cash, products' stock, the
-  // gift cards it sells or spends.
-  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards'],
+  // gift cards it sells or spends, the packs it sells or uses sessions of.
+  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards', 'paquetes'],
   giftcards: [],
+  paquetes: [],
 };
 
 /** After a write to `resource`: refreshes what is on screen and marks the rest stale. */

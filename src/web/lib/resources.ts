@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cliente, ClienteInput, Nota } from '#shared/schemas/cliente.ts';
 import type { Empleado, EmpleadoInput } from '#shared/schemas/empleado.ts';
+import type { Paquete, PaqueteCliente } from '#shared/schemas/paquete.ts';
 import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import type { Servicio, ServicioInput } from '#shared/schemas/servicio.ts';
 import type { VentaDeTurno } from '#shared/schemas/venta.ts';
@@ -105,3 +106,24 @@ export function ventaDeTurnoQuery(idTurno: number) {
 
 /** The address of a client's file. */
 export const fichaHref = (idCliente: number) => `/admin/clientes/${idCliente}`;
+
+/**
+ * The session packs the centre sells (decision 046): their screen lists and edits them, the
+ * ticket sells them.
+ */
+export const paquetesQuery = queryOptions({
+  queryKey: [...resourceKeys.paquetes, 'lista'] as const,
+  queryFn: ({ signal }) => api<Paquete[]>('/paquetes', { signal }),
+});
+
+/**
+ * A client's packs, with their sessions left: her file lists them, the booking modal says when
+ * a booking uses one, the ticket pays with them.
+ */
+export function paquetesDeClienteQuery(idCliente: number | null) {
+  return queryOptions({
+    queryKey: [...resourceKeys.paquetes, 'cliente', idCliente] as const,
+    queryFn: ({ signal }) => api<PaqueteCliente[]>(`/clientes/${idCliente ?? ''}/paquetes`, { signal }),
+    enabled: idCliente !== null,
+  });
+}

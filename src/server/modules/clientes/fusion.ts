@@ -32,7 +32,7 @@ export async function fusionarClientes(
     const duplicado = rows.get(idDuplicado) as Selectable<ClientesTable>;
     const now = instante(reloj);
     // Each table's rows move to the client; how many is what the audit log records.
-    const mover = async (table: 'turnos' | 'clientes_notas') => {
+    const mover = async (table: 'turnos' | 'clientes_notas' | 'paquetes_cliente') => {
       const { numUpdatedRows } = await trx
         .updateTable(table)
         .set({ id_cliente: idCliente })
@@ -44,6 +44,8 @@ export async function fusionarClientes(
       turnos: await mover('turnos'),
       pagos: await moverVentasDeCliente(trx, idDuplicado, idCliente),
       notas: await mover('clientes_notas'),
+      // Her packs go with the tickets whose sessions they paid.
+      paquetes: await mover('paquetes_cliente'),
     };
     // Clients merged into the duplicate earlier now point at where it went.
     await trx

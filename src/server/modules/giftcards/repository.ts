@@ -41,7 +41,11 @@ async function giftcardParaGastar(trx: Db, codigo: string) {
  * or a 400 that names why (unknown, annulled, used up, expired, short of the amount). A card sold
  * for a service is worth that service's price on the day it is first spent, written then.
  */
-export async function giftcardsDePagos(trx: Db, reloj: Reloj, pagos: readonly PagoInput[]): Promise<(number | null)[]> {
+export async function giftcardsDePagos(
+  trx: Db,
+  reloj: Reloj,
+  pagos: readonly (Pick<PagoInput, 'medioPago' | 'codigo'> & { monto: number })[],
+): Promise<(number | null)[]> {
   const hoy = ahoraEn(reloj).fecha;
   const enEsteTicket = new Map<number, number>();
   const ids: (number | null)[] = [];

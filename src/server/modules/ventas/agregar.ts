@@ -8,6 +8,7 @@ import { type Reloj, instante } from '#server/reloj.ts';
 import { aplicarALineas, insertarPagos, pagosDelTicket, ultimoMedio } from './cobrar.ts';
 import { num } from './dinero.ts';
 import { getVenta, giftcardsVendidas } from './lectura.ts';
+import { exigirPaquetesPagados } from './paquetes.ts';
 import {
   bad,
   calcularTotales,
@@ -16,6 +17,7 @@ import {
   ORDEN_TIPO,
   resolverLinea,
   venderGiftcardsDeLineas,
+  venderPaquetesDeLineas,
   venderProductos,
   ventaAbierta,
   type LineaNueva,
@@ -55,8 +57,9 @@ async function lineasGuardadas(trx: Db, idVenta: number): Promise<Guardada[]> {
         : { tipo: l.descuento_tipo, valor: num(l.descuento_valor) },
     motivo: l.descuento_motivo,
     total: num(l.total_cents),
-    // Its card was written with it: nothing more to sell.
+    // Its card or pack was written with it: nothing more to sell.
     giftcard: null,
+    idPaquete: null,
   }));
 }
 
@@ -133,9 +136,16 @@ export async function agregarLineas(
         { idVenta: id, idCliente: v.id_cliente, cliente: antes.cliente?.nombre ?? '' },
         nuevas,
       );
+      await venderPaquetesDeLineas(trx, reloj, { idVenta: id, idCliente: v.id_cliente }, nuevas);
 
       const saldo = Math.max(total - toCents(antes.pagado), 0);
-      const { entradas, vuelto } = await pagosDelTicket(trx, reloj, saldo, input.pagos);
+      const { entradas, vuelto, sesiones } = await pagosDelTicket(
+        trx,
+        reloj,
+        { idVenta: id, idCliente: v.id_cliente },
+        saldo,
+        input.pagos,
+      );
       const cliente = antes.cliente?.nombre ?? '';
       await insertarPagos(
         trx,
@@ -145,6 +155,7 @@ export async function agregarLineas(
         entradas,
       );
       await aplicarALineas(trx, id, ultimoMedio(entradas), now);
+      await exigirPaquetesPagados(trx, sesiones);
       const venta = await getVenta(trx, id);
       await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });
       return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsVendidas(trx, venta) };

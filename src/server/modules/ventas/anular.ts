@@ -4,6 +4,7 @@ import type { Venta } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { anularGiftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
+import { anularPaquetesDeVenta } from '#server/modules/paquetes/repository.ts';
 import { revertirVentaStock } from '#server/modules/productos/movimientos.ts';
 import { type Reloj, instante } from '#server/reloj.ts';
 import { insertarPagos } from './cobrar.ts';
@@ -29,17 +30,22 @@ export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: numb
 
     // The cards it sold go with it, unless one was spent already (a 400 that changes nothing).
     await anularGiftcardsDeVenta(trx, { idVenta: id, userId, motivo: `Anulación del ${numero}: ${motivo}`, at: now });
+    // So do the packs it sold, unless another ticket used one of their sessions.
+    await anularPaquetesDeVenta(trx, { idVenta: id, at: now });
 
-    // Each booking's, each method's and each gift card's sum back: every entry of the ticket then
-    // adds up to 0, and a card it spent has that balance again.
+    // Each booking's, each method's, each gift card's and each session's sum back: every entry of
+    // the ticket then adds up to 0, a card it spent has that balance again, a pack that session.
     const netos = await trx
       .selectFrom('pagos')
-      .select(['id_turno', 'medio_pago', 'id_giftcard', sql<number>`sum(monto_cents)`.as('neto')])
+      .select(['id_turno', 'medio_pago', 'id_giftcard', 'id_paquete_cliente', 'id_linea'])
+      .select(sql<number>`sum(monto_cents)`.as('neto'))
       .where('id_venta', '=', id)
-      .groupBy(['id_turno', 'medio_pago', 'id_giftcard'])
+      .groupBy(['id_turno', 'medio_pago', 'id_giftcard', 'id_paquete_cliente', 'id_linea'])
       .orderBy('id_turno')
       .orderBy('medio_pago')
       .orderBy('id_giftcard')
+      .orderBy('id_paquete_cliente')
+      .orderBy('id_linea')
       .execute();
     await insertarPagos(
       trx,
@@ -54,7 +60,14 @@ export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: numb
       },
       netos
         .filter((n) => num(n.neto) !== 0)
-        .map((n) => ({ medio: n.medio_pago, cents: -num(n.neto), idTurno: n.id_turno, idGiftcard: n.id_giftcard })),
+        .map((n) => ({
+          medio: n.medio_pago,
+          cents: -num(n.neto),
+          idTurno: n.id_turno,
+          idGiftcard: n.id_giftcard,
+          idPaqueteCliente: n.id_paquete_cliente,
+          idLinea: n.id_linea,
+        })),
     );
 
     await revertirVentaStock(trx, reloj, { idVenta: id, userId, motivo: `Anulación del ${numero}: ${motivo}` });

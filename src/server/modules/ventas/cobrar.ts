@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
-import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
+import { MEDIO_PAQUETE, MEDIOS_SIN_DINERO } from '#shared/domain/pagos.ts';
 import { cobroMessages, type PagoInput, type VentaCobrada, type VentaInput } from '#shared/schemas/venta.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
-import { aplicarPagos, numeroDeTicket } from '#shared/domain/ticket.ts';
+import { aplicarPagosConSesiones, numeroDeTicket } from '#shared/domain/ticket.ts';
 import { giftcardsDePagos } from '#server/modules/giftcards/repository.ts';
 import {
   bad,
@@ -19,6 +19,7 @@ import {
   registrarPagos,
   resolverLinea,
   venderGiftcardsDeLineas,
+  venderPaquetesDeLineas,
   venderProductos,
   ventaAbierta,
   type Entrada,
@@ -26,6 +27,7 @@ import {
 } from './ticket.ts';
 import { num } from './dinero.ts';
 import { getVenta, giftcardsVendidas } from './lectura.ts';
+import { exigirPaquetesPagados, pagadoPorSesiones, sesionesDePagos, type Sesion } from './paquetes.ts';
 import { siguienteNumero } from './repository.ts';
 
 /*
@@ -43,7 +45,7 @@ import { siguienteNumero } from './repository.ts';
  * added to what it had, this payment's method.
  */
 export async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: string | null, now: string): Promise<void> {
-  const [lineas, suma] = await Promise.all([
+  const [lineas, suma, porSesiones] = await Promise.all([
     trx
       .selectFrom('ventas_lineas')
       .select(['id', 'id_turno', 'total_cents', 'pagado_cents'])
@@ -55,9 +57,11 @@ export async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: stri
       .select(sql<number>`coalesce(sum(monto_cents), 0)`.as('s'))
       .where('id_venta', '=', idVenta)
       .executeTakeFirstOrThrow(),
+    pagadoPorSesiones(trx, idVenta),
   ]);
-  const pagados = aplicarPagos(
+  const pagados = aplicarPagosConSesiones(
     lineas.map((l) => num(l.total_cents)),
+    lineas.map((l) => porSesiones.get(l.id) ?? 0),
     num(suma.s),
   );
   for (const [i, l] of lineas.entries()) {
@@ -95,7 +99,8 @@ export async function insertarPagos(
   userId: number,
   reloj: Reloj,
   venta: { id: number; numero: number; idCliente: number | null; cliente: string; anulacion?: boolean },
-  entradas: (Pick<Entrada, 'medio' | 'cents'> & { idTurno?: number | null; idGiftcard?: number | null })[],
+  entradas: (Pick<Entrada, 'medio' | 'cents'> &
+    Partial<Pick<Entrada, 'idGiftcard' | 'idPaqueteCliente' | 'idLinea'>> & { idTurno?: number | null })[],
 ): Promise<void> {
   if (entradas.length === 0) return;
   const { fecha, hora } = ahoraEn(reloj);
@@ -107,6 +112,8 @@ export async function insertarPagos(
         id_venta: venta.id,
         id_turno: e.idTurno ?? null,
         id_giftcard: e.idGiftcard ?? null,
+        id_paquete_cliente: e.idPaqueteCliente ?? null,
+        id_linea: e.idLinea ?? null,
         id_cliente: venta.idCliente,
         fecha,
         hora,
@@ -133,23 +140,33 @@ export async function nombreCliente(trx: Db, id: number): Promise<string> {
 
 /**
  * The method a booking paid by these entries records (its spec field, a method money comes in
- * by): the last one's, a gift card's leaving the booking's as it was.
+ * by): the last one's, a gift card's or a pack's leaving the booking's as it was.
  */
 export function ultimoMedio(entradas: readonly Entrada[]): string | null {
-  return entradas.filter((e) => e.medio !== MEDIO_GIFTCARD).at(-1)?.medio ?? null;
+  return entradas.filter((e) => !MEDIOS_SIN_DINERO.includes(e.medio)).at(-1)?.medio ?? null;
 }
 
 /**
- * A ticket's payments checked (their gift cards included, locked) and made into entries against
- * its balance, with the change.
+ * A ticket's payments checked (their gift cards and packs included, locked) and made into
+ * entries against its balance, with the change. A session is no money: it pays its line first,
+ * before any cash above the balance is taken as change. Its lines are written already.
  */
 export async function pagosDelTicket(
   trx: Db,
   reloj: Reloj,
+  venta: { idVenta: number; idCliente: number | null },
   saldo: number,
   pagos: readonly PagoInput[],
-): Promise<{ entradas: Entrada[]; vuelto: number }> {
-  return registrarPagos(saldo, pagos, await giftcardsDePagos(trx, reloj, pagos));
+): Promise<{ entradas: Entrada[]; vuelto: number; sesiones: (Sesion | null)[] }> {
+  const esSesion = (p: PagoInput) => Number(p.medioPago === MEDIO_PAQUETE);
+  const enOrden = [...pagos].sort((a, b) => esSesion(b) - esSesion(a));
+  const sesiones = await sesionesDePagos(trx, ahoraEn(reloj).fecha, venta, enOrden);
+  const aCobrar = enOrden.map((p, i) => {
+    const s = sesiones[i];
+    return { ...p, monto: s == null ? (p.monto ?? 0) : fromCents(s.cents) };
+  });
+  const r = registrarPagos(saldo, aCobrar, await giftcardsDePagos(trx, reloj, aCobrar), sesiones);
+  return { ...r, sesiones };
 }
 
 /** `POST /api/ventas`: the visit's ticket, its lines and its first payments, in one transaction. */
@@ -167,7 +184,6 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
       const descuento = descuentoGuardado(input.descuento);
       calcularTotales(lineas, descuento);
       const total = lineas.reduce((s, l) => s + l.total, 0);
-      const { entradas, vuelto } = await pagosDelTicket(trx, reloj, total, input.pagos);
 
       const now = instante(reloj);
       const numero = await siguienteNumero(trx);
@@ -189,9 +205,18 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
         .executeTakeFirstOrThrow();
       await insertarLineas(trx, id, lineas, 1);
       await venderGiftcardsDeLineas(trx, reloj, { idVenta: id, idCliente: input.idCliente, cliente }, lineas);
+      await venderPaquetesDeLineas(trx, reloj, { idVenta: id, idCliente: input.idCliente }, lineas);
       await venderProductos(trx, reloj, { idVenta: id, userId, confirmar: input.confirmarStock === true }, lineas);
+      const { entradas, vuelto, sesiones } = await pagosDelTicket(
+        trx,
+        reloj,
+        { idVenta: id, idCliente: input.idCliente },
+        total,
+        input.pagos,
+      );
       await insertarPagos(trx, userId, reloj, { id, numero, idCliente: input.idCliente, cliente }, entradas);
       await aplicarALineas(trx, id, ultimoMedio(entradas), now);
+      await exigirPaquetesPagados(trx, sesiones);
       const venta = await getVenta(trx, id);
       await recordAudit(trx, { userId, action: 'crear', entity: 'ventas', entityId: id, after: venta });
       return { ...venta, vuelto: fromCents(vuelto), giftcards: await giftcardsVendidas(trx, venta) };
@@ -218,11 +243,18 @@ export async function pagarVenta(
     const antes = await getVenta(trx, id);
     const saldo = toCents(antes.saldo);
     if (saldo <= 0) throw bad(cobroMessages.sinSaldo, 'venta_sin_saldo');
-    const { entradas, vuelto } = await pagosDelTicket(trx, reloj, saldo, [pago]);
+    const { entradas, vuelto, sesiones } = await pagosDelTicket(
+      trx,
+      reloj,
+      { idVenta: id, idCliente: v.id_cliente },
+      saldo,
+      [pago],
+    );
     const cliente = antes.cliente?.nombre ?? '';
     await insertarPagos(trx, userId, reloj, { id, numero: num(v.numero), idCliente: v.id_cliente, cliente }, entradas);
     const now = instante(reloj);
     await aplicarALineas(trx, id, ultimoMedio(entradas), now);
+    await exigirPaquetesPagados(trx, sesiones);
     await trx.updateTable('ventas').set({ updated_at: now }).where('id', '=', id).execute();
     const venta = await getVenta(trx, id);
     await recordAudit(trx, { userId, action: 'editar', entity: 'ventas', entityId: id, before: antes, after: venta });

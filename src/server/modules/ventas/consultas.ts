@@ -2,19 +2,21 @@ import { sql } from 'kysely';
 import { fromCents } from '#shared/domain/money.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { compareText } from '#shared/domain/text.ts';
-import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
+import { MEDIO_GIFTCARD, MEDIOS_SIN_DINERO } from '#shared/domain/pagos.ts';
 import { aplicarPagos } from '#shared/domain/ticket.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { num } from './dinero.ts';
+import { resumenDePaquetes } from './paquetes.ts';
 
 /*
  * The ledger's sums and lists that other modules show (decision 036): Caja's day by method,
  * the history's income by method. Only this module reads `pagos` itself. A payment with a gift
- * card is not money in (it came in when the card was sold: decision 044): money in leaves it out.
+ * card or a pack's session is not money in (it came in when the card or the pack was sold:
+ * decisions 044 and 046): money in leaves them out.
  */
 
-const noEsGiftcard = sql<boolean>`medio_pago <> ${MEDIO_GIFTCARD}`;
+const esDinero = sql<boolean>`medio_pago not in (${sql.join(MEDIOS_SIN_DINERO)})`;
 
 /** The sum and the number of a day's entries in one method. */
 export interface SumaPorDia {
@@ -32,7 +34,7 @@ export async function ingresosPorDia(db: Db, { desde, hasta }: Rango): Promise<S
     .select((eb) => [eb.fn.sum<string | number>('monto_cents').as('cents'), eb.fn.countAll<string | number>().as('n')])
     .where('fecha', '>=', desde)
     .where('fecha', '<=', hasta)
-    .where(noEsGiftcard)
+    .where(esDinero)
     .groupBy(['fecha', 'medio_pago'])
     .execute();
   return rows.map((r) => ({ fecha: r.fecha, medioPago: r.medio_pago, cents: num(r.cents), cantidad: num(r.n) }));
@@ -55,7 +57,7 @@ export async function pagosDelDia(db: Db, fecha: string): Promise<Movimiento[]> 
     .leftJoin('users as u', 'u.id', 'p.id_usuario')
     .select(['p.id', 'p.hora', 'p.descripcion', 'p.monto_cents', 'p.medio_pago', 'u.nombre as u_nombre'])
     .where('p.fecha', '=', fecha)
-    .where('p.medio_pago', '<>', MEDIO_GIFTCARD)
+    .where('p.medio_pago', 'not in', MEDIOS_SIN_DINERO)
     .orderBy('p.hora')
     .orderBy('p.id')
     .execute();
@@ -78,7 +80,7 @@ export async function ingresosPorMedio(
     .selectFrom('pagos')
     .where('fecha', '>=', desde)
     .where('fecha', '<=', hasta)
-    .where(noEsGiftcard)
+    .where(esDinero)
     .groupBy('medio_pago')
     .select(['medio_pago', sql<number>`sum(monto_cents)`.as('monto')])
     .execute();
@@ -173,6 +175,7 @@ export async function propinasDelDia(db: Db, fecha: string): Promise<{ nombre: s
  * cards whose last valid day fell in it and has passed) and 'Saldo pendiente' (what the centre
  * still owes on cards valid at the range's end, or today if that is sooner, valued at what they
  * sold for until first spent). A centre sells hundreds of cards a year: each is worked out here.
+ * 'Vencidas' and 'Saldo pendiente' count the unused sessions of packs too (decision 046).
  */
 export async function resumenDeGiftcards(
   db: Db,
@@ -180,7 +183,7 @@ export async function resumenDeGiftcards(
   hoy: string,
 ): Promise<{ vendidas: number; canjeadas: number; vencidas: number; saldoPendiente: number }> {
   const corte = hasta < hoy ? hasta : hoy;
-  const [cards, canjes] = await Promise.all([
+  const [cards, canjes, paquetes] = await Promise.all([
     db
       .selectFrom('giftcards as g')
       .innerJoin('ventas as v', 'v.id', 'g.id_venta')
@@ -211,10 +214,11 @@ export async function resumenDeGiftcards(
       .where('fecha', '<=', hasta)
       .select(sql<number>`coalesce(sum(monto_cents), 0)`.as('s'))
       .executeTakeFirstOrThrow(),
+    resumenDePaquetes(db, { desde, hasta }, hoy),
   ]);
   let vendidas = 0;
-  let vencidas = 0;
-  let pendiente = 0;
+  let vencidas = paquetes.vencidas;
+  let pendiente = paquetes.pendiente;
   for (const c of cards) {
     const precio = num(c.total_cents);
     // Until first spent a service card is owed at what it sold for.

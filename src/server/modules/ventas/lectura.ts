@@ -61,8 +61,14 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
     db
       .selectFrom('ventas_lineas as l')
       .leftJoin('turnos as t', 't.id', 'l.id_turno')
+      .leftJoin('paquetes_cliente as pc', 'pc.id_linea', 'l.id')
       .selectAll('l')
-      .select('t.asistencia')
+      .select(['t.asistencia', 'pc.id_paquete'])
+      // The pack whose session paid it, until an annulment gave that session back.
+      .select(
+        sql<number | null>`(select p.id_paquete_cliente from pagos p where p.id_linea = l.id
+          group by p.id_paquete_cliente having sum(p.monto_cents) > 0 limit 1)`.as('id_paquete_cliente'),
+      )
       .where('l.id_venta', 'in', ids)
       .orderBy('l.id_venta')
       .orderBy('l.orden')
@@ -112,6 +118,8 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
           total: fromCents(num(l.total_cents)),
           pagado: fromCents(num(l.pagado_cents)),
           sinCargo: l.asistencia !== null && liberaHorario(l.asistencia) ? l.asistencia : null,
+          idPaquete: l.id_paquete,
+          idPaqueteCliente: l.id_paquete_cliente === null ? null : num(l.id_paquete_cliente),
         })),
       pagos: pagos
         .filter((p) => p.id_venta === r.id)

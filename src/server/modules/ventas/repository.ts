@@ -88,17 +88,21 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
     .where('id_turno', '=', turno.id)
     .executeTakeFirst();
   if (linea === undefined && entradas.length === 0) return;
-  // Money a gift card paid is not given back by the booking's form in another method, where Caja
-  // would show cash leaving that never came in: annulling its ticket gives it back to the card.
+  // Money a gift card or a pack's session paid is not given back by the booking's form in another
+  // method, where Caja would show cash leaving that never came in: annulling its ticket gives it
+  // back to the card or the pack.
   if (linea !== undefined && entradas.some((e) => e.monto < 0)) {
-    const conGiftcard = await db
+    const sinDinero = await db
       .selectFrom('pagos')
-      .select('id')
+      .select(['id_giftcard', 'id_paquete_cliente'])
       .where('id_venta', '=', linea.id_venta)
-      .where('id_giftcard', 'is not', null)
+      .where((eb) => eb.or([eb('id_giftcard', 'is not', null), eb('id_paquete_cliente', 'is not', null)]))
       .executeTakeFirst();
-    if (conGiftcard !== undefined) {
+    if (sinDinero?.id_giftcard != null) {
       throw new HttpError(409, ventasMessages.pagadoConGiftcard, { code: 'turno_pagado_con_giftcard' });
+    }
+    if (sinDinero !== undefined) {
+      throw new HttpError(409, ventasMessages.pagadoConPaquete, { code: 'turno_pagado_con_paquete' });
     }
   }
   if (linea === undefined) {

@@ -10,6 +10,7 @@ import {
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type GiftcardNueva, venderGiftcards } from '#server/modules/giftcards/repository.ts';
+import { paqueteParaVender, venderPaquetes } from '#server/modules/paquetes/repository.ts';
 import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
 import type { Reloj } from '#server/reloj.ts';
 import {
@@ -66,6 +67,8 @@ export interface LineaNueva {
   total: number;
   /** A gift card line's card, written with the line (decision 044). */
   giftcard: GiftcardNueva | null;
+  /** A pack line's pack, sold to the client with the line (decision 046). */
+  idPaquete: number | null;
 }
 
 /** A line as sent, checked against the client's bookings and the catalogue, with its defaults. */
@@ -77,6 +80,7 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
     motivo: l.descuento?.motivo ?? null,
     total: 0,
     giftcard: null,
+    idPaquete: null,
   };
   const empleado = async (id: number | undefined) => {
     if (id === undefined) return null;
@@ -89,6 +93,21 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
     return e;
   };
   if (l.tipo === 'giftcard') return lineaDeGiftcard(trx, l, base);
+  if (l.tipo === 'paquete') {
+    if (l.idPaquete === undefined) throw bad(cobroMessages.paqueteSinId, 'paquete_no_encontrado');
+    const p = await paqueteParaVender(trx, l.idPaquete);
+    return {
+      ...base,
+      clase: 'paquete',
+      idTurno: null,
+      idServicio: null,
+      idProducto: null,
+      idEmpleado: null,
+      idPaquete: p.id,
+      descripcion: `Paquete · ${p.nombre}`,
+      precio: l.precio === undefined ? p.precioCents : toCents(l.precio),
+    };
+  }
   if (l.tipo === 'producto') {
     if (l.idProducto === undefined) throw bad(cobroMessages.productoSinId, 'producto_desconocido');
     const p = await productoParaTicket(trx, l.idProducto);
@@ -244,6 +263,36 @@ export async function venderGiftcardsDeLineas(
   );
 }
 
+/**
+ * The packs a ticket's new pack lines sell (`nuevas`, in the ticket's order): each line without
+ * its pack yet gets the next one.
+ */
+export async function venderPaquetesDeLineas(
+  trx: Db,
+  reloj: Reloj,
+  venta: { idVenta: number; idCliente: number | null },
+  nuevas: readonly LineaNueva[],
+): Promise<void> {
+  const paquetes = nuevas.flatMap((l) => (l.idPaquete === null ? [] : [l.idPaquete]));
+  if (paquetes.length === 0) return;
+  if (venta.idCliente === null) throw bad(cobroMessages.clienteNoEncontrado, 'cliente_no_encontrado');
+  const lineas = await trx
+    .selectFrom('ventas_lineas as l')
+    .leftJoin('paquetes_cliente as pc', 'pc.id_linea', 'l.id')
+    .select('l.id')
+    .where('l.id_venta', '=', venta.idVenta)
+    .where('l.tipo', '=', 'paquete')
+    .where('pc.id', 'is', null)
+    .orderBy('l.orden')
+    .execute();
+  await venderPaquetes(
+    trx,
+    reloj,
+    { idVenta: venta.idVenta, idCliente: venta.idCliente },
+    paquetes.map((idPaquete, i) => ({ idLinea: lineas[i]?.id ?? 0, idPaquete })),
+  );
+}
+
 /** The lines' totals: each after its discount, then its share of the ticket's (tips keep theirs). */
 export function calcularTotales(lineas: LineaNueva[], descuento: Descuento | undefined): void {
   const totales = totalesDeLineas(
@@ -260,12 +309,17 @@ const PROBLEMAS_DE_PAGO = {
   entregado_solo_efectivo: cobroMessages.entregadoSoloEfectivo,
 } as const;
 
-/** An entry about to be written: its method and amount, and the gift card it spends. */
+/** An entry about to be written: its method and amount, the gift card it spends, the session it uses. */
 export interface Entrada {
   medio: string;
   cents: number;
   idGiftcard: number | null;
+  idPaqueteCliente: number | null;
+  idLinea: number | null;
 }
+
+/** A payment as the ticket's arithmetic reads it: a pack's in the amount of the line it pays. */
+export type PagoACobrar = Omit<PagoInput, 'monto'> & { monto: number };
 
 /**
  * What each payment records against the balance and the change (shared/domain/ticket.ts), or a
@@ -273,8 +327,9 @@ export interface Entrada {
  */
 export function registrarPagos(
   saldo: number,
-  pagos: readonly PagoInput[],
+  pagos: readonly PagoACobrar[],
   giftcards: readonly (number | null)[] = [],
+  sesiones: readonly ({ idPaqueteCliente: number; idLinea: number } | null)[] = [],
 ): { entradas: Entrada[]; vuelto: number } {
   const r = repartirPagos(
     saldo,
@@ -286,7 +341,13 @@ export function registrarPagos(
   );
   if ('problema' in r) throw bad(PROBLEMAS_DE_PAGO[r.problema], r.problema);
   return {
-    entradas: r.entradas.map((e) => ({ medio: e.medio, cents: e.cents, idGiftcard: giftcards[e.indice] ?? null })),
+    entradas: r.entradas.map((e) => ({
+      medio: e.medio,
+      cents: e.cents,
+      idGiftcard: giftcards[e.indice] ?? null,
+      idPaqueteCliente: sesiones[e.indice]?.idPaqueteCliente ?? null,
+      idLinea: sesiones[e.indice]?.idLinea ?? null,
+    })),
     vuelto: r.vuelto,
   };
 }

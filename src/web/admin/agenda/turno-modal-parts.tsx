@@ -9,7 +9,7 @@ import { MEDIO_PAGO_INICIAL } from '#shared/domain/pagos.ts';
 import { pagadoReporte } from '#shared/domain/totals.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { clienteNotasQuery, fichaHref } from '#web/lib/resources.ts';
+import { clienteNotasQuery, fichaHref, paquetesDeClienteQuery } from '#web/lib/resources.ts';
 import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 import { agendaTexts } from './texts.ts';
 import { LEGIBLE } from '#web/components/alert-styles.ts';
@@ -179,17 +179,41 @@ export function ChoiceChips<T extends string>({
 }
 
 /**
- * The chosen client's name as a link to their file, and their pinned notes (an allergy, a care
- * to take) in plain sight while booking (issue 20).
+ * The chosen client's name as a link to their file, their pinned notes (an allergy, a care to
+ * take) in plain sight while booking (issue 20), and her packs with sessions left: the one for
+ * the service chosen says the booking uses one of its sessions when it is charged.
  */
-export const ClienteElegido = memo(function ClienteElegido({ id, nombre }: { id: number; nombre: string }) {
+export const ClienteElegido = memo(function ClienteElegido({
+  id,
+  nombre,
+  idServicio,
+}: {
+  id: number;
+  nombre: string;
+  idServicio: number | null;
+}) {
   const notas = useQuery(clienteNotasQuery(id));
   const fijadas = (notas.data ?? []).filter((n) => n.fijada);
+  const paquetes = (useQuery(paquetesDeClienteQuery(id)).data ?? []).filter(
+    (p) => p.estado === 'Vigente' && p.pagado && p.sesionesRestantes > 0,
+  );
+  const delServicio = paquetes.find((p) => idServicio !== null && p.idServicios.includes(idServicio));
   return (
     <Stack gap={6} mt={-6}>
       <Anchor component={Link} to={fichaHref(id)} size="sm" w="fit-content">
         Ver ficha de {nombre}
       </Anchor>
+      {delServicio !== undefined ? (
+        <Text size="sm" c="grape.9" fw={600} role="status">
+          Usa sesión del paquete (quedan {delServicio.sesionesRestantes}) · {delServicio.nombre}
+        </Text>
+      ) : (
+        paquetes.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Paquetes: {paquetes.map((p) => `${p.nombre} (quedan ${p.sesionesRestantes})`).join(' · ')}
+          </Text>
+        )
+      )}
       {fijadas.length > 0 && (
         <Alert
           color="yellow"

@@ -361,6 +361,7 @@ function TurnoModalView({
             <ClienteElegido
               id={Number(values.idCliente)}
               nombre={elegido === undefined ? (editing?.clienteNombre ?? '') : nombreCompleto(elegido)}
+              idServicio={values.idServicio === null ? null : Number(values.idServicio)}
             />
           )}
 

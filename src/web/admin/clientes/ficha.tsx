@@ -28,6 +28,7 @@ import { Totals, type TotalItem } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { fichaQuery, fichaTurnosQuery } from './api.ts';
+import { PaquetesCliente } from './paquetes.tsx';
 import { TicketsCliente } from './tickets.tsx';
 import { BorrarDatosModal } from './borrar-datos.tsx';
 import { ClienteFormModal } from './cliente-form.tsx';
@@ -309,6 +310,7 @@ function Ficha({ id }: { id: number }) {
       {!cliente.datosBorrados && <NotasCliente idCliente={cliente.id} editable={cliente.fusionadoEn === null} />}
       <TurnosCliente id={cliente.id} />
 
+      <PaquetesCliente id={cliente.id} />
       <TicketsCliente id={cliente.id} />
 
       {admin && !cliente.datosBorrados && (

@@ -5,22 +5,23 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import type { Producto } from '#shared/schemas/producto.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
-import { empleadosResource, serviciosResource } from '#web/lib/resources.ts';
+import { empleadosResource, paquetesQuery, serviciosResource } from '#web/lib/resources.ts';
 import { productosDelTicketQuery } from './api.ts';
 import { GiftcardForm } from './giftcard-form.tsx';
 import { claveDeLinea, pesosEscritos, type LineaBorrador } from './rules.ts';
 
-export type Agregado = 'servicio' | 'producto' | 'propina' | 'giftcard';
+export type Agregado = 'servicio' | 'producto' | 'propina' | 'giftcard' | 'paquete';
 
 const TITULOS: Record<Agregado, string> = {
   servicio: 'Agregar servicio',
   producto: 'Agregar producto',
   propina: 'Propina',
   giftcard: 'Gift card',
+  paquete: 'Vender paquete',
 };
 
 /**
- * '+ Servicio', '+ Producto', 'Propina' and '+ Gift card': a line for the ticket being charged. A product is
+ * '+ Servicio', '+ Producto', 'Propina', '+ Gift card' and '+ Paquete': a line for the ticket being charged. A product is
  * found by name, brand or code; a scanner types the code and Enter, which adds the product whose
  * code it is at once.
  */
@@ -39,6 +40,8 @@ export function AgregarLineaModal({
         <ProductoForm onAgregar={onAgregar} />
       ) : tipo === 'giftcard' ? (
         <GiftcardForm onAgregar={onAgregar} />
+      ) : tipo === 'paquete' ? (
+        <PaqueteForm onAgregar={onAgregar} />
       ) : tipo !== null ? (
         <ServicioOPropinaForm key={tipo} tipo={tipo} onAgregar={onAgregar} />
       ) : null}
@@ -208,5 +211,50 @@ function ProductoForm({ onAgregar }: { onAgregar: (l: LineaBorrador) => void }) 
         ))}
       </ul>
     </Stack>
+  );
+}
+
+/** A pack the centre sells, sold to the ticket's client: its sessions are hers once its line is paid. */
+function PaqueteForm({ onAgregar }: { onAgregar: (l: LineaBorrador) => void }) {
+  const paquetes = useQuery(paquetesQuery);
+  const activos = (paquetes.data ?? []).filter((p) => p.activo);
+  if (paquetes.isSuccess && activos.length === 0) {
+    return <Text c="dimmed">No hay paquetes a la venta. Se definen en Paquetes.</Text>;
+  }
+  return (
+    <ul aria-label="Paquetes" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+      {activos.map((p) => (
+        <li key={p.id}>
+          <UnstyledButton
+            onClick={() =>
+              onAgregar({
+                key: claveDeLinea(),
+                tipo: 'paquete',
+                idPaquete: p.id,
+                descripcion: `Paquete · ${p.nombre}`,
+                detalle: `${p.sesiones} sesiones · ${p.servicios.join(', ')}`,
+                cantidad: 1,
+                precio: p.precio,
+              })
+            }
+            p="xs"
+            w="100%"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                {p.nombre}
+                <Text span size="xs" c="dimmed" display="block">
+                  {p.sesiones} sesiones · {p.servicios.join(', ')}
+                </Text>
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(p.precio)}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -36,6 +36,8 @@ export function Component() {
         key: `t${t.id}`,
         tipo: 'servicio',
         idTurno: t.id,
+        // Its service: a pack of it can pay the line (the server reads it from the booking).
+        idServicio: t.idServicio,
         descripcion: t.servicioNombre,
         detalle: [t.hora, t.empleadoNombre].filter(Boolean).join(' · '),
         cantidad: 1,

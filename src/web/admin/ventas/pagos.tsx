@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { formatMoney, fromCents } from '#shared/domain/money.ts';
-import { MEDIO_GIFTCARD, MEDIOS_DE_TICKET } from '#shared/domain/pagos.ts';
+import { MEDIO_GIFTCARD, MEDIO_PAQUETE, MEDIOS_DE_TICKET } from '#shared/domain/pagos.ts';
+import { sesionMessages, type PaqueteCliente } from '#shared/schemas/paquete.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
 import type { PagoBorrador } from './rules.ts';
 
@@ -13,10 +14,14 @@ export const nuevoPago = (medioPago: string, monto: number | string): PagoBorrad
   entregado: '',
 });
 
+/** A pack as the payment's list names it: 'Pack de 4 lifting (quedan 3)'. */
+export const nombreDePaquete = (p: PaqueteCliente) => `${p.nombre} (quedan ${p.sesionesRestantes})`;
+
 /**
  * The ticket's payments: one or more methods ('+ Otro medio' splits the balance), cash with what
- * was handed and the change, a gift card with its code. Each new method starts with what the
- * others leave.
+ * was handed and the change, a gift card with its code, a session of one of the client's packs
+ * (`paquetes`: those she can use), whose amount is the line it pays. Each new method starts with
+ * what the others leave.
  */
 export function PagosDelTicket({
   pagos,
@@ -24,8 +29,10 @@ export function PagosDelTicket({
   queda,
   vuelto,
   problema,
+  paquetes,
 }: {
   pagos: PagoBorrador[];
+  paquetes: PaqueteCliente[];
   onChange: (pagos: PagoBorrador[]) => void;
   /** What the balance still lacks after these payments, in cents. */
   queda: number;
@@ -33,6 +40,7 @@ export function PagosDelTicket({
   vuelto: number;
   problema: string | null;
 }) {
+  const medios = paquetes.length > 0 ? MEDIOS_DE_TICKET : MEDIOS_DE_TICKET.filter((m) => m !== MEDIO_PAQUETE);
   const cambiar = (key: string, cambio: Partial<PagoBorrador>) =>
     onChange(pagos.map((p) => (p.key === key ? { ...p, ...cambio } : p)));
   return (
@@ -45,14 +53,33 @@ export function PagosDelTicket({
           {/* The system's own list: one tap on a phone, and light to draw with the ticket. */}
           <NativeSelect
             label={`Medio de pago ${pagos.length > 1 ? i + 1 : ''}`.trim()}
-            data={MEDIOS_DE_TICKET}
+            data={medios}
             value={p.medioPago}
-            onChange={(e) => cambiar(p.key, { medioPago: e.currentTarget.value, entregado: '', codigo: '' })}
+            onChange={(e) => {
+              const medioPago = e.currentTarget.value;
+              cambiar(p.key, {
+                medioPago,
+                entregado: '',
+                codigo: '',
+                ...(medioPago === MEDIO_PAQUETE ? { monto: '', idPaqueteCliente: paquetes[0]?.id } : {}),
+              });
+            }}
             w={{ base: '100%', xs: 170 }}
           />
+          {p.medioPago === MEDIO_PAQUETE && (
+            <NativeSelect
+              label="Paquete"
+              data={paquetes.map((x) => ({ value: String(x.id), label: nombreDePaquete(x) }))}
+              value={String(p.idPaqueteCliente ?? '')}
+              onChange={(e) => cambiar(p.key, { idPaqueteCliente: Number(e.currentTarget.value) })}
+              w={{ base: '100%', xs: 240 }}
+            />
+          )}
           <MoneyInput
             label="Monto"
             value={p.monto}
+            // A session pays its line whole: its amount is that line's.
+            disabled={p.medioPago === MEDIO_PAQUETE}
             onChange={(v) => cambiar(p.key, { monto: v })}
             w={{ base: 'calc(50% - 4px)', xs: 150 }}
           />
@@ -109,6 +136,11 @@ export function PagosDelTicket({
           {queda > 0 && problema === null && <Text c="dimmed">Queda debiendo: {formatMoney(fromCents(queda))}</Text>}
         </Group>
       </Group>
+      {pagos.some((p) => p.medioPago === MEDIO_PAQUETE && p.monto === '') && (
+        <Text c="red.8" size="sm" role="alert">
+          {sesionMessages.otroServicio}
+        </Text>
+      )}
       {problema !== null && (
         <Text c="red.8" size="sm" role="alert">
           {problema}

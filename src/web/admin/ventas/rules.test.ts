@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Venta } from '#shared/schemas/venta.ts';
 import {
+  conSesiones,
   devolucionPorMedio,
   lineaAEnviar,
+  lineasConBorrador,
+  pagosAEnviar,
+  paquetesUsables,
   netoDeBorrador,
   resumenDePagos,
   textoDescuento,
@@ -102,5 +106,64 @@ describe('what annulling gives back', () => {
       { medioPago: 'Efectivo', monto: 7700.1 },
     ]);
     expect(devolucionPorMedio([])).toEqual([]);
+  });
+});
+
+describe('a session of a pack on the ticket', () => {
+  const paquete = {
+    id: 7,
+    idPaquete: 1,
+    nombre: 'Pack de 4 lifting',
+    idServicios: [2],
+    servicios: ['Lifting'],
+    sesiones: 4,
+    sesionesUsadas: 1,
+    sesionesRestantes: 3,
+    precio: 60_000,
+    idVenta: 1,
+    vendido: '2026-11-27T16:00:00.000Z',
+    vence: '2027-05-26',
+    pagado: true,
+    estado: 'Vigente' as const,
+  };
+  const pago = (medioPago: string, monto: number | string, extra = {}) => ({
+    key: medioPago,
+    medioPago,
+    monto,
+    entregado: '',
+    ...extra,
+  });
+
+  it('pays the first line of its service not paid by a session, whole, and goes first', () => {
+    // A $ 12.500 massage (service 1) and a $ 20.000 lifting (service 2), 10 % off the ticket:
+    // 11.250 and 18.000. The session pays the lifting's 18.000; the cash the massage's 11.250.
+    const lineas = lineasConBorrador(
+      [],
+      [
+        { ...linea('servicio', 12_500), idServicio: 1 },
+        { ...linea('servicio', 20_000), idServicio: 2 },
+      ],
+      { tipo: '%', valor: 1000 },
+    );
+    expect(lineas?.map((l) => l.total)).toEqual([1_125_000, 1_800_000]);
+    const pagos = conSesiones([pago('Efectivo', 11_250), pago('Paquete', '', { idPaqueteCliente: 7 })], lineas ?? [], [
+      paquete,
+    ]);
+    expect(pagos.map((p) => p.monto)).toEqual([11_250, 18_000]);
+    expect(resumenDePagos(2_925_000, pagos)).toMatchObject({ pagado: 2_925_000, queda: 0, problema: null });
+    expect(pagosAEnviar(pagos)).toEqual([
+      { medioPago: 'Efectivo', monto: 11_250 },
+      { medioPago: 'Paquete', idPaqueteCliente: 7 },
+    ]);
+    // A second session has no lifting left to pay: no amount.
+    const dos = conSesiones(
+      [pago('Paquete', '', { idPaqueteCliente: 7 }), pago('Paquete', '', { idPaqueteCliente: 7 })],
+      lineas ?? [],
+      [paquete],
+    );
+    expect(dos.map((p) => p.monto)).toEqual([18_000, '']);
+    expect(paquetesUsables([paquete, { ...paquete, id: 8, sesionesRestantes: 0, estado: 'Usado' as const }])).toEqual([
+      paquete,
+    ]);
   });
 });

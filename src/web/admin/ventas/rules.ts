@@ -9,8 +9,15 @@ import {
   type Descuento,
   type ProblemaDePago,
 } from '#shared/domain/ticket.ts';
-import { MEDIO_GIFTCARD } from '#shared/domain/pagos.ts';
-import { cobroMessages, type DescuentoInput, type LineaInput, type Venta } from '#shared/schemas/venta.ts';
+import { MEDIO_GIFTCARD, MEDIO_PAQUETE } from '#shared/domain/pagos.ts';
+import type { PaqueteCliente } from '#shared/schemas/paquete.ts';
+import {
+  cobroMessages,
+  type DescuentoInput,
+  type LineaInput,
+  type PagoInput,
+  type Venta,
+} from '#shared/schemas/venta.ts';
 
 /*
  * The ticket's screen before charging: the lines being added, their totals as the server will
@@ -29,6 +36,8 @@ export interface LineaBorrador {
   idServicio?: number;
   idProducto?: number;
   idEmpleado?: number;
+  /** A pack's line: the pack sold. */
+  idPaquete?: number;
   descripcion: string;
   /** Who does or gets it, for the eye: the professional. */
   detalle: string;
@@ -50,6 +59,8 @@ export interface PagoBorrador {
   entregado: number | string;
   /** 'Gift card' only: its code as typed or scanned. */
   codigo?: string;
+  /** 'Paquete' only: the client's pack whose session pays a line of its service (its amount is that line's). */
+  idPaqueteCliente?: number;
 }
 
 /** An amount as a field holds it (a number, or text with a decimal comma); NaN when it is none. */
@@ -67,18 +78,29 @@ export function comoDescuento(d: Pick<DescuentoInput, 'tipo' | 'valor'> | null):
 const clase = (l: { tipo: LineaInput['tipo']; idTurno?: number | null }) =>
   l.idTurno !== undefined && l.idTurno !== null ? 'turno' : l.tipo;
 
+/** A line of the ticket as its screen works it out: what it bills, and whether a session paid it. */
+export interface LineaCalculada {
+  tipo: LineaInput['tipo'];
+  idServicio: number | null;
+  total: number;
+  conSesion: boolean;
+}
+
 /**
- * The ticket's total in cents with the lines being added (in the ticket's order, its discount
- * shared over all), or null when a discount is more than what it is taken from.
+ * The ticket's lines with the lines being added, in the ticket's order, each with its total in
+ * cents (its discount shared over all), or null when a discount is more than what it is taken from.
  */
-export function totalConBorrador(
+export function lineasConBorrador(
   guardadas: Venta['lineas'],
   borrador: readonly LineaBorrador[],
   descuento: Descuento | undefined,
-): number | null {
+): LineaCalculada[] | null {
   const lineas = [
     ...guardadas.map((l) => ({
       orden: ORDEN_TIPO[clase(l)],
+      tipo: l.tipo,
+      idServicio: l.idServicio,
+      conSesion: l.idPaqueteCliente !== null,
       cantidad: l.cantidad,
       precio: toCents(l.precio),
       descuento: comoDescuento(l.descuento),
@@ -86,6 +108,9 @@ export function totalConBorrador(
     })),
     ...borrador.map((l) => ({
       orden: ORDEN_TIPO[clase(l)],
+      tipo: l.tipo,
+      idServicio: l.idServicio ?? null,
+      conSesion: false,
       cantidad: l.cantidad,
       precio: toCents(l.precio),
       descuento: comoDescuento(l.descuento ?? null),
@@ -93,7 +118,57 @@ export function totalConBorrador(
     })),
   ].sort((a, b) => a.orden - b.orden);
   const totales = totalesDeLineas(lineas, descuento);
-  return totales === null ? null : totales.reduce((s, t) => s + t, 0);
+  if (totales === null) return null;
+  return lineas.map((l, i) => ({
+    tipo: l.tipo,
+    idServicio: l.idServicio,
+    total: totales[i] ?? 0,
+    conSesion: l.conSesion,
+  }));
+}
+
+/** The ticket's total in cents with the lines being added, or null when a discount is more. */
+export function totalConBorrador(
+  guardadas: Venta['lineas'],
+  borrador: readonly LineaBorrador[],
+  descuento: Descuento | undefined,
+): number | null {
+  return lineasConBorrador(guardadas, borrador, descuento)?.reduce((s, l) => s + l.total, 0) ?? null;
+}
+
+/** A client's packs the ticket can pay with: not annulled nor expired, paid, with sessions left. */
+export const paquetesUsables = (paquetes: readonly PaqueteCliente[]) =>
+  paquetes.filter((p) => p.estado === 'Vigente' && p.pagado && p.sesionesRestantes > 0);
+
+/**
+ * The line each 'Paquete' payment pays, as the server chooses it: the first service line of one
+ * of the pack's services that no session paid yet; its amount is that line's total ('' when no
+ * line is left for it).
+ */
+export function conSesiones(
+  pagos: readonly PagoBorrador[],
+  lineas: readonly LineaCalculada[],
+  paquetes: readonly PaqueteCliente[],
+): PagoBorrador[] {
+  const tomadas = new Set<number>();
+  lineas.forEach((l, i) => {
+    if (l.conSesion) tomadas.add(i);
+  });
+  return pagos.map((p) => {
+    if (p.medioPago !== MEDIO_PAQUETE) return p;
+    const paquete = paquetes.find((x) => x.id === p.idPaqueteCliente);
+    const i = lineas.findIndex(
+      (l, j) =>
+        !tomadas.has(j) &&
+        l.tipo === 'servicio' &&
+        l.total > 0 &&
+        l.idServicio !== null &&
+        paquete?.idServicios.includes(l.idServicio) === true,
+    );
+    if (i === -1) return { ...p, monto: '' };
+    tomadas.add(i);
+    return { ...p, monto: fromCents(lineas[i]?.total ?? 0) };
+  });
 }
 
 const PROBLEMAS: Record<ProblemaDePago, string> = {
@@ -107,7 +182,10 @@ export function resumenDePagos(
   saldo: number,
   pagos: readonly PagoBorrador[],
 ): { pagado: number; vuelto: number; queda: number; problema: string | null } {
-  const enviados = pagos
+  // The server takes the sessions first (a session is no money: cash above the rest is change).
+  const esSesion = (p: PagoBorrador) => Number(p.medioPago === MEDIO_PAQUETE);
+  const enviados = [...pagos]
+    .sort((a, b) => esSesion(b) - esSesion(a))
     .filter((p) => pesos(p.monto) > 0)
     .map((p) => ({
       medioPago: p.medioPago,
@@ -120,16 +198,26 @@ export function resumenDePagos(
   return { pagado, vuelto: r.vuelto, queda: saldo - pagado, problema: null };
 }
 
-/** The payments as the API takes them: amounts in pesos, what cash handed only when typed. */
-export function pagosAEnviar(pagos: readonly PagoBorrador[]) {
+/**
+ * The payments as the API takes them: amounts in pesos, what cash handed only when typed; a
+ * session, only its pack (it pays its line whole: the server works out the amount).
+ */
+export function pagosAEnviar(pagos: readonly PagoBorrador[]): PagoInput[] {
   return pagos
     .filter((p) => pesos(p.monto) > 0)
-    .map((p) => ({
-      medioPago: p.medioPago as never,
-      monto: pesos(p.monto),
-      ...(p.medioPago === 'Efectivo' && pesos(p.entregado) > 0 ? { entregado: pesos(p.entregado) } : {}),
-      ...(p.medioPago === MEDIO_GIFTCARD ? { codigo: p.codigo ?? '' } : {}),
-    }));
+    .map((p) =>
+      p.medioPago === MEDIO_PAQUETE
+        ? {
+            medioPago: MEDIO_PAQUETE,
+            ...(p.idPaqueteCliente === undefined ? {} : { idPaqueteCliente: p.idPaqueteCliente }),
+          }
+        : {
+            medioPago: p.medioPago as PagoInput['medioPago'],
+            monto: pesos(p.monto),
+            ...(p.medioPago === 'Efectivo' && pesos(p.entregado) > 0 ? { entregado: pesos(p.entregado) } : {}),
+            ...(p.medioPago === MEDIO_GIFTCARD ? { codigo: p.codigo ?? '' } : {}),
+          },
+    );
 }
 
 /** A line being added as the API takes it (a gift card: its worth, or its service, and for whom). */
@@ -148,6 +236,7 @@ export function lineaAEnviar(l: LineaBorrador): LineaInput {
     ...(l.idServicio === undefined ? {} : { idServicio: l.idServicio }),
     ...(l.idProducto === undefined ? {} : { idProducto: l.idProducto }),
     ...(l.idEmpleado === undefined ? {} : { idEmpleado: l.idEmpleado }),
+    ...(l.idPaquete === undefined ? {} : { idPaquete: l.idPaquete }),
     cantidad: l.cantidad,
     precio: l.precio,
     ...(l.descuento === undefined || l.descuento.valor <= 0 ? {} : { descuento: l.descuento }),

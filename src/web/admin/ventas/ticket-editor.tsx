@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import { cobroMessages, type DescuentoInput, type Venta, type VentaCobrada } from '#shared/schemas/venta.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorCode } from '#web/lib/api.ts';
+import { paquetesDeClienteQuery } from '#web/lib/resources.ts';
 import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
 
 const BOTONES: Record<Agregado, string> = {
@@ -16,24 +18,29 @@ const BOTONES: Record<Agregado, string> = {
   producto: 'Producto',
   propina: 'Propina',
   giftcard: 'Gift card',
+  paquete: 'Paquete',
 };
 import { useCobrarMas, useCobrarVenta } from './api.ts';
 import { DescuentoDeLinea, DescuentoDelTicket } from './descuentos.tsx';
 import { PagosDelTicket, nuevoPago } from './pagos.tsx';
 import { Renglon } from './renglon.tsx';
+import { SesionesDisponibles } from './sesiones-disponibles.tsx';
 import {
   comoDescuento,
+  conSesiones,
+  lineasConBorrador,
+  paquetesUsables,
   lineaAEnviar,
   netoDeBorrador,
   pagosAEnviar,
   pesos,
   resumenDePagos,
   textoDescuento,
-  totalConBorrador,
   type LineaBorrador,
   type PagoBorrador,
 } from './rules.ts';
 import { STOCK_INSUFICIENTE } from '#shared/schemas/producto.ts';
+import { MEDIO_PAQUETE } from '#shared/domain/pagos.ts';
 
 const cantidadPorPrecio = (cantidad: number, precio: number) =>
   cantidad === 1 ? formatMoney(precio) : `${cantidad} × ${formatMoney(precio)}`;
@@ -82,19 +89,25 @@ export function TicketEditor({
   const guardadas = venta?.lineas ?? [];
   // An annulled ticket is read only: nothing more is charged on it.
   const abierta = venta?.anulada == null;
-  const totalCents = totalConBorrador(
+  const lineas = lineasConBorrador(
     guardadas,
     borrador,
     comoDescuento(venta === null || conDescuento ? descuentoEscrito : venta.descuento),
   );
+  const totalCents = lineas === null ? null : lineas.reduce((s, l) => s + l.total, 0);
+  // Her packs with sessions left: a session pays a line of its service instead of money.
+  const paquetes = paquetesUsables(useQuery(paquetesDeClienteQuery(cliente.id)).data ?? []);
   const pagadoCents = toCents(venta?.pagado ?? 0);
   // An annulled ticket is owed no more (its bookings are owed again on their own).
   const saldoCents = totalCents === null || !abierta ? 0 : Math.max(totalCents - pagadoCents, 0);
   const [pagos, setPagos] = useState<PagoBorrador[]>(() => [nuevoPago('Efectivo', '')]);
-  // The first method takes what the others leave of the balance until its amount is typed.
-  const otros = pagos.slice(1).reduce((s, p) => s + toCents(pesos(p.monto)), 0);
-  const pagosVistos = pagos.map((p, i) =>
-    i === 0 && p.monto === '' ? { ...p, monto: fromCents(Math.max(saldoCents - otros, 0)) } : p,
+  // A session's amount is the line it pays; the first method of money takes what the others
+  // leave of the balance until its amount is typed.
+  const conMontos = conSesiones(pagos, lineas ?? [], paquetes);
+  const auto = pagos.findIndex((p) => p.medioPago !== MEDIO_PAQUETE);
+  const otros = conMontos.reduce((s, p, i) => (i === auto ? s : s + toCents(pesos(p.monto))), 0);
+  const pagosVistos = conMontos.map((p, i) =>
+    i === auto && p.monto === '' ? { ...p, monto: fromCents(Math.max(saldoCents - otros, 0)) } : p,
   );
   const resumen = resumenDePagos(saldoCents, pagosVistos);
   const [preguntaStock, setPreguntaStock] = useState<string | null>(null);
@@ -172,7 +185,11 @@ export function TicketEditor({
                 l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
                 l.sinCargo === null ? '' : `Sin cargo (${l.sinCargo})`,
                 l.descuento === null ? '' : textoDescuento(l.descuento),
-                l.pagado >= l.total && l.total > 0 ? 'Pagado' : '',
+                l.idPaqueteCliente !== null
+                  ? 'Pagado con sesión del paquete'
+                  : l.pagado >= l.total && l.total > 0
+                    ? 'Pagado'
+                    : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -203,7 +220,7 @@ export function TicketEditor({
         </Stack>
         {abierta && (
           <Group gap="xs" mt="sm">
-            {(['servicio', 'producto', 'propina', 'giftcard'] as const).map((t) => (
+            {(['servicio', 'producto', 'propina', 'giftcard', 'paquete'] as const).map((t) => (
               <Button
                 key={t}
                 variant="light"
@@ -265,14 +282,29 @@ export function TicketEditor({
         )}
       </Paper>
 
+      {abierta && saldoCents > 0 && (
+        <SesionesDisponibles
+          lineas={lineas ?? []}
+          paquetes={paquetes}
+          pagos={pagos}
+          onUsar={(id) =>
+            setPagos((actuales) => [{ ...nuevoPago(MEDIO_PAQUETE, ''), idPaqueteCliente: id }, ...actuales])
+          }
+        />
+      )}
+
       {abierta && (saldoCents > 0 || borrador.length > 0) && (
         <PagosDelTicket
           pagos={pagosVistos}
+          paquetes={paquetes}
           onChange={(nuevos) =>
-            // The first amount stays automatic until it is typed: the shown value is not kept.
+            // The first amount stays automatic until it is typed, a session's always: the shown value is not kept.
             setPagos(
               nuevos.map((p, i) =>
-                i === 0 && pagos[0]?.monto === '' && p.monto === pagosVistos[0]?.monto ? { ...p, monto: '' } : p,
+                p.medioPago === MEDIO_PAQUETE ||
+                (i === auto && pagos[auto]?.monto === '' && p.monto === pagosVistos[auto]?.monto)
+                  ? { ...p, monto: '' }
+                  : p,
               ),
             )
           }
