@@ -1,4 +1,4 @@
-import { book, setUp } from './agenda-fixtures.ts';
+import { book, openDay, setUp } from './agenda-fixtures.ts';
 import { expect, seriousViolations, test } from './fixtures.ts';
 
 /**
@@ -71,6 +71,15 @@ test.describe('Paquetes de sesiones', () => {
     await expect(suyos).toContainText('1 de 3 sesiones usadas · quedan 2');
     await expect(suyos).toContainText('Vigente');
     await page.screenshot({ path: testInfo.outputPath('ficha-paquetes-390.png'), fullPage: true });
+
+    // Her next booking of that service says so when opened.
+    await book(page, day, '2031-08-19', '10:00', { estado: 'Debe' });
+    await openDay(page, '2031-08-19');
+    await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(editar.getByText(`Usa sesión del paquete (quedan 2) · ${nombre}`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('turno-paquete-390.png'), fullPage: true });
+    await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/paquetes');
