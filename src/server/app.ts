@@ -207,7 +207,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cajaRoutes, { db, reloj });
       await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
       await api.register(productosRoutes, { db, reloj });
-      await api.register(giftcardsRoutes, { db, reloj });
+      await api.register(giftcardsRoutes, {
+        db,
+        reloj,
+        publicUrl: config.publicUrl,
+        centro: datosDelCentro(config.webRoot),
+      });
       await api.register(paquetesRoutes, { db, reloj });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado }),

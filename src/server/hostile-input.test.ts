@@ -283,6 +283,7 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'GET', path: '/api/giftcards', query: true },
   { method: 'GET', path: '/api/giftcards/:id' },
   { method: 'GET', path: '/api/giftcards/:id/saldo' },
+  { method: 'GET', path: '/api/giftcards/:id/tarjeta.pdf' },
   { method: 'GET', path: '/api/empleados/:id' },
   { method: 'GET', path: '/api/empleados/:id/resumen', query: true },
   { method: 'POST', path: '/api/empleados', body: true },

@@ -14,6 +14,7 @@ import {
 } from '#shared/site-routes.ts';
 import { datosDelCentro } from './centro-datos.ts';
 import { HtmlPage, pickEncoding } from './html-page.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export interface WebAppOptions {
   /** Folder of the built web app, or null to serve only the API. */
@@ -88,21 +89,6 @@ function loadSite(webRoot: string): Site | null {
     on: sitePages(RESERVAS_ONLINE_PAGES, off),
     panel: new HtmlPage(withNoIndex(withTitle(shell, titled('Panel')))),
   };
-}
-
-/** A host name or [IPv6] address, with an optional port: anything else is not put into a page. */
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/**
- * The site's origin for absolute links: PUBLIC_URL, else the request's own. Fastify believes
- * X-Forwarded-Proto and X-Forwarded-Host only from the proxy named in TRUST_PROXY, and takes
- * either as sent: a scheme other than http(s) or a Host that is not a host name gives '' (relative
- * links) instead, so nothing a request says is put into a page as markup.
- */
-function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl !== null) return publicUrl;
-  const scheme = request.protocol;
-  return (scheme === 'http' || scheme === 'https') && HOST.test(request.host) ? `${scheme}://${request.host}` : '';
 }
 
 function robotsTxt(origin: string): string {

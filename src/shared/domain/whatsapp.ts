@@ -4,6 +4,14 @@ import { whatsappNumber } from './telefono.ts';
 
 export { whatsappNumber };
 
+/**
+ * A wa.me link that opens WhatsApp with `texto` written: in the chat with `numero` (international,
+ * digits only), or, without one, letting whoever sends it choose the chat.
+ */
+export function whatsappLink(numero: string | null, texto: string): string {
+  return `https://wa.me/${numero ?? ''}?text=${encodeURIComponent(texto)}`;
+}
+
 export interface Recordatorio {
   cliente: string;
   servicio: string;
@@ -25,7 +33,7 @@ export function recordatorioTurno({ cliente, servicio, fecha, hora, centro }: Re
 export function recordatorioLink(telefono: string, recordatorio: Recordatorio): string | null {
   const number = whatsappNumber(telefono);
   if (number === null) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(recordatorioTurno(recordatorio))}`;
+  return whatsappLink(number, recordatorioTurno(recordatorio));
 }
 
 export interface Saldo {
@@ -55,5 +63,5 @@ export function mensajeDeuda({ cliente, centro, monto, fecha, turnos }: Saldo): 
 export function deudaLink(telefono: string, saldo: Saldo): string | null {
   const number = whatsappNumber(telefono);
   if (number === null) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(mensajeDeuda(saldo))}`;
+  return whatsappLink(number, mensajeDeuda(saldo));
 }

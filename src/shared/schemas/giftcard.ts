@@ -10,6 +10,7 @@ import { optionalText, requiredText } from './fields.ts';
 
 export const giftcardMessages = {
   noEncontrada: 'No hay ninguna gift card con ese código.',
+  anuladaSinTarjeta: 'Esa gift card está anulada: no se puede descargar ni enviar.',
   demasiadas: 'Consultaste demasiados códigos seguidos. Esperá unos minutos y volvé a intentar.',
 } as const;
 
@@ -33,6 +34,8 @@ export const giftcardSchema = giftcardSaldoSchema.extend({
   idVenta: z.number().int(),
   vendida: z.string(),
   anulada: z.object({ at: z.string(), motivo: z.string() }).nullable(),
+  /** Its balance page's address, the card's QR (the site's origin: PUBLIC_URL, else the request's). */
+  enlace: z.string(),
   /** Its payments: a ticket it paid, on what day, how much (negative: given back by an annulment). */
   usos: z.array(z.object({ idVenta: z.number().int(), fecha: z.string(), monto: z.number() })),
 });

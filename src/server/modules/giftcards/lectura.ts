@@ -1,4 +1,5 @@
 import { estadoGiftcard, normalizarCodigo } from '#shared/domain/giftcard.ts';
+import { enlaceDeSaldo } from '#shared/domain/giftcard-tarjeta.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
 import { foldText } from '#shared/domain/text.ts';
@@ -38,8 +39,11 @@ function selectGiftcards(db: Db) {
 }
 type Fila = Awaited<ReturnType<ReturnType<typeof selectGiftcards>['executeTakeFirstOrThrow']>>;
 
-/** A card as staff read it, from its row and what it has spent, on the centre's day `hoy`. */
-function aGiftcard(card: Fila, gastadoCents: number, hoy: string): Omit<Giftcard, 'usos'> {
+/**
+ * A card as staff read it, from its row and what it has spent, on the centre's day `hoy`; its
+ * balance page's address starts with the site's `origen`.
+ */
+function aGiftcard(card: Fila, gastadoCents: number, hoy: string, origen: string): Omit<Giftcard, 'usos'> {
   // Not spent yet, a service card is worth its service's price today.
   const valor = card.valor_cents ?? card.precio_cents;
   const saldoCents = Math.max(num(valor) - gastadoCents, 0);
@@ -57,6 +61,7 @@ function aGiftcard(card: Fila, gastadoCents: number, hoy: string): Omit<Giftcard
     idVenta: card.id_venta,
     vendida: card.created_at,
     anulada: card.anulada_at === null ? null : { at: card.anulada_at, motivo: card.anulada_motivo ?? '' },
+    enlace: enlaceDeSaldo(origen, card.codigo),
   };
 }
 
@@ -65,14 +70,14 @@ function aGiftcard(card: Fila, gastadoCents: number, hoy: string): Omit<Giftcard
  * queries run for any code, a card's or not, well written or not, so the answer's time says
  * nothing of whether a card has it.
  */
-async function buscar(db: Db, reloj: Reloj, texto: string) {
+async function buscar(db: Db, reloj: Reloj, texto: string, origen = '') {
   const codigo = normalizarCodigo(texto);
   const card = await selectGiftcards(db)
     .where('g.codigo_hash', '=', hashCodigo(codigo ?? texto))
     .executeTakeFirst();
   const gastado = await gastadoDeGiftcard(db, card?.id ?? -1);
   if (card === undefined || codigo === null) return undefined;
-  return { id: card.id, giftcard: aGiftcard(card, gastado, ahoraEn(reloj).fecha) };
+  return { id: card.id, giftcard: aGiftcard(card, gastado, ahoraEn(reloj).fecha, origen) };
 }
 
 /** `GET /api/giftcards/:codigo/saldo`: what a card has left and until when; undefined for none. */
@@ -84,8 +89,8 @@ export async function saldoGiftcard(db: Db, reloj: Reloj, texto: string): Promis
 }
 
 /** `GET /api/giftcards/:codigo` (staff): the card, its balance and its uses; undefined for none. */
-export async function getGiftcard(db: Db, reloj: Reloj, texto: string): Promise<Giftcard | undefined> {
-  const found = await buscar(db, reloj, texto);
+export async function getGiftcard(db: Db, reloj: Reloj, texto: string, origen: string): Promise<Giftcard | undefined> {
+  const found = await buscar(db, reloj, texto, origen);
   if (found === undefined) return undefined;
   const usos = await usosDeGiftcard(db, found.id);
   return {
@@ -100,7 +105,12 @@ export async function getGiftcard(db: Db, reloj: Reloj, texto: string): Promise<
  * whole, matched as the clients are (accents and case aside), their state (which the balance
  * decides) worked out, then the page is cut.
  */
-export async function listGiftcards(db: Db, reloj: Reloj, query: GiftcardsQuery): Promise<GiftcardsPagina> {
+export async function listGiftcards(
+  db: Db,
+  reloj: Reloj,
+  query: GiftcardsQuery,
+  origen: string,
+): Promise<GiftcardsPagina> {
   // By code (its start, as typed) or by name, accents and case aside, as the clients are found.
   const q = foldText(query.q.trim());
   const codigo = query.q.toUpperCase().replace(/[\s-]/g, '');
@@ -117,7 +127,7 @@ export async function listGiftcards(db: Db, reloj: Reloj, query: GiftcardsQuery)
   );
   const hoy = ahoraEn(reloj).fecha;
   const todas = filas
-    .map((f) => aGiftcard(f, gastado.get(f.id) ?? 0, hoy))
+    .map((f) => aGiftcard(f, gastado.get(f.id) ?? 0, hoy, origen))
     .filter((g) => query.estado === undefined || g.estado === query.estado);
   const desde = (query.pagina - 1) * GIFTCARDS_POR_PAGINA;
   return {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textoDelPdf } from '#server/testing/pdf.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 import { paraPdf } from './comprobante-pdf.ts';
@@ -15,26 +15,6 @@ import { paraPdf } from './comprobante-pdf.ts';
  * $ 10.000 by debit, balance $ 4.450.
  */
 const NOW = Date.parse('2026-11-24T13:00:00Z');
-
-/** The text a PDF draws: its streams inflated, each TJ's hex strings read as WinAnsi (Latin-1 here). */
-function textoDelPdf(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let texto = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let contenido: string;
-    try {
-      contenido = zlib.inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of contenido.matchAll(/\[(.*?)\] TJ/g)) {
-      for (const hex of (tj[1] ?? '').matchAll(/<([0-9a-f]*)>/g))
-        texto += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      texto += '\n';
-    }
-  }
-  return texto;
-}
 
 describe.each(testDialects)('the receipt as a PDF on %s', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconCalendarPlus } from '@tabler/icons-react';
 import { formatFecha } from '#shared/domain/dates.ts';
@@ -42,26 +42,23 @@ export function AccionesDeAdmin({ card }: { card: Card }) {
     },
   });
   if (card.anulada !== null) return null;
+  // Icons, as the card's own menu beside them: with words the list's row no longer fit a laptop's width.
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconCalendarPlus size={14} aria-hidden="true" />}
-        aria-label={`Cambiar el vencimiento de ${nombre}`}
-        onClick={() => setAbierto('vence')}
-      >
-        Vencimiento
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        aria-label={`Anular ${nombre}`}
-        onClick={() => setAbierto('anular')}
-      >
-        Anular
-      </Button>
+    <Group gap={2} wrap="nowrap">
+      <Tooltip label="Vencimiento">
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Cambiar el vencimiento de ${nombre}`}
+          onClick={() => setAbierto('vence')}
+        >
+          <IconCalendarPlus size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Anular">
+        <ActionIcon variant="subtle" color="red" aria-label={`Anular ${nombre}`} onClick={() => setAbierto('anular')}>
+          <IconBan size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
       <FormModal
         opened={abierto === 'anular'}
         title={`¿Anular la gift card ${nombre}?`}

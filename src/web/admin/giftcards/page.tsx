@@ -9,6 +9,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import type { GiftcardsPagina } from '#shared/schemas/giftcard.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { TarjetaDeRegalo } from '#web/components/giftcard-tarjeta.tsx';
 import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { AccionesDeAdmin } from './acciones.tsx';
 import { giftcardsQuery } from './api.ts';
@@ -35,7 +36,10 @@ const columnas: Column<Card>[] = [
   },
 ];
 
-/** Admin › Gift cards: every card sold, found by code or name, with its state and balance (decision 044). */
+/**
+ * Admin › Gift cards: every card sold, found by code or name, with its state and balance (decision
+ * 044), and each one's picture, PDF and WhatsApp message (decision 045).
+ */
 export function Component() {
   const user = useCurrentUser();
   const [q, setQ] = useState('');
@@ -96,7 +100,12 @@ export function Component() {
               rowKey={(g) => g.codigo}
               columns={columnas}
               minWidth={900}
-              actions={user.role === 'admin' ? (g) => <AccionesDeAdmin card={g} /> : undefined}
+              actions={(g) => (
+                <Group gap={4} wrap="nowrap">
+                  <TarjetaDeRegalo card={g} compacto />
+                  {user.role === 'admin' && <AccionesDeAdmin card={g} />}
+                </Group>
+              )}
             />
           )}
           {paginas > 1 && (
