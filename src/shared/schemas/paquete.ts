@@ -22,6 +22,8 @@ export const paqueteMessages = {
   activo: 'Indicá si el paquete está activo (sí o no).',
   noEncontrado: 'Paquete no encontrado.',
   inactivo: 'Ese paquete ya no se vende.',
+  serviciosVendido:
+    'Ese paquete ya se vendió: sus servicios no cambian (las sesiones vendidas son para esos). Para otros servicios, creá un paquete nuevo.',
   soloAdmin: 'Solo un administrador puede crear o editar paquetes.',
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { MEDIO_GIFTCARD, MEDIO_PAQUETE, MEDIOS_DE_TICKET, medioDeTicketMessage } from '#shared/domain/pagos.ts';
-import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
+import { hasAtMostTwoDecimals, idNumber, optionalText, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 
@@ -175,11 +175,11 @@ export const lineaInputSchema = z.object({
     error: "El tipo de línea debe ser 'servicio', 'producto', 'propina', 'giftcard' o 'paquete'.",
   }),
   /** A pack's line: the pack sold (its price, unless `precio`). */
-  idPaquete: z.number().int().positive().optional(),
-  idTurno: z.number().int().positive().optional(),
-  idServicio: z.number().int().positive().optional(),
-  idProducto: z.number().int().positive().optional(),
-  idEmpleado: z.number().int().positive().optional(),
+  idPaquete: idNumber('Elegí el paquete que se vende.').optional(),
+  idTurno: idNumber('Turno no encontrado.').optional(),
+  idServicio: idNumber('Servicio no encontrado.').optional(),
+  idProducto: idNumber('Elegí el producto que se vende.').optional(),
+  idEmpleado: idNumber('Profesional no encontrado.').optional(),
   cantidad: z
     .number()
     .int('La cantidad debe ser un número entero.')
@@ -207,7 +207,7 @@ export const pagoInputSchema = z
     /** 'Gift card' only: the card's code as typed or scanned ('K7QM-9XR4-TA'). */
     codigo: z.string({ error: 'El código de la gift card debe ser un texto.' }).max(40).optional(),
     /** 'Paquete' only: the client's pack whose session pays a line of its service. */
-    idPaqueteCliente: z.number().int().positive().optional(),
+    idPaqueteCliente: idNumber('Elegí el paquete del que se usa la sesión.').optional(),
   })
   .refine((p) => p.medioPago !== MEDIO_GIFTCARD || (p.codigo ?? '').trim() !== '', {
     message: 'Escribí el código de la gift card.',
@@ -224,7 +224,7 @@ export const pagoInputSchema = z
 export type PagoInput = z.infer<typeof pagoInputSchema>;
 
 export const ventaInputSchema = z.object({
-  idCliente: z.number({ error: 'El cliente es obligatorio.' }).int().positive(),
+  idCliente: idNumber('El cliente es obligatorio.'),
   fecha: z.string({ error: 'La fecha es obligatoria.' }).refine(isIsoDate, 'La fecha no es válida.'),
   lineas: z.array(lineaInputSchema).min(1, 'El ticket necesita al menos una línea.').max(100),
   descuento: descuentoInputSchema.optional(),
@@ -300,6 +300,8 @@ export const cobroMessages = {
   giftcardSaldo: (saldo: string) => `A esa gift card le quedan ${saldo}.`,
   giftcardUsadaNoSeAnula: 'Este ticket vendió una gift card que ya se usó: no se puede anular.',
   paqueteSinId: 'Elegí el paquete que se vende.',
+  lineaConSesion:
+    'Un servicio de este ticket se pagó con una sesión de un paquete y el descuento del ticket cambiaría su importe: cobrá lo nuevo en otro ticket.',
 } as const;
 
 export const anulacionMessages = {

@@ -91,9 +91,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index if not exists pagos_paquete_idx on pagos (id_paquete_cliente) where id_paquete_cliente is not null`.execute(
     db,
   );
+  // A ticket's lines are read with the session that paid each: one seek a line.
+  await sql`create index if not exists pagos_linea_idx on pagos (id_linea) where id_linea is not null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists pagos_linea_idx`.execute(db);
   await sql`drop index if exists pagos_paquete_idx`.execute(db);
   await db.schema.alterTable('pagos').dropColumn('id_linea').execute();
   await db.schema.alterTable('pagos').dropColumn('id_paquete_cliente').execute();

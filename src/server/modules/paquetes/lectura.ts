@@ -43,7 +43,7 @@ export async function paquetesDeCliente(db: Db, reloj: Reloj, idCliente: number)
   const paquetes = rows.map((r): PaqueteCliente => {
     const sesiones = num(r.sesiones);
     const usadasN = Math.min(usadas.get(r.id) ?? 0, sesiones);
-    const linea = importes.get(r.id_linea) ?? { total: 0, pagado: 0 };
+    const linea = importes.get(r.id_linea) ?? { total: 0, pagada: false };
     const suyos = servicios.filter((s) => s.id_paquete === r.id_paquete);
     return {
       id: r.id,
@@ -58,7 +58,7 @@ export async function paquetesDeCliente(db: Db, reloj: Reloj, idCliente: number)
       idVenta: r.id_venta,
       vendido: r.created_at,
       vence: r.vence,
-      pagado: linea.pagado >= linea.total,
+      pagado: linea.pagada,
       estado: r.anulado_at !== null ? 'Anulado' : usadasN >= sesiones ? 'Usado' : hoy > r.vence ? 'Vencido' : 'Vigente',
     };
   });

@@ -24,6 +24,8 @@ interface VentaRes {
 }
 interface PaqueteCliente {
   id: number;
+  idVenta: number;
+  pagado: boolean;
   idPaquete: number;
   sesionesRestantes: number;
   sesionesUsadas: number;
@@ -36,7 +38,12 @@ describe.each(testDialects)('session packs on %s', (dialect) => {
   let admin: string;
   let ids: { ana: number; berta: number; lucia: number; lifting: number; masaje: number; pack: number };
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie: string | null = admin) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie: string | null = admin,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -239,6 +246,29 @@ describe.each(testDialects)('session packs on %s', (dialect) => {
     ]);
     expect(await caja()).toBe(72_500);
     expect((await paquetes())[0]).toMatchObject({ sesionesRestantes: 2 });
+    // The cash is the massage's method; the lifting the session paid keeps its own (none).
+    const turnos = await json<{ id: number; medioPago: string | null }[]>(
+      'GET',
+      `/api/turnos?desde=${DIA}&hasta=${DIA}`,
+    );
+    const [lineaMasaje, lineaLifting] = (dos.json() as VentaRes & { lineas: { idTurno: number }[] }).lineas;
+    expect(turnos.find((x) => x.id === lineaMasaje?.idTurno)?.medioPago).toBe('Efectivo');
+    expect(turnos.find((x) => x.id === lineaLifting?.idTurno)?.medioPago).toBeNull();
+    // A ticket discount shared again would change what the session paid: refused, nothing changes.
+    const idDos = (dos.json() as VentaRes).id;
+    const descuento = await call('POST', `/api/ventas/${idDos}/lineas`, {
+      lineas: [{ tipo: 'propina', idEmpleado: ids.lucia, precio: 1000 }],
+      descuento: { tipo: '%', valor: 10 },
+    });
+    expect(descuento.statusCode).toBe(400);
+    expect(descuento.json()).toMatchObject({ code: 'linea_con_sesion' });
+    expect((await json<VentaRes>('GET', `/api/ventas/${idDos}`)).total).toBe(32_500);
+    // An id past the database's integers is a 400, not a 500.
+    const enorme = await call('POST', `/api/ventas/${idDos}/pagos`, {
+      medioPago: 'Paquete',
+      idPaqueteCliente: 2 ** 31,
+    });
+    expect(enorme.statusCode).toBe(400);
     // Its annulment gives the session back, and the cash.
     const anulada = await call('POST', `/api/ventas/${(dos.json() as VentaRes).id}/anular`, { motivo: 'Error' });
     expect(anulada.statusCode, anulada.body).toBe(200);
@@ -325,13 +355,96 @@ describe.each(testDialects)('session packs on %s', (dialect) => {
     }
   });
 
+  it('a pack sold keeps its services; one of them archived, the pack is still edited; a line sells one pack', async () => {
+    const base = { nombre: 'Pack de 4 lifting', sesiones: 4, precio: 60_000, validezDias: 180 };
+    const otro = await call('PUT', `/api/paquetes/${ids.pack}`, { ...base, idServicio: ids.masaje });
+    expect(otro.statusCode).toBe(400);
+    expect(otro.json()).toMatchObject({ code: 'paquete_vendido' });
+    // A pack not sold yet, for a service then archived (its bookings keep it): taken off sale.
+    const peeling = (
+      await json<{ id: number }>(
+        'POST',
+        '/api/servicios-base',
+        { categoria: 'Faciales', descripcion: 'Peeling', precio: 9000, duracionSugerida: 30 },
+        201,
+      )
+    ).id;
+    const nuevo = await json<{ id: number }>(
+      'POST',
+      '/api/paquetes',
+      { ...base, nombre: 'Pack peeling', idServicio: peeling },
+      201,
+    );
+    await reservar('17:00', peeling);
+    expect((await call('DELETE', `/api/servicios-base/${peeling}`)).statusCode).toBeLessThan(300);
+    const apagado = await json<{ activo: boolean }>('PUT', `/api/paquetes/${nuevo.id}`, {
+      ...base,
+      nombre: 'Pack peeling',
+      idServicio: peeling,
+      activo: false,
+    });
+    expect(apagado.activo).toBe(false);
+    // Three on one line are one pack: the line sells one.
+    const venta = await json<VentaRes>(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: ids.berta,
+        fecha: DIA,
+        lineas: [{ tipo: 'paquete', idPaquete: ids.pack, cantidad: 3 }],
+        pagos: [{ medioPago: 'Efectivo', monto: 60_000 }],
+      },
+      201,
+    );
+    expect(venta).toMatchObject({ total: 60_000, saldo: 0 });
+  });
+
+  it('a pack on a ticket that owes nothing is paid, even if a booking of it then bills nothing', async () => {
+    // A $ 20.000 lifting and the $ 60.000 pack, $ 60.000 in cash: the lifting's line fills
+    // first, the pack's has 40.000. The lifting is then 'No vino': the ticket bills 60.000 and
+    // was paid 60.000, so the pack is paid and its sessions can be used.
+    const turno = await reservar('18:00');
+    const venta = await json<VentaRes>(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: ids.ana,
+        fecha: DIA,
+        lineas: [
+          { tipo: 'servicio', idTurno: turno },
+          { tipo: 'paquete', idPaquete: ids.pack },
+        ],
+        pagos: [{ medioPago: 'Efectivo', monto: 60_000 }],
+      },
+      201,
+    );
+    const nuevo = (await paquetes()).find((p) => p.idVenta === venta.id);
+    expect(nuevo).toMatchObject({ pagado: false });
+    await json('PUT', `/api/turnos/${turno}`, {
+      idCliente: ids.ana,
+      idEmpleado: ids.lucia,
+      idServicio: ids.lifting,
+      fecha: DIA,
+      hora: '18:00',
+      duracion: 30,
+      costo: 20_000,
+      estado: 'Pagado',
+      asistencia: 'No vino',
+    });
+    expect(await json('GET', `/api/ventas/${venta.id}`)).toMatchObject({ total: 60_000, saldo: 0 });
+    expect((await paquetes()).find((p) => p.idVenta === venta.id)).toMatchObject({ pagado: true });
+    const usa = await conSesion(await reservar('18:30'), nuevo?.id ?? 0);
+    expect(usa.statusCode, usa.body).toBe(201);
+  });
+
   it('the history owes the unused sessions at what the pack sold for', async () => {
     // Ana's first pack: 3 left (60.000 × 3 / 4 = 45.000); her second: 3 left (45.000);
-    // Berta's: none. Used or not, every session of a pack counts once.
+    // Berta's first: none; her second, just sold: 4 (60.000); Ana's third: 3 left (45.000).
+    // Every session counts once.
     const figuras = await json<{ giftcards: { saldoPendiente: number; vencidas: number } }>(
       'GET',
       `/api/reportes?desde=${DIA}&hasta=${DIA}`,
     );
-    expect(figuras.giftcards).toMatchObject({ saldoPendiente: 90_000, vencidas: 0 });
+    expect(figuras.giftcards).toMatchObject({ saldoPendiente: 195_000, vencidas: 0 });
   });
 });

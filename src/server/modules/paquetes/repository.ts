@@ -74,16 +74,23 @@ async function getPaquete(db: Db, id: number): Promise<Paquete> {
   return p;
 }
 
-/** The services sent, each one existing and not archived: 400 otherwise. */
-async function serviciosValidos(db: Db, input: PaqueteInput): Promise<number[]> {
+/**
+ * The services sent, each one existing and not archived (those the pack has already may be
+ * archived since: it is still edited, or taken off sale): 400 otherwise.
+ */
+async function serviciosValidos(db: Db, input: PaqueteInput, yaTiene: readonly number[] = []): Promise<number[]> {
   const ids = [...new Set([input.idServicio, ...(input.idServicios ?? [])])];
-  const found = await db
-    .selectFrom('servicios_base')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('archived_at', 'is', null)
-    .execute();
-  if (found.length !== ids.length) throw bad(paqueteMessages.servicioNoEncontrado, 'servicio_no_encontrado');
+  const nuevos = ids.filter((id) => !yaTiene.includes(id));
+  const found =
+    nuevos.length === 0
+      ? []
+      : await db
+          .selectFrom('servicios_base')
+          .select('id')
+          .where('id', 'in', nuevos)
+          .where('archived_at', 'is', null)
+          .execute();
+  if (found.length !== nuevos.length) throw bad(paqueteMessages.servicioNoEncontrado, 'servicio_no_encontrado');
   return ids;
 }
 
@@ -129,7 +136,16 @@ export async function updatePaquete(
     if (isPostgres(trx)) query = query.forUpdate();
     if ((await query.executeTakeFirst()) === undefined) throw noEncontrado();
     const before = await getPaquete(trx, id);
-    const servicios = await serviciosValidos(trx, input);
+    const servicios = await serviciosValidos(trx, input, before.idServicios);
+    // The packs sold use their sessions on the services they were sold for.
+    const mismos =
+      servicios.length === before.idServicios.length && servicios.every((s) => before.idServicios.includes(s));
+    if (
+      !mismos &&
+      (await trx.selectFrom('paquetes_cliente').select('id').where('id_paquete', '=', id).executeTakeFirst())
+    ) {
+      throw bad(paqueteMessages.serviciosVendido, 'paquete_vendido');
+    }
     await trx
       .updateTable('paquetes')
       .set({ ...fila(input), updated_at: instante(reloj) })

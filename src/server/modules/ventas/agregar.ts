@@ -8,7 +8,7 @@ import { type Reloj, instante } from '#server/reloj.ts';
 import { aplicarALineas, insertarPagos, pagosDelTicket, ultimoMedio } from './cobrar.ts';
 import { num } from './dinero.ts';
 import { getVenta, giftcardsVendidas } from './lectura.ts';
-import { exigirPaquetesPagados } from './paquetes.ts';
+import { exigirPaquetesPagados, pagadoPorSesiones } from './paquetes.ts';
 import {
   bad,
   calcularTotales,
@@ -97,6 +97,12 @@ export async function agregarLineas(
             ? undefined
             : { tipo: v.descuento_tipo, valor: num(v.descuento_valor) };
       calcularTotales(todas, descuento);
+      // A session paid its line whole at what the line billed then: a discount shared again must
+      // not move that amount onto the other lines.
+      const porSesiones = await pagadoPorSesiones(trx, id);
+      if (guardadas.some((l) => (porSesiones.get(l.id) ?? 0) > 0 && porSesiones.get(l.id) !== l.total)) {
+        throw bad(cobroMessages.lineaConSesion, 'linea_con_sesion');
+      }
       const total = todas.reduce((s, l) => s + l.total, 0);
       // Money already taken is never given back by a discount: that is an annulment's.
       if (total < toCents(antes.pagado)) throw bad(cobroMessages.debajoDeLoPagado, 'descuento_debajo_de_lo_pagado');

@@ -75,11 +75,12 @@ export async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: stri
         costo_cents: total,
         estado: pagado >= total ? 'Pagado' : pagado > 0 ? 'Pago parcial' : 'Debe',
         monto_abonado_cents: pagado >= total || pagado === 0 ? null : pagado,
-        // The method of the payment that paid it: a booking paid before keeps its own.
+        // The method of the payment that paid it: a booking paid before, or by a session of a
+        // pack, keeps its own.
         medio_pago:
           pagado === 0
             ? null
-            : pagado > num(l.pagado_cents) && ultimoMedio !== null
+            : pagado > num(l.pagado_cents) && ultimoMedio !== null && !porSesiones.has(l.id)
               ? ultimoMedio
               : sql<string | null>`medio_pago`,
         updated_at: now,

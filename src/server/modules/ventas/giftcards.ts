@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/dialect.ts';
 import { num } from './dinero.ts';
+import { importesDeLineas } from './paquetes.ts';
 
 /*
  * What the ledger says of a gift card (decision 044): its 'Gift card' payments, each naming it.
@@ -43,13 +44,12 @@ export async function gastadoPorGiftcard(db: Db, ids: readonly number[]): Promis
   return new Map(rows.map((r) => [num(r.id_giftcard), num(r.s)]));
 }
 
-/** Whether the line that sold a card has been paid in full: a card is spent only once it is. */
+/**
+ * Whether the line that sold a card has been paid: in full, or on a ticket that owes nothing (a
+ * booking of it marked 'No vino' bills nothing). A card is spent only once it is.
+ */
 export async function giftcardPagada(db: Db, idLinea: number | null): Promise<boolean> {
   if (idLinea === null) return true;
-  const l = await db
-    .selectFrom('ventas_lineas')
-    .select(['total_cents', 'pagado_cents'])
-    .where('id', '=', idLinea)
-    .executeTakeFirst();
-  return l === undefined || num(l.pagado_cents) >= num(l.total_cents);
+  const linea = (await importesDeLineas(db, [idLinea])).get(idLinea);
+  return linea === undefined || linea.pagada;
 }

@@ -34,24 +34,38 @@ export async function sesionesUsadas(db: Db, ids: readonly number[], fueraDe?: n
   return new Map(rows.map((r) => [num(r.id_paquete_cliente), num(r.n)]));
 }
 
-/** What these lines (those that sold packs) bill and what was paid on them, in cents. */
+/**
+ * What these lines (those that sold packs) bill, and whether they are paid: in full, or on a
+ * ticket that owes nothing (a booking of it marked 'No vino' bills nothing, and the money it had
+ * stays on its line until the ticket is charged again).
+ */
 export async function importesDeLineas(
   db: Db,
   ids: readonly number[],
-): Promise<Map<number, { total: number; pagado: number }>> {
+): Promise<Map<number, { total: number; pagada: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('ventas_lineas')
-    .select(['id', 'total_cents', 'pagado_cents'])
-    .where('id', 'in', ids)
+    .selectFrom('ventas_lineas as l')
+    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+    .select(['l.id', 'l.total_cents', 'l.pagado_cents', 'v.total_cents as v_total'])
+    .select(sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`.as('v_pagado'))
+    .where('l.id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, { total: num(r.total_cents), pagado: num(r.pagado_cents) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        total: num(r.total_cents),
+        pagada: num(r.pagado_cents) >= num(r.total_cents) || num(r.v_pagado) >= num(r.v_total),
+      },
+    ]),
+  );
 }
 
-/** Of these lines, those paid in full: a pack's sessions are used only once its line is. */
+/** Of these lines, those paid: a pack's sessions are used only once its line is. */
 export async function lineasPagadas(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const importes = await importesDeLineas(db, ids);
-  return new Set([...importes].filter(([, l]) => l.pagado >= l.total).map(([id]) => id));
+  return new Set([...importes].filter(([, l]) => l.pagada).map(([id]) => id));
 }
 
 /**
@@ -157,18 +171,14 @@ export async function pagadoPorSesiones(trx: Db, idVenta: number): Promise<Map<n
   return new Map(rows.map((r) => [num(r.id_linea), num(r.s)]));
 }
 
-/** The pack whose session paid each of a sale's lines (net: none once given back). */
-export async function paqueteDeLineas(db: Db, idVenta: number): Promise<Map<number, number>> {
-  const rows = await db
+/** Whether a session of a pack paid this line (and no annulment gave it back). */
+export async function lineaConSesion(db: Db, idLinea: number): Promise<boolean> {
+  const row = await db
     .selectFrom('pagos')
-    .select(['id_linea', 'id_paquete_cliente', sql<number>`sum(${sesion})`.as('n')])
-    .where('id_venta', '=', idVenta)
-    .where('id_linea', 'is not', null)
-    .groupBy(['id_linea', 'id_paquete_cliente'])
-    .execute();
-  return new Map(
-    rows.filter((r) => num(r.n) > 0).map((r) => [num(r.id_linea), num(r.id_paquete_cliente)] as [number, number]),
-  );
+    .select(sql<number>`coalesce(sum(${sesion}), 0)`.as('n'))
+    .where('id_linea', '=', idLinea)
+    .executeTakeFirstOrThrow();
+  return num(row.n) > 0;
 }
 
 /**

@@ -9,6 +9,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 import { num } from './dinero.ts';
+import { lineaConSesion } from './paquetes.ts';
 
 /*
  * The sales ledger's writes (decision 036): the only module that writes `ventas`,
@@ -88,22 +89,28 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
     .where('id_turno', '=', turno.id)
     .executeTakeFirst();
   if (linea === undefined && entradas.length === 0) return;
-  // Money a gift card or a pack's session paid is not given back by the booking's form in another
-  // method, where Caja would show cash leaving that never came in: annulling its ticket gives it
-  // back to the card or the pack.
+  // Money a gift card paid is not given back by the booking's form in another method, where Caja
+  // would show cash leaving that never came in: annulling its ticket gives it back to the card.
   if (linea !== undefined && entradas.some((e) => e.monto < 0)) {
-    const sinDinero = await db
+    const conGiftcard = await db
       .selectFrom('pagos')
-      .select(['id_giftcard', 'id_paquete_cliente'])
+      .select('id')
       .where('id_venta', '=', linea.id_venta)
-      .where((eb) => eb.or([eb('id_giftcard', 'is not', null), eb('id_paquete_cliente', 'is not', null)]))
+      .where('id_giftcard', 'is not', null)
       .executeTakeFirst();
-    if (sinDinero?.id_giftcard != null) {
+    if (conGiftcard !== undefined) {
       throw new HttpError(409, ventasMessages.pagadoConGiftcard, { code: 'turno_pagado_con_giftcard' });
     }
-    if (sinDinero !== undefined) {
-      throw new HttpError(409, ventasMessages.pagadoConPaquete, { code: 'turno_pagado_con_paquete' });
-    }
+  }
+  // A booking a pack's session paid keeps what it bills and what was paid on it (a session pays
+  // its line whole): a new price, a payment, 'No vino' or 'Canceló' go through annulling its
+  // ticket, which gives the session back. Its day, time, professional or 'Asistió' change freely.
+  if (
+    linea !== undefined &&
+    (entradas.length > 0 || Number(linea.total_cents) !== facturadoDe(cambio.after)) &&
+    (await lineaConSesion(db, linea.id))
+  ) {
+    throw new HttpError(409, ventasMessages.pagadoConPaquete, { code: 'turno_pagado_con_paquete' });
   }
   if (linea === undefined) {
     const venta = await db

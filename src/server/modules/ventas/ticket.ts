@@ -104,6 +104,8 @@ export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): 
       idProducto: null,
       idEmpleado: null,
       idPaquete: p.id,
+      // One pack a line: each sold writes its own sessions.
+      cantidad: 1,
       descripcion: `Paquete · ${p.nombre}`,
       precio: l.precio === undefined ? p.precioCents : toCents(l.precio),
     };

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
 import { formatInstante } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { MEDIO_GIFTCARD, MEDIO_PAQUETE, MEDIOS_SIN_DINERO } from '#shared/domain/pagos.ts';
 import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import { anulacionInputSchema, type Venta } from '#shared/schemas/venta.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
@@ -31,7 +32,10 @@ export function AnularTicket({ venta }: { venta: Venta }) {
     },
   });
   if (user.role !== 'admin' || venta.anulada !== null) return null;
-  const devolucion = devolucionPorMedio(venta.pagos);
+  // A gift card gets its balance back and a pack its sessions: neither is money given back.
+  const todo = devolucionPorMedio(venta.pagos);
+  const devolucion = todo.filter((d) => !MEDIOS_SIN_DINERO.includes(d.medioPago));
+  const vuelven = todo.filter((d) => MEDIOS_SIN_DINERO.includes(d.medioPago)).map((d) => d.medioPago);
   const total = devolucion.reduce((s, d) => s + d.monto, 0);
   return (
     <>
@@ -59,6 +63,8 @@ export function AnularTicket({ venta }: { venta: Venta }) {
             : `Se registra la devolución de ${formatMoney(total)} con fecha de hoy (${devolucion
                 .map((d) => `${d.medioPago} ${formatMoney(d.monto)}`)
                 .join(' · ')}).`}{' '}
+          {vuelven.includes(MEDIO_GIFTCARD) && 'La gift card con que se pagó recupera su saldo. '}
+          {vuelven.includes(MEDIO_PAQUETE) && 'Las sesiones de paquete usadas vuelven al paquete. '}
           Los productos vuelven al stock y los turnos del ticket quedan en 'Debe'. El ticket no se borra: queda anulado,
           con su motivo.
         </Text>

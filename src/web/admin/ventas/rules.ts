@@ -136,9 +136,13 @@ export function totalConBorrador(
   return lineasConBorrador(guardadas, borrador, descuento)?.reduce((s, l) => s + l.total, 0) ?? null;
 }
 
-/** A client's packs the ticket can pay with: not annulled nor expired, paid, with sessions left. */
-export const paquetesUsables = (paquetes: readonly PaqueteCliente[]) =>
-  paquetes.filter((p) => p.estado === 'Vigente' && p.pagado && p.sesionesRestantes > 0);
+/**
+ * A client's packs the ticket can pay with: not annulled nor expired, with sessions left, and
+ * paid, or sold on this very ticket (its money and the session go together; the server refuses
+ * the session if the money does not pay the pack).
+ */
+export const paquetesUsables = (paquetes: readonly PaqueteCliente[], idVenta: number | null = null) =>
+  paquetes.filter((p) => p.estado === 'Vigente' && (p.pagado || p.idVenta === idVenta) && p.sesionesRestantes > 0);
 
 /**
  * The line each 'Paquete' payment pays, as the server chooses it: the first service line of one

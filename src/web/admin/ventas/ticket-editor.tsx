@@ -96,7 +96,7 @@ export function TicketEditor({
   );
   const totalCents = lineas === null ? null : lineas.reduce((s, l) => s + l.total, 0);
   // Her packs with sessions left: a session pays a line of its service instead of money.
-  const paquetes = paquetesUsables(useQuery(paquetesDeClienteQuery(cliente.id)).data ?? []);
+  const paquetes = paquetesUsables(useQuery(paquetesDeClienteQuery(cliente.id)).data ?? [], venta?.id ?? null);
   const pagadoCents = toCents(venta?.pagado ?? 0);
   // An annulled ticket is owed no more (its bookings are owed again on their own).
   const saldoCents = totalCents === null || !abierta ? 0 : Math.max(totalCents - pagadoCents, 0);
@@ -324,7 +324,14 @@ export function TicketEditor({
           <Button
             size="md"
             loading={cobrando}
-            disabled={!hayAlgo || totalCents === null || debajo || resumen.problema !== null}
+            disabled={
+              !hayAlgo ||
+              totalCents === null ||
+              debajo ||
+              resumen.problema !== null ||
+              // A session with no line of its service left to pay (pagos.tsx says so).
+              pagosVistos.some((p) => p.medioPago === MEDIO_PAQUETE && p.monto === '')
+            }
             onClick={() => cobrar()}
           >
             Cobrar
