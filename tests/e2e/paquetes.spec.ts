@@ -4,9 +4,10 @@ import { expect, seriousViolations, test } from './fixtures.ts';
 /**
  * A session pack at the desk (decision 046), with numbers worked by hand: the owner defines
  * 'Pack 3 esmaltados' ($ 24.000, 3 sessions of the day's $ 10.000 service, 90 days); Clara buys
- * it on the ticket of her first visit with that visit's service ($ 34.000 by debit). On her next
- * visit the ticket offers 'Usa sesión del paquete (quedan 3)': a session pays the $ 10.000 whole,
- * nothing is asked in money, and her file and the booking show 2 left.
+ * it on the ticket of her first visit, pays its $ 24.000 by debit, and its first session pays
+ * that visit's $ 10.000 service. On her next visit the ticket offers 'Usa sesión del paquete
+ * (quedan 2)': a session pays the $ 10.000 whole, nothing is asked in money, and her file and
+ * her next booking show 1 left.
  */
 test.describe('Paquetes de sesiones', () => {
   test('se definen, se venden en el ticket y una sesión paga la visita siguiente', async ({ page }, testInfo) => {
@@ -43,14 +44,22 @@ test.describe('Paquetes de sesiones', () => {
     await expect(lineas).toContainText(`Paquete · ${nombre}`);
     await page.getByLabel('Medio de pago').selectOption('Débito');
     await expect(page.getByRole('textbox', { name: 'Monto' })).toHaveValue('$ 34.000');
+    // She pays the pack, $ 24.000, and its first session pays this visit's service.
+    await page.getByRole('textbox', { name: 'Monto' }).fill('24000');
     await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
     await expect(page.getByRole('heading', { name: /^Ticket N° \d{6}$/, level: 1 })).toBeVisible();
+    await expect(page.getByText('Usa sesión del paquete (quedan 3)')).toBeVisible();
+    await page.getByRole('button', { name: 'Usar sesión' }).click();
+    await expect(page.getByRole('textbox', { name: 'Monto' }).first()).toHaveValue('$ 10.000');
+    await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Líneas del ticket' })).toContainText('Pagado con sesión del paquete');
+    await expect(page.getByText('Saldo', { exact: true }).locator('..')).toContainText('$ 0,00');
 
     // The next visit: a session pays it.
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/admin/cobrar/${segunda.id}`);
-      const aviso = page.getByText('Usa sesión del paquete (quedan 3)');
+      const aviso = page.getByText('Usa sesión del paquete (quedan 2)');
       await expect(aviso).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`ticket-paquete-${width}.png`), fullPage: true });
     }
@@ -68,7 +77,7 @@ test.describe('Paquetes de sesiones', () => {
     await page.goto(`/admin/clientes/${day.cliente.id}`);
     const suyos = page.getByRole('region', { name: 'Paquetes' });
     await expect(suyos).toContainText(nombre);
-    await expect(suyos).toContainText('1 de 3 sesiones usadas · quedan 2');
+    await expect(suyos).toContainText('2 de 3 sesiones usadas · quedan 1');
     await expect(suyos).toContainText('Vigente');
     await page.screenshot({ path: testInfo.outputPath('ficha-paquetes-390.png'), fullPage: true });
 
@@ -77,7 +86,7 @@ test.describe('Paquetes de sesiones', () => {
     await openDay(page, '2031-08-19');
     await page.getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} `) }).click();
     const editar = page.getByRole('dialog', { name: 'Editar turno' });
-    await expect(editar.getByText(`Usa sesión del paquete (quedan 2) · ${nombre}`)).toBeVisible();
+    await expect(editar.getByText(`Usa sesión del paquete (quedan 1) · ${nombre}`)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('turno-paquete-390.png'), fullPage: true });
     await page.keyboard.press('Escape');
 

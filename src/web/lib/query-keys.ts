@@ -49,8 +49,10 @@ const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   ajustes: [],
   productos: [],
   // A ticket writes its bookings' price and paid state, the day's cash, products' stock, the
-  // gift cards it sells or spends, the packs it sells or uses sessions of.
-  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards', 'paquetes'],
+  // gift cards it sells or spends. The packs it sells or uses sessions of are asked for again by
+  // the ticket itself, without waiting for them (useRefreshPaquetes): a charge's answer is not
+  // held back by one more list.
+  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards'],
   giftcards: [],
   paquetes: [],
 };
@@ -78,4 +80,10 @@ export function useWriteMutation<Vars, Result>(
 ) {
   const refresh = useRefreshAfterWrite(resource);
   return useMutation({ mutationFn, onSuccess: refresh, onError: refreshOnError ? refresh : undefined });
+}
+
+/** A client's packs marked stale and asked for again in the background, not awaited. */
+export function useRefreshPaquetes(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: resourceKeys.paquetes });
 }

@@ -185,31 +185,18 @@ function ProductoForm({ onAgregar }: { onAgregar: (l: LineaBorrador) => void }) 
           No hay productos con “{q}”.
         </Text>
       )}
-      <ul
-        aria-label="Productos encontrados"
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}
-      >
-        {lista.slice(0, 8).map((p) => (
-          <li key={p.id}>
-            <UnstyledButton
-              onClick={() => agregar(p)}
-              p="xs"
-              w="100%"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {p.nombre}
-                  {p.marca === '' ? '' : ` · ${p.marca}`}
-                </Text>
-                <Text size="sm" c={p.stock <= 0 ? 'red.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(p.precio)} · stock {p.stock}
-                </Text>
-              </Group>
-            </UnstyledButton>
-          </li>
-        ))}
-      </ul>
+      <Opciones
+        label="Productos encontrados"
+        opciones={lista.slice(0, 8).map((p) => ({
+          key: p.id,
+          onClick: () => agregar(p),
+          nombre: `${p.nombre}${p.marca === '' ? '' : ` · ${p.marca}`}`,
+          detalle: null,
+          importe: `${formatMoney(p.precio)} · stock ${p.stock}`,
+          // No stock left: in red, it can still be sold (the server asks first).
+          color: p.stock <= 0 ? 'red.8' : 'dimmed',
+        }))}
+      />
     </Stack>
   );
 }
@@ -222,34 +209,65 @@ function PaqueteForm({ onAgregar }: { onAgregar: (l: LineaBorrador) => void }) {
     return <Text c="dimmed">No hay paquetes a la venta. Se definen en Paquetes.</Text>;
   }
   return (
-    <ul aria-label="Paquetes" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
-      {activos.map((p) => (
-        <li key={p.id}>
+    <Opciones
+      label="Paquetes"
+      opciones={activos.map((p) => ({
+        key: p.id,
+        onClick: () =>
+          onAgregar({
+            key: claveDeLinea(),
+            tipo: 'paquete',
+            idPaquete: p.id,
+            descripcion: `Paquete · ${p.nombre}`,
+            detalle: `${p.sesiones} sesiones · ${p.servicios.join(', ')}`,
+            cantidad: 1,
+            precio: p.precio,
+          }),
+        nombre: p.nombre,
+        detalle: `${p.sesiones} sesiones · ${p.servicios.join(', ')}`,
+        importe: formatMoney(p.precio),
+        color: undefined,
+      }))}
+    />
+  );
+}
+
+/** A list of things to add, one tap each: a name (and a detail under it) and what it costs. */
+function Opciones({
+  label,
+  opciones,
+}: {
+  label: string;
+  opciones: {
+    key: number;
+    onClick: () => void;
+    nombre: string;
+    detalle: string | null;
+    importe: string;
+    color: string | undefined;
+  }[];
+}) {
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+      {opciones.map((o) => (
+        <li key={o.key}>
           <UnstyledButton
-            onClick={() =>
-              onAgregar({
-                key: claveDeLinea(),
-                tipo: 'paquete',
-                idPaquete: p.id,
-                descripcion: `Paquete · ${p.nombre}`,
-                detalle: `${p.sesiones} sesiones · ${p.servicios.join(', ')}`,
-                cantidad: 1,
-                precio: p.precio,
-              })
-            }
+            onClick={o.onClick}
             p="xs"
             w="100%"
             style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
           >
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">
-                {p.nombre}
-                <Text span size="xs" c="dimmed" display="block">
-                  {p.sesiones} sesiones · {p.servicios.join(', ')}
-                </Text>
+                {o.nombre}
+                {o.detalle !== null && (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {o.detalle}
+                  </Text>
+                )}
               </Text>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(p.precio)}
+              <Text size="sm" c={o.color} style={{ whiteSpace: 'nowrap' }}>
+                {o.importe}
               </Text>
             </Group>
           </UnstyledButton>

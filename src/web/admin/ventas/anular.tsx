@@ -10,6 +10,7 @@ import { anulacionInputSchema, type Venta } from '#shared/schemas/venta.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { FormModal } from '#web/components/form-modal.tsx';
 import { useCentreDate } from '#web/lib/centre-date.ts';
+import { useRefreshPaquetes } from '#web/lib/query-keys.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useAnularVenta } from './api.ts';
 import { devolucionPorMedio } from './rules.ts';
@@ -19,6 +20,7 @@ export function AnularTicket({ venta }: { venta: Venta }) {
   const user = useCurrentUser();
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  const refreshPaquetes = useRefreshPaquetes();
   const { form, submit, saving, error } = useFormModal({
     initialValues: { motivo: '' },
     opened,
@@ -27,6 +29,8 @@ export function AnularTicket({ venta }: { venta: Venta }) {
     mutation: useAnularVenta(),
     failure: 'No se pudo anular el ticket',
     onSaved: () => {
+      // Its sessions went back to their packs.
+      refreshPaquetes();
       notifications.show({ color: 'green', message: `${numeroDeTicket(venta.numero)} anulado.` });
       close();
     },

@@ -7,23 +7,17 @@ import { useNavigate } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
 import { numeroDeTicket } from '#shared/domain/ticket.ts';
-import { cobroMessages, type DescuentoInput, type Venta, type VentaCobrada } from '#shared/schemas/venta.ts';
+import type { DescuentoInput, Venta, VentaCobrada } from '#shared/schemas/venta.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorCode } from '#web/lib/api.ts';
+import { useRefreshPaquetes } from '#web/lib/query-keys.ts';
 import { paquetesDeClienteQuery } from '#web/lib/resources.ts';
 import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
 
-const BOTONES: Record<Agregado, string> = {
-  servicio: 'Servicio',
-  producto: 'Producto',
-  propina: 'Propina',
-  giftcard: 'Gift card',
-  paquete: 'Paquete',
-};
 import { useCobrarMas, useCobrarVenta } from './api.ts';
 import { DescuentoDeLinea, DescuentoDelTicket } from './descuentos.tsx';
 import { PagosDelTicket, nuevoPago } from './pagos.tsx';
-import { Renglon } from './renglon.tsx';
+import { LineasDelTicket, TotalesDelTicket } from './lineas-del-ticket.tsx';
 import { SesionesDisponibles } from './sesiones-disponibles.tsx';
 import {
   comoDescuento,
@@ -31,7 +25,6 @@ import {
   lineasConBorrador,
   paquetesUsables,
   lineaAEnviar,
-  netoDeBorrador,
   pagosAEnviar,
   pesos,
   resumenDePagos,
@@ -42,8 +35,13 @@ import {
 import { STOCK_INSUFICIENTE } from '#shared/schemas/producto.ts';
 import { MEDIO_PAQUETE } from '#shared/domain/pagos.ts';
 
-const cantidadPorPrecio = (cantidad: number, precio: number) =>
-  cantidad === 1 ? formatMoney(precio) : `${cantidad} × ${formatMoney(precio)}`;
+const BOTONES: Record<Agregado, string> = {
+  servicio: 'Servicio',
+  producto: 'Producto',
+  propina: 'Propina',
+  giftcard: 'Gift card',
+  paquete: 'Paquete',
+};
 
 /**
  * The visit's ticket: the lines on it and those being added ('+ Servicio', '+ Producto',
@@ -112,6 +110,7 @@ export function TicketEditor({
   const resumen = resumenDePagos(saldoCents, pagosVistos);
   const [preguntaStock, setPreguntaStock] = useState<string | null>(null);
 
+  const refreshPaquetes = useRefreshPaquetes();
   const nuevo = useCobrarVenta();
   const mas = useCobrarMas();
   const cobrando = nuevo.isPending || mas.isPending;
@@ -124,6 +123,7 @@ export function TicketEditor({
     const lineas = borrador.map(lineaAEnviar);
     const pagosBody = pagosAEnviar(pagosVistos);
     const hecho = (v: VentaCobrada) => {
+      refreshPaquetes();
       notifications.show({
         color: 'green',
         title: `${numeroDeTicket(v.numero)} cobrado`,
@@ -176,48 +176,12 @@ export function TicketEditor({
       </div>
 
       <Paper withBorder radius="md" p="md">
-        <Stack gap={0} aria-label="Líneas del ticket" role="group">
-          {guardadas.map((l) => (
-            <Renglon
-              key={l.id}
-              descripcion={l.descripcion}
-              detalle={[
-                l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
-                l.sinCargo === null ? '' : `Sin cargo (${l.sinCargo})`,
-                l.descuento === null ? '' : textoDescuento(l.descuento),
-                l.idPaqueteCliente !== null
-                  ? 'Pagado con sesión del paquete'
-                  : l.pagado >= l.total && l.total > 0
-                    ? 'Pagado'
-                    : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              importe={formatMoney(l.total)}
-            />
-          ))}
-          {borrador.map((l) => {
-            const neto = netoDeBorrador(l);
-            return (
-              <Renglon
-                key={l.key}
-                descripcion={l.descripcion}
-                detalle={[
-                  l.detalle,
-                  l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
-                  l.descuento === undefined ? '' : textoDescuento(l.descuento),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                importe={neto === null ? '—' : formatMoney(fromCents(neto))}
-                // A tip is the professional's: it takes no discount.
-                onDescuento={l.tipo === 'propina' ? undefined : () => setDescontando(l.key)}
-                onQuitar={() => setBorrador((b) => b.filter((x) => x.key !== l.key))}
-              />
-            );
-          })}
-          {guardadas.length + borrador.length === 0 && <Text c="dimmed">El ticket no tiene líneas todavía.</Text>}
-        </Stack>
+        <LineasDelTicket
+          guardadas={guardadas}
+          borrador={borrador}
+          onDescuento={setDescontando}
+          onQuitar={(key) => setBorrador((b) => b.filter((x) => x.key !== key))}
+        />
         {abierta && (
           <Group gap="xs" mt="sm">
             {(['servicio', 'producto', 'propina', 'giftcard', 'paquete'] as const).map((t) => (
@@ -250,37 +214,13 @@ export function TicketEditor({
         <DescuentoDelTicket descuento={descuento} onDescuento={setDescuento} motivo={motivo} onMotivo={setMotivo} />
       )}
 
-      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
-        <Group justify="space-between">
-          <Text>Total</Text>
-          <Text fw={700}>{totalCents === null ? '—' : formatMoney(fromCents(totalCents))}</Text>
-        </Group>
-        {venta?.descuento != null && !conDescuento && (
-          <Text size="xs" c="dimmed">
-            {textoDescuento(venta.descuento)}
-          </Text>
-        )}
-        {pagadoCents > 0 && (
-          <Group justify="space-between">
-            <Text>Pagado</Text>
-            <Text>{formatMoney(fromCents(pagadoCents))}</Text>
-          </Group>
-        )}
-        <Group justify="space-between">
-          <Text fw={700}>Saldo</Text>
-          <Text fw={700}>{formatMoney(fromCents(saldoCents))}</Text>
-        </Group>
-        {totalCents === null && (
-          <Text c="red.8" size="sm" role="alert">
-            {cobroMessages.descuentoMayor}
-          </Text>
-        )}
-        {debajo && (
-          <Text c="red.8" size="sm" role="alert">
-            {cobroMessages.debajoDeLoPagado}
-          </Text>
-        )}
-      </Paper>
+      <TotalesDelTicket
+        totalCents={totalCents}
+        pagadoCents={pagadoCents}
+        saldoCents={saldoCents}
+        descuento={venta?.descuento != null && !conDescuento ? textoDescuento(venta.descuento) : null}
+        debajo={debajo}
+      />
 
       {abierta && saldoCents > 0 && (
         <SesionesDisponibles
