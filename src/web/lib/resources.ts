@@ -127,3 +127,11 @@ export function paquetesDeClienteQuery(idCliente: number | null) {
     enabled: idCliente !== null,
   });
 }
+
+/**
+ * A client's packs that can pay a session: not annulled nor expired, with sessions left, and
+ * paid, or sold on the ticket `idVenta` (its money and the session go together; the server
+ * refuses the session if the money does not pay the pack).
+ */
+export const paquetesUsables = (paquetes: readonly PaqueteCliente[], idVenta: number | null = null) =>
+  paquetes.filter((p) => p.estado === 'Vigente' && (p.pagado || p.idVenta === idVenta) && p.sesionesRestantes > 0);

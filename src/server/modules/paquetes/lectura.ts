@@ -1,10 +1,10 @@
 import { fromCents } from '#shared/domain/money.ts';
-import { servicioLabel } from '#shared/domain/names.ts';
 import type { PaqueteCliente } from '#shared/schemas/paquete.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { type Reloj, ahoraEn } from '#server/reloj.ts';
 import { num } from '#server/modules/ventas/dinero.ts';
 import { importesDeLineas, sesionesUsadas } from '#server/modules/ventas/paquetes.ts';
+import { serviciosDe } from './repository.ts';
 
 /**
  * `GET /api/clientes/:id/paquetes`: her packs, the ones she can still use first (soonest to
@@ -26,31 +26,23 @@ export async function paquetesDeCliente(db: Db, reloj: Reloj, idCliente: number)
       db,
       rows.map((r) => r.id_linea),
     ),
-    db
-      .selectFrom('paquetes_servicios as ps')
-      .innerJoin('servicios_base as s', 's.id', 'ps.id_servicio')
-      .innerJoin('paquetes as p', 'p.id', 'ps.id_paquete')
-      .select(['ps.id_paquete', 's.id', 's.nombre', 's.descripcion', 'p.id_servicio as principal'])
-      .where(
-        'ps.id_paquete',
-        'in',
-        rows.map((r) => r.id_paquete),
-      )
-      .execute(),
+    serviciosDe(
+      db,
+      rows.map((r) => r.id_paquete),
+    ),
   ]);
-  servicios.sort((a, b) => Number(b.id === b.principal) - Number(a.id === a.principal) || a.id - b.id);
   const hoy = ahoraEn(reloj).fecha;
   const paquetes = rows.map((r): PaqueteCliente => {
     const sesiones = num(r.sesiones);
     const usadasN = Math.min(usadas.get(r.id) ?? 0, sesiones);
     const linea = importes.get(r.id_linea) ?? { total: 0, pagada: false };
-    const suyos = servicios.filter((s) => s.id_paquete === r.id_paquete);
+    const suyos = servicios.get(r.id_paquete) ?? { ids: [], nombres: [] };
     return {
       id: r.id,
       idPaquete: r.id_paquete,
       nombre: r.nombre,
-      idServicios: suyos.map((s) => s.id),
-      servicios: suyos.map((s) => servicioLabel(s)),
+      idServicios: suyos.ids,
+      servicios: suyos.nombres,
       sesiones,
       sesionesUsadas: usadasN,
       sesionesRestantes: sesiones - usadasN,

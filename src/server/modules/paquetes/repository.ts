@@ -21,7 +21,7 @@ const bad = (message: string, code: string) => new HttpError(400, message, { cod
 const noEncontrado = () => new HttpError(404, paqueteMessages.noEncontrado, { code: 'paquete_no_encontrado' });
 
 /** Each pack's services, its own first, then by name: ids and labels. */
-async function serviciosDe(db: Db, ids: readonly number[]) {
+export async function serviciosDe(db: Db, ids: readonly number[]) {
   const porPaquete = new Map<number, { ids: number[]; nombres: string[] }>();
   if (ids.length === 0) return porPaquete;
   const rows = await db

@@ -9,7 +9,7 @@ import { MEDIO_PAGO_INICIAL } from '#shared/domain/pagos.ts';
 import { pagadoReporte } from '#shared/domain/totals.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { clienteNotasQuery, fichaHref, paquetesDeClienteQuery } from '#web/lib/resources.ts';
+import { clienteNotasQuery, fichaHref, paquetesDeClienteQuery, paquetesUsables } from '#web/lib/resources.ts';
 import type { SaveFailure } from '#web/lib/use-form-modal.ts';
 import { agendaTexts } from './texts.ts';
 import { LEGIBLE } from '#web/components/alert-styles.ts';
@@ -194,9 +194,7 @@ export const ClienteElegido = memo(function ClienteElegido({
 }) {
   const notas = useQuery(clienteNotasQuery(id));
   const fijadas = (notas.data ?? []).filter((n) => n.fijada);
-  const paquetes = (useQuery(paquetesDeClienteQuery(id)).data ?? []).filter(
-    (p) => p.estado === 'Vigente' && p.pagado && p.sesionesRestantes > 0,
-  );
+  const paquetes = paquetesUsables(useQuery(paquetesDeClienteQuery(id)).data ?? []);
   const delServicio = paquetes.find((p) => idServicio !== null && p.idServicios.includes(idServicio));
   return (
     <Stack gap={6} mt={-6}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Venta } from '#shared/schemas/venta.ts';
+import { paquetesUsables } from '#web/lib/resources.ts';
 import {
   conSesiones,
   devolucionPorMedio,
   lineaAEnviar,
   lineasConBorrador,
   pagosAEnviar,
-  paquetesUsables,
   netoDeBorrador,
   resumenDePagos,
   textoDescuento,

@@ -137,14 +137,6 @@ export function totalConBorrador(
 }
 
 /**
- * A client's packs the ticket can pay with: not annulled nor expired, with sessions left, and
- * paid, or sold on this very ticket (its money and the session go together; the server refuses
- * the session if the money does not pay the pack).
- */
-export const paquetesUsables = (paquetes: readonly PaqueteCliente[], idVenta: number | null = null) =>
-  paquetes.filter((p) => p.estado === 'Vigente' && (p.pagado || p.idVenta === idVenta) && p.sesionesRestantes > 0);
-
-/**
  * The line each 'Paquete' payment pays, as the server chooses it: the first service line of one
  * of the pack's services that no session paid yet; its amount is that line's total ('' when no
  * line is left for it).

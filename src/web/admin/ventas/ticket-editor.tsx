@@ -11,7 +11,7 @@ import type { DescuentoInput, Venta, VentaCobrada } from '#shared/schemas/venta.
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorCode } from '#web/lib/api.ts';
 import { useRefreshPaquetes } from '#web/lib/query-keys.ts';
-import { paquetesDeClienteQuery } from '#web/lib/resources.ts';
+import { paquetesDeClienteQuery, paquetesUsables } from '#web/lib/resources.ts';
 import { AgregarLineaModal, type Agregado } from './agregar-linea.tsx';
 
 import { useCobrarMas, useCobrarVenta } from './api.ts';
@@ -23,7 +23,6 @@ import {
   comoDescuento,
   conSesiones,
   lineasConBorrador,
-  paquetesUsables,
   lineaAEnviar,
   pagosAEnviar,
   pesos,
