@@ -19,7 +19,8 @@ import { openDatabase, type Db } from '#server/db/dialect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { addDays } from '#shared/domain/dates.ts';
 import { getCajaDia } from '#server/modules/caja/repository.ts';
-import { deudores, reporte } from '#server/modules/reportes/repository.ts';
+import { deudores } from '#server/modules/reportes/deudores.ts';
+import { reporte } from '#server/modules/reportes/repository.ts';
 import { onScratchPostgres } from './support.ts';
 import { fillThreeYears, HOY } from './three-years.ts';
 

@@ -296,6 +296,7 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'GET', path: '/api/reportes', query: true },
   { method: 'GET', path: '/api/reportes/turnos', query: true },
   { method: 'GET', path: '/api/reportes/deudores', query: true },
+  { method: 'GET', path: '/api/reportes/deudores/pagina', query: true },
   { method: 'POST', path: '/api/gastos', body: true },
   { method: 'DELETE', path: '/api/gastos/:id' },
   { method: 'POST', path: '/api/usuarios', body: true },

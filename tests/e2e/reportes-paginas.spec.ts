@@ -161,4 +161,66 @@ test.describe('Deudores', () => {
     await expect(page.getByRole('list', { name: 'Deudores' }).getByText(`Nora${u} Vidal`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('trae la lista de a cien: los totales son de toda la lista y "Mostrar más" suma la página siguiente', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { u, book } = await setUp(page);
+    const today = await hoy(page);
+    // 101 clients who owe one cent each: the smallest debts, so at the end of the list, after
+    // whatever other tests left owing. Their names sort as they were made ('aa', 'ab', …).
+    const sufijo = (i: number) => String.fromCharCode(97 + Math.floor(i / 26)) + String.fromCharCode(97 + (i % 26));
+    const nombres = Array.from({ length: 101 }, (_, i) => `Centavo${u} ${sufijo(i)}`);
+    for (let lote = 0; lote < nombres.length; lote += 10) {
+      await Promise.all(
+        nombres.slice(lote, lote + 10).map(async (nombre, j) => {
+          const i = lote + j;
+          const [pila = '', apellido = ''] = nombre.split(' ');
+          const cliente = await apiCreate<{ id: number }>(page, '/clientes', { nombre: pila, apellido });
+          const minutes = 8 * 60 + (i % 20) * 30;
+          const hora = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          await book(cliente.id, addDays(today, -40 + Math.floor(i / 20)), hora, { costo: 0.01 });
+        }),
+      );
+    }
+
+    const pedidas: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/reportes/deudores')) pedidas.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    await openSection(page, 'Deudores');
+    const lista = page.getByRole('table', { name: 'Deudores' });
+    await expect(lista.getByRole('row')).toHaveCount(101); // the header and a hundred
+    const resumen = page.getByText(/^Se muestran 100 de \d+ clientes, los que más deben primero\.$/);
+    await expect(resumen).toBeVisible();
+    const total = Number(/de (\d+) clientes/.exec((await resumen.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(101);
+    await expect(page.getByRole('region', { name: 'Deuda vencida' })).toContainText(`${total} clientes`);
+    expect(pedidas).toEqual(['/api/reportes/deudores/pagina?pagina=1']);
+
+    // Page after page, until the last of them is drawn: each client once, in the list's order.
+    const mas = page.getByRole('button', { name: /^Mostrar \d+ más$/ });
+    await mas.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('deudores-mostrar-mas.png') });
+    for (let pagina = 2; (await mas.count()) > 0; pagina++) {
+      await expect(mas).toHaveText(`Mostrar ${Math.min(100, total - (pagina - 1) * 100)} más`);
+      await mas.click();
+      await expect(lista.getByRole('row')).toHaveCount(Math.min(pagina * 100, total) + 1);
+    }
+    const mios = lista.getByRole('row', { name: new RegExp(`Centavo${u} `) });
+    await expect(mios).toHaveCount(101);
+    await expect(mios.first()).toContainText('$ 0,01');
+    await expect(mios.last()).toContainText(`Centavo${u} ${sufijo(100)}`);
+    await expect(page.getByText(/^Se muestran/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('deudores-todas-las-paginas.png') });
+
+    // On a phone: the cards of the first page, the same button under them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Deudores' }).getByRole('listitem')).toHaveCount(100);
+    await mas.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('deudores-telefono.png') });
+  });
 });

@@ -7,12 +7,15 @@ import { turnoSchema } from './turno.ts';
 /**
  * 'Historial y Reportes' computed by the database (issue 19): `GET /api/reportes` (the range's
  * totals, the debt split, income by method, the top five), `GET /api/reportes/turnos` (the
- * range's appointments a page at a time) and `GET /api/reportes/deudores` (who owes, overdue).
+ * range's appointments a page at a time) and `GET /api/reportes/deudores` (who owes, overdue),
+ * whole or a page at a time (`/api/reportes/deudores/pagina`).
  */
 
 /** The appointments table's page: fixed, so a page number names the same rows for everyone. */
 export const TURNOS_POR_PAGINA = 50;
 export const MAX_POR_PAGINA = 200;
+/** The debtors' page: what 'Deudores' draws at first and adds per 'Mostrar más'. */
+export const DEUDORES_POR_PAGINA = 100;
 
 export const ORDENES_TURNOS = ['fecha', 'cliente', 'costo', 'deuda'] as const;
 export type OrdenTurnos = (typeof ORDENES_TURNOS)[number];
@@ -23,6 +26,7 @@ export const reportesMessages = {
   orden: "El orden debe ser 'fecha', 'cliente', 'costo' o 'deuda'.",
   dir: "La dirección del orden debe ser 'asc' o 'desc'.",
   q: 'La búsqueda no puede superar los 100 caracteres.',
+  porPaginaDeudores: `Se muestran de 1 a ${MAX_POR_PAGINA} clientes por página.`,
 } as const;
 
 export const reporteSchema = z.object({
@@ -111,3 +115,20 @@ export const deudorSchema = z.object({
   turnos: z.number().int(),
 });
 export type Deudor = z.infer<typeof deudorSchema>;
+
+/** `?pagina=&porPagina=`: a page of the debtors, in the whole list's order. */
+export const deudoresPaginaQuerySchema = z.object({
+  pagina: entero(reportesMessages.pagina, 1).default(1),
+  porPagina: entero(reportesMessages.porPaginaDeudores, 1, MAX_POR_PAGINA).default(DEUDORES_POR_PAGINA),
+});
+export type DeudoresPaginaQuery = z.output<typeof deudoresPaginaQuerySchema>;
+
+export const deudoresPaginaSchema = z.object({
+  deudores: z.array(deudorSchema),
+  /** How many clients owe, and how much in all: the whole list's, whatever the page. */
+  clientes: z.number().int(),
+  deuda: z.number(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type DeudoresPagina = z.infer<typeof deudoresPaginaSchema>;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ajustesMessages } from '#shared/schemas/ajustes.ts';
 import { deudaReporte, topServicios, totalesReporte } from '#shared/domain/totals.ts';
 import type { Gasto } from '#shared/schemas/gasto.ts';
-import type { Deudor, Reporte, TurnosPagina } from '#shared/schemas/reportes.ts';
+import type { Deudor, DeudoresPagina, Reporte, TurnosPagina } from '#shared/schemas/reportes.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { deudoresQuery } from './repository.ts';
+import { deudoresQuery } from './deudores.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
 /**
@@ -439,6 +439,75 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
     ]);
   });
 
+  it('gives the same list a page at a time, with its count and sum, equal debts by name (worked numbers)', async () => {
+    const [maria, ana, zoe, bruno] = ids.clientes;
+    await insert([
+      // Bruno owes most: 8.000 + 4.000 (two days; 'Cobrar' opens the older, 2026-09-01 at 09:00).
+      { cliente: bruno, fecha: '2026-11-02', hora: '09:00', costo: 400_000, estado: 'Debe', monto: null },
+      { cliente: bruno, fecha: '2026-09-01', hora: '18:00', costo: 500_000, estado: 'Pago parcial', monto: 100_000 },
+      { cliente: bruno, fecha: '2026-09-01', hora: '09:00', costo: 400_000, estado: 'Debe', monto: null },
+      // Three owe 5.000 each: by name, as Spanish sorts them ('Ana López', 'María José Núñez', 'Zoe Ábalos').
+      { cliente: zoe, fecha: '2026-11-10', hora: '09:00', costo: 500_000, estado: 'Debe', monto: null },
+      { cliente: maria, fecha: '2026-11-11', hora: '09:00', costo: 800_000, estado: 'Pago parcial', monto: 300_000 },
+      { cliente: ana, fecha: '2026-11-12', hora: '09:00', costo: 500_000, estado: 'Debe', monto: null },
+      // Tomorrow's does not count yet.
+      { cliente: ana, fecha: '2026-11-25', hora: '09:00', costo: 9_900_000, estado: 'Debe', monto: null },
+    ]);
+    const lista = await get<Deudor[]>('/api/reportes/deudores');
+    expect(lista.map((d) => [d.nombre, d.deuda])).toEqual([
+      ['Bruno Díaz', 12000],
+      ['Ana López', 5000],
+      ['María José Núñez', 5000],
+      ['Zoe Ábalos', 5000],
+    ]);
+    const oldest = await t.testDb.db
+      .selectFrom('turnos')
+      .select('id')
+      .where('id_cliente', '=', bruno ?? 0)
+      .where('fecha', '=', '2026-09-01')
+      .where('hora', '=', '09:00')
+      .executeTakeFirstOrThrow();
+    expect(lista[0]?.idTurno).toBe(oldest.id);
+
+    // 12.000 + 3 × 5.000 = 27.000, on every page.
+    const pagina = (n: number) => get<DeudoresPagina>(`/api/reportes/deudores/pagina?pagina=${n}&porPagina=3`);
+    expect(await pagina(1)).toEqual({
+      deudores: lista.slice(0, 3),
+      clientes: 4,
+      deuda: 27000,
+      pagina: 1,
+      porPagina: 3,
+    });
+    expect(await pagina(2)).toEqual({ deudores: lista.slice(3), clientes: 4, deuda: 27000, pagina: 2, porPagina: 3 });
+    expect(await pagina(3)).toEqual({ deudores: [], clientes: 4, deuda: 27000, pagina: 3, porPagina: 3 });
+    // The screen's default: a hundred a page.
+    expect(await get<DeudoresPagina>('/api/reportes/deudores/pagina')).toEqual({
+      deudores: lista,
+      clientes: 4,
+      deuda: 27000,
+      pagina: 1,
+      porPagina: 100,
+    });
+
+    await t.testDb.db.deleteFrom('turnos').execute();
+    expect(await pagina(1)).toEqual({ deudores: [], clientes: 0, deuda: 0, pagina: 1, porPagina: 3 });
+  });
+
+  it('refuses a page it cannot give (400, nothing else said)', async () => {
+    for (const [query, message] of [
+      ['pagina=0', 'La página debe ser un número entero desde 1.'],
+      ['pagina=uno', 'La página debe ser un número entero desde 1.'],
+      ['pagina=1.5', 'La página debe ser un número entero desde 1.'],
+      ['porPagina=0', 'Se muestran de 1 a 200 clientes por página.'],
+      ['porPagina=201', 'Se muestran de 1 a 200 clientes por página.'],
+      ['porPagina=9999999999', 'Se muestran de 1 a 200 clientes por página.'],
+    ]) {
+      const res = await call(admin, `/api/reportes/deudores/pagina?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error: message, code: 'dato_invalido' });
+    }
+  });
+
   it('lists as deudaReporte adds up the past appointments per client, whatever the rows (property)', async () => {
     const fila = fc.record({
       cliente: fc.constantFrom(...ids.clientes),
@@ -481,6 +550,17 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
           ),
         ).toEqual(esperado);
         expect(lista.map((d) => d.deuda)).toEqual(lista.map((d) => d.deuda).sort((a, b) => b - a));
+        // A page at a time, the same list; its count and sum are the whole list's.
+        const paginas: Deudor[] = [];
+        for (let n = 1; n <= Math.ceil(lista.length / 2) + 1; n++) {
+          const p = await get<DeudoresPagina>(`/api/reportes/deudores/pagina?pagina=${n}&porPagina=2`);
+          expect([p.clientes, Math.round(p.deuda * 100)]).toEqual([
+            lista.length,
+            lista.reduce((sum, d) => sum + Math.round(d.deuda * 100), 0),
+          ]);
+          paginas.push(...p.deudores);
+        }
+        expect(paginas).toEqual(lista);
         // Each one's 'Cobrar' opens a booking of hers, of her oldest day owed, that owes.
         for (const d of lista) {
           const turno = await t.testDb.db
@@ -520,6 +600,7 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
       '/api/reportes?desde=2026-11-01&hasta=2026-11-30',
       '/api/reportes/turnos?desde=2026-11-01&hasta=2026-11-30',
       '/api/reportes/deudores',
+      '/api/reportes/deudores/pagina',
     ];
     for (const url of urls) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);

@@ -1,11 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { compareText } from '#shared/domain/text.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { compareMedioPago } from '#shared/domain/pagos.ts';
 import { deudaReporte, topDeConteos } from '#shared/domain/totals.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
-import type { Deudor, Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
+import type { Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/reportes.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 import { ingresosPorMedio, resumenDeGiftcards, resumenDeTickets } from '#server/modules/ventas/consultas.ts';
@@ -164,65 +164,4 @@ export async function turnosPagina(db: Db, query: TurnosPaginaQuery): Promise<Tu
     }),
     found.length,
   );
-}
-
-/**
- * 'Deudores': each client's debt on appointments already past (deudaReporte's rules), the oldest
- * of them and how many, largest first. Only appointments that owe count: one paid over its price
- * (an import) takes nothing off another's debt. Clients removed from the catalogue still appear:
- * removing a client does not settle what they owe.
- */
-export async function deudores(db: Db, reloj: Reloj): Promise<Deudor[]> {
-  const rows = await deudoresQuery(db, reloj).execute();
-  return rows
-    .map((r) => ({
-      idCliente: r.id_cliente,
-      nombre: nombreCompleto({ nombre: r.nombre, apellido: r.apellido ?? '' }),
-      pila: r.nombre.trim(),
-      telefono: r.telefono ?? '',
-      deuda: fromCents(num(r.deuda)),
-      desde: r.desde,
-      idTurno: num(r.id_turno),
-      turnos: num(r.turnos),
-    }))
-    .sort((a, b) => b.deuda - a.deuda || compareText(a.nombre, b.nombre));
-}
-
-/**
- * The debtors' sums, per client and then named (exported for the test of its plan). The sums
- * walk turnos_deudores_idx in client order, with no table lookups and no sort: its condition is
- * this one word for word, the 0 written in (migration 016); grouping by the client's name as
- * well would sort every owing row.
- */
-export function deudoresQuery(db: Db, reloj: Reloj) {
-  const porCliente = db
-    .selectFrom('turnos as t')
-    .where(vencido(reloj))
-    .where(sql<SqlBool>`${deudaCents} > ${sql.lit(0)}`)
-    .groupBy('t.id_cliente')
-    .select([
-      't.id_cliente',
-      sql<number>`sum(${deudaCents})`.as('deuda'),
-      sql<string>`min(t.fecha)`.as('desde'),
-      sql<number>`count(*)`.as('turnos'),
-    ])
-    .as('d');
-  return db
-    .selectFrom(porCliente)
-    .innerJoin('clientes as c', 'c.id', 'd.id_cliente')
-    .select(['d.id_cliente', 'c.nombre', 'c.apellido', 'c.telefono', 'd.deuda', 'd.desde', 'd.turnos'])
-    .select((eb) =>
-      // The oldest booking owed, whose visit 'Cobrar' opens: one seek per debtor, on the same index.
-      eb
-        .selectFrom('turnos as t')
-        .select('t.id')
-        .whereRef('t.id_cliente', '=', 'd.id_cliente')
-        .whereRef('t.fecha', '=', 'd.desde')
-        .where(vencido(reloj))
-        .where(sql<SqlBool>`${deudaCents} > ${sql.lit(0)}`)
-        .orderBy('t.hora')
-        .orderBy('t.id')
-        .limit(1)
-        .as('id_turno'),
-    );
 }

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
-import { deudorSchema, reporteSchema, turnosPaginaQuerySchema, turnosPaginaSchema } from '#shared/schemas/reportes.ts';
+import {
+  deudoresPaginaQuerySchema,
+  deudoresPaginaSchema,
+  deudorSchema,
+  reporteSchema,
+  turnosPaginaQuerySchema,
+  turnosPaginaSchema,
+} from '#shared/schemas/reportes.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
-import { deudores, reporte, turnosPagina } from './repository.ts';
+import { deudores, deudoresPagina } from './deudores.ts';
+import { reporte, turnosPagina } from './repository.ts';
 
 /**
  * 'Historial y Reportes' and 'Deudores' (issue 19): the range's figures summed by the database,
@@ -30,5 +38,11 @@ export const reportesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
 
   app.get('/reportes/deudores', { schema: { response: { 200: z.array(deudorSchema) } } }, async () =>
     deudores(db, reloj),
+  );
+
+  app.get(
+    '/reportes/deudores/pagina',
+    { schema: { querystring: deudoresPaginaQuerySchema, response: { 200: deudoresPaginaSchema } } },
+    async (request) => deudoresPagina(db, reloj, request.query),
   );
 };

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhoneOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -14,7 +13,7 @@ import { Totals } from '#web/components/totals.tsx';
 import { fichaHref } from '#web/lib/resources.ts';
 import { contact } from '#web/lib/contact.ts';
 import { deudoresQuery } from './api.ts';
-import { contactoDeudor } from './rules.ts';
+import { contactoDeudor, filasDePaginas } from './rules.ts';
 
 const columns: Column<Deudor>[] = [
   {
@@ -60,16 +59,15 @@ function Contacto({ deudor }: { deudor: Deudor }) {
 /**
  * Admin › Deudores (issue 19): who owes for appointments already past, largest debt first, with
  * a polite WhatsApp note ready to send. A screen of its own rather than part of the history: it
- * is a to-do list for the front desk, over all time, not the figures of a chosen range.
+ * is a to-do list for the front desk, over all time, not the figures of a chosen range. The list
+ * comes a page at a time ('Mostrar más'); its totals are the whole list's.
  */
-/** Rows drawn at first and per 'Mostrar más': a centre of years may have thousands who owe a little. */
-const TANDA = 100;
-
 export function Component() {
-  const query = useQuery(deudoresQuery());
-  const [mostrados, setMostrados] = useState(TANDA);
-  const deudores = query.data ?? [];
-  const total = deudores.reduce((sum, d) => sum + Math.round(d.deuda * 100), 0) / 100;
+  const query = useInfiniteQuery(deudoresQuery());
+  const paginas = query.data?.pages ?? [];
+  const deudores = filasDePaginas(paginas);
+  const clientes = paginas[0]?.clientes ?? 0;
+  const faltan = clientes - deudores.length;
 
   return (
     <Stack gap="md" maw={1100}>
@@ -80,20 +78,27 @@ export function Component() {
           Clientes con saldo pendiente de turnos que ya pasaron.
         </Text>
       </div>
-      <ListStatus query={query} empty={query.isSuccess && deudores.length === 0} what="Nadie debe turnos pasados." />
-      {deudores.length > 0 && (
+      {query.data === undefined ? (
+        <ListStatus query={query} empty={false} what="" />
+      ) : deudores.length === 0 ? (
         <>
           <LoadNotice title="No pudimos actualizar la lista" query={query} />
+          <ListStatus query={query} empty what="Nadie debe turnos pasados." />
+        </>
+      ) : (
+        <>
+          {/* A page that could not be added is said beside its button; this is the list's own reload. */}
+          {!query.isFetchNextPageError && <LoadNotice title="No pudimos actualizar la lista" query={query} />}
           <Totals
             label="Deuda vencida"
             items={[
-              { label: 'Deuda vencida', value: formatMoney(total) },
-              { label: 'Clientes que deben', value: contar(deudores.length, 'cliente') },
+              { label: 'Deuda vencida', value: formatMoney(paginas[0]?.deuda ?? 0) },
+              { label: 'Clientes que deben', value: contar(clientes, 'cliente') },
             ]}
           />
           <DataTable
             label="Deudores"
-            rows={deudores.length > mostrados ? deudores.slice(0, mostrados) : deudores}
+            rows={deudores}
             rowKey={(d) => d.idCliente}
             columns={columns}
             minWidth={760}
@@ -113,15 +118,22 @@ export function Component() {
               </Group>
             )}
           />
-          {deudores.length > mostrados && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {`Se muestran ${mostrados} de ${contar(deudores.length, 'cliente')}, los que más deben primero.`}
-              </Text>
-              <Button variant="default" onClick={() => setMostrados((n) => n + TANDA)}>
-                {`Mostrar ${Math.min(TANDA, deudores.length - mostrados)} más`}
-              </Button>
-            </Group>
+          {query.hasNextPage && faltan > 0 && (
+            <Stack gap="xs">
+              {query.isFetchNextPageError && (
+                <Text size="sm" c="red" role="alert">
+                  {`No pudimos traer más deudores: ${query.error?.message ?? ''}`}
+                </Text>
+              )}
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" c="dimmed">
+                  {`Se muestran ${deudores.length} de ${contar(clientes, 'cliente')}, los que más deben primero.`}
+                </Text>
+                <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  {`Mostrar ${Math.min(paginas[0]?.porPagina ?? 0, faltan)} más`}
+                </Button>
+              </Group>
+            </Stack>
           )}
         </>
       )}

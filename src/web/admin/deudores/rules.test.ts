@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mensajeDeuda } from '#shared/domain/whatsapp.ts';
-import { contactoDeudor, deudoresTexts } from './rules.ts';
+import { contactoDeudor, deudoresTexts, filasDePaginas } from './rules.ts';
 
 const deudor = {
   idCliente: 1,
@@ -24,5 +24,24 @@ describe('how to reach a client who owes', () => {
   it('says why there is no link: no phone, or one WhatsApp cannot take', () => {
     expect(contactoDeudor({ ...deudor, telefono: '  ' }, 'C')).toEqual({ motivo: deudoresTexts.sinTelefono });
     expect(contactoDeudor({ ...deudor, telefono: '4444' }, 'C')).toEqual({ motivo: deudoresTexts.telefonoInvalido });
+  });
+});
+
+describe('the pages of the list, as one', () => {
+  const pagina = (n: number, ids: number[]) => ({
+    deudores: ids.map((idCliente) => ({ ...deudor, idCliente })),
+    clientes: 5,
+    deuda: 15000,
+    pagina: n,
+    porPagina: 2,
+  });
+
+  it('follows the pages in order, and draws a client moved to the next page once', () => {
+    expect(filasDePaginas([pagina(1, [4, 2]), pagina(2, [3, 1]), pagina(3, [5])]).map((d) => d.idCliente)).toEqual([
+      4, 2, 3, 1, 5,
+    ]);
+    // Client 2 paid part of her debt between the two pages: the second page starts with her.
+    expect(filasDePaginas([pagina(1, [4, 2]), pagina(2, [2, 3])]).map((d) => d.idCliente)).toEqual([4, 2, 3]);
+    expect(filasDePaginas([])).toEqual([]);
   });
 });

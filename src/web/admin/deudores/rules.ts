@@ -1,5 +1,5 @@
 import { deudaLink } from '#shared/domain/whatsapp.ts';
-import type { Deudor } from '#shared/schemas/reportes.ts';
+import type { Deudor, DeudoresPagina } from '#shared/schemas/reportes.ts';
 
 export const deudoresTexts = {
   sinTelefono: 'Sin teléfono',
@@ -14,4 +14,19 @@ export function contactoDeudor(d: Deudor, centro: string): { href: string } | { 
   if (d.telefono.trim() === '') return { motivo: deudoresTexts.sinTelefono };
   const href = deudaLink(d.telefono, { cliente: d.pila, centro, monto: d.deuda, fecha: d.desde, turnos: d.turnos });
   return href === null ? { motivo: deudoresTexts.telefonoInvalido } : { href };
+}
+
+/**
+ * The pages asked for so far, as one list. A payment between two pages can move a client from
+ * one to the next: she is drawn once, where she was first.
+ */
+export function filasDePaginas(paginas: readonly DeudoresPagina[]): Deudor[] {
+  const vistos = new Set<number>();
+  return paginas.flatMap((p) =>
+    p.deudores.filter((d) => {
+      if (vistos.has(d.idCliente)) return false;
+      vistos.add(d.idCliente);
+      return true;
+    }),
+  );
 }
