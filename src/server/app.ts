@@ -25,6 +25,7 @@ import { cajaRoutes } from './modules/caja/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paquetesRoutes } from './modules/paquetes/routes.ts';
+import { enlacesRoutes } from './modules/enlaces/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
 import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
@@ -64,6 +65,8 @@ export function maskCancelTokens(url: string): string {
   return (
     url
       .replace(/(\/reserva[rs]\/cancelar\/)[^/?#]+/g, '$1…')
+      // A client's own link to her booking (/turno/…, /api/enlace/…), as the cancel link.
+      .replace(/(\/(?:turno|enlace)\/)[^/?#]+/g, '$1…')
       // A gift card's code is money: neither its lookups nor its QR's address write it in the logs.
       .replace(/(\/giftcards\/)(?!\?|$)[^/?#]+/g, '$1…')
       .replace(/([?&]codigo=)[^&#]*/g, '$1…')
@@ -214,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         centro: datosDelCentro(config.webRoot),
       });
       await api.register(paquetesRoutes, { db, reloj });
+      await api.register(enlacesRoutes, { db, reloj, publicUrl: config.publicUrl });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado }),
       );

@@ -41,6 +41,8 @@ const FIELDS = [
   'id',
   'userId',
   'enviado',
+  'idTurno',
+  'repetirCadaDias',
   'marca',
   'codigo',
   'stock',
@@ -114,7 +116,14 @@ const VALID: Record<string, Record<string, unknown>> = {
     montoAbonado: 100,
   },
   '/api/clientes': { nombre: 'Ana', apellido: 'López', telefono: '11 5555-1234', email: 'ana@example.com' },
-  '/api/servicios-base': { categoria: 'Manos', descripcion: 'Nuevo', precio: 1000, duracionSugerida: 30, nombre: 'N' },
+  '/api/servicios-base': {
+    categoria: 'Manos',
+    descripcion: 'Nuevo',
+    precio: 1000,
+    duracionSugerida: 30,
+    nombre: 'N',
+    repetirCadaDias: 21,
+  },
   '/api/empleados': { nombre: 'Ana', apellido: 'Paz', telefono: '', email: '', porcentajeGanancia: 50 },
   '/api/gastos': { descripcion: 'Luz', monto: 100, fecha: '2026-11-20' },
   '/api/usuarios': { username: 'nueva', nombre: 'Nueva', email: '', password: 'una-clave-bien-larga', role: 'staff' },
@@ -123,6 +132,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   '/api/auth/password': { actual: 'no-es-esta', nueva: 'una-clave-bien-larga' },
   '/api/auth/login': { email: 'duena', password: 'no-es-esta' },
   '/api/recordatorios': { enviado: true },
+  '/api/recordatorios/volver-a-llamar': { idTurno: 1 },
   '/api/productos': {
     nombre: 'Esmalte',
     marca: 'M',
@@ -249,6 +259,8 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'POST', path: '/api/reservas/origen/:id/deshacer', body: true },
   { method: 'GET', path: '/api/recordatorios', query: true },
   { method: 'PUT', path: '/api/recordatorios/:id', body: true },
+  { method: 'GET', path: '/api/recordatorios/volver-a-llamar', query: true },
+  { method: 'POST', path: '/api/recordatorios/volver-a-llamar', body: true },
   { method: 'GET', path: '/api/clientes', query: true },
   { method: 'GET', path: '/api/empleados', query: true },
   { method: 'GET', path: '/api/servicios-base', query: true },
@@ -363,6 +375,7 @@ async function snapshot(db: Db): Promise<string> {
   }
   // Keyed by its appointment, it has no id of its own.
   parts.push(await db.selectFrom('recordatorios').selectAll().orderBy('id_turno').execute());
+  parts.push(await db.selectFrom('llamados').selectAll().orderBy('id_turno').execute());
   // Sessions change on every call (last seen), so only their number is compared.
   const sessions = await db.selectFrom('sessions').select('id').execute();
   parts.push(sessions.length);

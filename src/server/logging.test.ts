@@ -38,6 +38,10 @@ describe('the server log', () => {
     const cancelToken = 'TokenDeCancelacionSecreto_0123456789abcdefgh';
     await fetch(`${server.url}/api/reservas/cancelar/${cancelToken}`);
     await fetch(`${server.url}/reservar/cancelar/${cancelToken}`);
+    // Her own link to her booking (decision 048), its page and its API alike.
+    const enlaceToken = 'TokenDelEnlaceDeLaClienta_0123456789abcdefgh';
+    await fetch(`${server.url}/turno/${enlaceToken}`);
+    await fetch(`${server.url}/api/enlace/${enlaceToken}/confirmar`, { method: 'POST' });
     // A gift card's code is money: its public lookup and its QR's address leave it out of the log.
     const codigo = 'K7QM9XR4TA';
     await fetch(`${server.url}/api/giftcards/${codigo}/saldo`);
@@ -60,6 +64,8 @@ describe('the server log', () => {
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/clientes')).toBe(true);
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/reservas/cancelar/…')).toBe(true);
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/giftcards/…/saldo')).toBe(true);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/turno/…')).toBe(true);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/enlace/…/confirmar')).toBe(true);
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/giftcard?codigo=…')).toBe(true);
 
     const text = server.output();
@@ -69,6 +75,7 @@ describe('the server log', () => {
       token,
       'secreto-de-prueba',
       cancelToken,
+      enlaceToken,
       codigo,
       '11 9876-5432',
       'ana@privado.com',

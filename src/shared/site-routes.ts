@@ -22,6 +22,8 @@ export const sitePaths = [
   /* Online booking (issue 22): the flow, and a booking's private link to cancel it. */
   'reservar',
   'reservar/cancelar/:token',
+  /* A client's own link to her booking, to confirm or cancel it (decision 048). */
+  'turno/:token',
   /* The staff employees screen, routed publicly too (spec section 2); it asks for a session. */
   'empleados',
 ] as const;
@@ -30,9 +32,9 @@ export type SitePath = (typeof sitePaths)[number];
 
 /**
  * Site pages kept out of search engines (noindex, robots.txt) and out of the sitemap: a staff
- * screen, and a client's private link to cancel a booking.
+ * screen, and a client's private links to her booking.
  */
-export const hiddenSitePaths: readonly SitePath[] = ['empleados', 'reservar/cancelar/:token'];
+export const hiddenSitePaths: readonly SitePath[] = ['empleados', 'reservar/cancelar/:token', 'turno/:token'];
 
 /**
  * Pages search engines may read but the sitemap does not offer: the staff's way in, linked from

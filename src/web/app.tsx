@@ -26,6 +26,7 @@ const sitePages = {
   login: lazyPage(() => import('./site/login-page.tsx')),
   reservar: lazyPage(() => import('./site/pages/reservar.tsx')),
   'reservar/cancelar/:token': lazyPage(() => import('./site/pages/reservar-cancelar.tsx')),
+  'turno/:token': lazyPage(() => import('./site/pages/turno-enlace.tsx')),
   /* `/empleados` is the staff employees screen (spec section 2): Mantine loads only with it. */
   empleados: lazyPage(() => import('./admin/empleados/public-route.tsx')),
 } satisfies Record<SitePath, LazyPage>;

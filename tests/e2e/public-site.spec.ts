@@ -90,6 +90,7 @@ test.describe('Para buscadores', () => {
     expect(lines).not.toContain('Disallow: /login');
     // A client's private link to cancel a booking.
     expect(lines).toContain('Disallow: /reservar/cancelar');
+    expect(lines).toContain('Disallow: /turno');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 

@@ -418,7 +418,7 @@ test.describe('Reservas online: una clienta reserva sola', () => {
       await expect(nuevas).toHaveCount(0);
 
       // The private link cancels it.
-      await visita.getByRole('link', { name: /\/reservar\/cancelar\// }).click();
+      await visita.getByRole('link', { name: /\/turno\// }).click();
       await expect(visita.getByRole('heading', { name: 'Tu turno' })).toBeVisible();
       await expect(visita.getByText(`Masaje online ${u} · $ 15.000,00`)).toBeVisible();
       expect(await seriousViolations(visita)).toEqual([]);
@@ -607,7 +607,7 @@ test.describe('Reservas online: la página de los pasos', () => {
       // Reload keeps the result (and its cancel link); Back does not lead to confirming it again.
       await visita.reload();
       await expect(listo).toBeVisible();
-      await expect(visita.getByRole('link', { name: /\/reservar\/cancelar\// })).toBeVisible();
+      await expect(visita.getByRole('link', { name: /\/turno\// })).toBeVisible();
       await visita.goBack();
       await expect(visita.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
     } finally {

@@ -19,6 +19,8 @@ import * as m018 from './migrations/018-productos.ts';
 import * as m019 from './migrations/019-ventas-anuladas.ts';
 import * as m020 from './migrations/020-giftcards.ts';
 import * as m021 from './migrations/021-paquetes.ts';
+import * as m022 from './migrations/022-enlaces-turno.ts';
+import * as m023 from './migrations/023-volver-a-llamar.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -44,6 +46,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '019-ventas-anuladas': m019,
   '020-giftcards': m020,
   '021-paquetes': m021,
+  '022-enlaces-turno': m022,
+  '023-volver-a-llamar': m023,
 };
 
 const provider: MigrationProvider = {

@@ -50,6 +50,8 @@ export interface ServiciosBaseTable {
   duracion_sugerida: number;
   /** Whether clients may book it online (issue 22): 1 (the default) or 0. */
   reservable_online: Generated<number>;
+  /** How many days after a visit it is usually done again (migration 023); null: not followed up. */
+  repetir_cada_dias: ColumnType<number | null, number | null | undefined, number | null>;
   archived_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -99,6 +101,13 @@ export interface ClientesNotasTable {
   updated_at: Timestamp;
 }
 
+/** A client's link to her booking (migration 022): only the token's SHA-256 is kept. */
+export interface TurnosEnlacesTable {
+  token_hash: string;
+  id_turno: number;
+  created_at: string;
+}
+
 export interface TurnosTable {
   id: Generated<number>;
   id_cliente: number;
@@ -116,6 +125,8 @@ export interface TurnosTable {
   medio_pago: string | null;
   /** 'online' for a client's own booking on the public site (migration 009); null for the agenda's. */
   origen: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's answer by her link (migration 022): 'Sin respuesta', 'Confirmó' or 'Canceló'. */
+  confirmacion: Generated<string>;
   /** SHA-256 of the token in the client's link to cancel an online booking (migration 009). */
   token_cancelacion: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where an online booking came from (migration 012): the request's address key, the phone as typed. */
@@ -128,6 +139,14 @@ export interface TurnosTable {
   deuda_cents: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A client called back after a visit (migration 023): at most one per visit, gone with it. */
+export interface LlamadosTable {
+  id_turno: number;
+  llamado_at: Timestamp;
+  /** Who called; null once the account is deleted. */
+  id_usuario: number | null;
 }
 
 /** A sent WhatsApp reminder (migration 005): at most one per appointment, gone with it. */
@@ -395,7 +414,9 @@ export interface Database {
   clientes: ClientesTable;
   clientes_notas: ClientesNotasTable;
   turnos: TurnosTable;
+  turnos_enlaces: TurnosEnlacesTable;
   recordatorios: RecordatoriosTable;
+  llamados: LlamadosTable;
   gastos: GastosTable;
   pagos: PagosTable;
   ventas: VentasTable;

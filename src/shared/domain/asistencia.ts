@@ -12,3 +12,11 @@ export const ASISTENCIA_INICIAL: Asistencia = 'Pendiente';
 export function liberaHorario(asistencia: string | undefined): boolean {
   return asistencia === 'No vino' || asistencia === 'Canceló';
 }
+
+/**
+ * The client's answer to her booking, by her own link (decision 048): 'Sin respuesta' until she
+ * confirms or cancels there. Beside `asistencia`, which the desk records on the day.
+ */
+export const CONFIRMACIONES = ['Sin respuesta', 'Confirmó', 'Canceló'] as const;
+export type Confirmacion = (typeof CONFIRMACIONES)[number];
+export const CONFIRMACION_INICIAL: Confirmacion = 'Sin respuesta';

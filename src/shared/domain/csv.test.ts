@@ -228,6 +228,7 @@ describe('writing CSV', () => {
         duracionSugerida: 30,
         nombre: '',
         reservableOnline: true,
+        repetirCadaDias: null,
       },
       {
         id: 2,
@@ -237,6 +238,7 @@ describe('writing CSV', () => {
         duracionSugerida: 45,
         nombre: 'P',
         reservableOnline: false,
+        repetirCadaDias: 21,
       },
       {
         id: 3,
@@ -246,6 +248,7 @@ describe('writing CSV', () => {
         duracionSugerida: 90,
         nombre: '',
         reservableOnline: true,
+        repetirCadaDias: null,
       },
     ];
     expect(SERVICIOS_CSV_FILE).toBe('servicios.csv');
@@ -254,7 +257,7 @@ describe('writing CSV', () => {
     expect(csv).toContain("'=Cejas");
     const back = parseServiciosCsv(csv);
     expect(back.ok && back.rows.map((r) => r.value)).toEqual(
-      servicios.map(({ id: _id, reservableOnline: _online, ...rest }) => rest),
+      servicios.map(({ id: _id, reservableOnline: _online, repetirCadaDias: _dias, ...rest }) => rest),
     );
     // A description kept from before line breaks were refused is still one quoted record; read
     // back, its line is refused as the form would refuse it.

@@ -16,6 +16,7 @@ const turno: Turno = {
   estado: 'Pago parcial',
   montoAbonado: 3000,
   asistencia: 'Pendiente',
+  confirmacion: 'Sin respuesta',
   medioPago: null,
   origen: null,
   clienteNombre: 'Ana López',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deudaLink, mensajeDeuda, recordatorioLink, recordatorioTurno, whatsappNumber } from './whatsapp.ts';
+import {
+  deudaLink,
+  mensajeDeuda,
+  mensajeVolverALlamar,
+  recordatorioLink,
+  recordatorioTurno,
+  volverALlamarLink,
+  whatsappNumber,
+} from './whatsapp.ts';
 
 describe('WhatsApp numbers from the phones clients give', () => {
   it.each([
@@ -69,5 +77,42 @@ describe('the note about an overdue balance (Deudores)', () => {
     );
     expect(deudaLink('', saldo)).toBeNull();
     expect(deudaLink('1234', saldo)).toBeNull();
+  });
+});
+
+describe('the call back after a visit (Para volver a llamar)', () => {
+  const visita = {
+    cliente: 'Ana María',
+    servicio: 'Semi',
+    fecha: '2026-11-03',
+    centro: 'Centro Bella',
+    reserva: 'https://centro.example/reservar?servicio=4',
+  };
+
+  it('greets by first name, names the service and the last visit, and offers the booking page with the service chosen', () => {
+    expect(mensajeVolverALlamar(visita)).toBe(
+      'Hola Ana María, ¿cómo estás? Te escribimos de Centro Bella: tu último turno de Semi fue el 03/11/2026 ' +
+        'y ya es un buen momento para repetirlo. Podés reservarlo cuando quieras en ' +
+        'https://centro.example/reservar?servicio=4 o, si preferís, respondenos por acá y te buscamos un horario. ' +
+        '¡Te esperamos!',
+    );
+  });
+
+  it('offers to book by chat alone while online booking is off, and greets without a name when there is none', () => {
+    expect(mensajeVolverALlamar({ ...visita, cliente: ' ', reserva: null })).toBe(
+      'Hola, ¿cómo estás? Te escribimos de Centro Bella: tu último turno de Semi fue el 03/11/2026 ' +
+        'y ya es un buen momento para repetirlo. Si querés, respondenos por acá y te buscamos un horario. ' +
+        '¡Te esperamos!',
+    );
+  });
+
+  it('opens a chat with the client with the message written, or nothing without a WhatsApp number', () => {
+    const link = volverALlamarLink('11 5555-1234', visita);
+    const url = new URL(link ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/5491155551234');
+    // The booking address survives the trip through the link whole, its own query included.
+    expect(url.searchParams.get('text')).toBe(mensajeVolverALlamar(visita));
+    expect(volverALlamarLink('', visita)).toBeNull();
+    expect(volverALlamarLink('4567-8901', visita)).toBeNull();
   });
 });

@@ -65,3 +65,37 @@ export function deudaLink(telefono: string, saldo: Saldo): string | null {
   if (number === null) return null;
   return whatsappLink(number, mensajeDeuda(saldo));
 }
+
+export interface VolverALlamar {
+  /** The client's first name; blank greets without a name. */
+  cliente: string;
+  servicio: string;
+  /** The last visit. */
+  fecha: string;
+  centro: string;
+  /** The booking page's address, with the service chosen; null while online booking is off. */
+  reserva: string | null;
+}
+
+/**
+ * The message to a client whose service is due again (Recordatorios › 'Para volver a llamar'), in
+ * the centre's voice: it offers the booking page while online booking is on, the chat always.
+ */
+export function mensajeVolverALlamar({ cliente, servicio, fecha, centro, reserva }: VolverALlamar): string {
+  const saludo = cliente.trim() === '' ? 'Hola' : `Hola ${cliente.trim()}`;
+  const oferta =
+    reserva === null
+      ? 'Si querés, respondenos por acá y te buscamos un horario.'
+      : `Podés reservarlo cuando quieras en ${reserva} o, si preferís, respondenos por acá y te buscamos un horario.`;
+  return (
+    `${saludo}, ¿cómo estás? Te escribimos de ${centro}: tu último turno de ${servicio} fue el ` +
+    `${formatFecha(fecha)} y ya es un buen momento para repetirlo. ${oferta} ¡Te esperamos!`
+  );
+}
+
+/** The wa.me link with the call-back message written, or null when the phone is not a WhatsApp number. */
+export function volverALlamarLink(telefono: string, visita: VolverALlamar): string | null {
+  const number = whatsappNumber(telefono);
+  if (number === null) return null;
+  return whatsappLink(number, mensajeVolverALlamar(visita));
+}

@@ -6,6 +6,7 @@ import { rangoMessages } from './rango.ts';
 export const ENTIDADES_AUDITADAS = {
   turnos: 'Turnos',
   recordatorios: 'Recordatorios',
+  llamados: 'Llamados (para volver a llamar)',
   clientes: 'Clientes',
   clientes_notas: 'Notas de clientes',
   servicios_base: 'Servicios',

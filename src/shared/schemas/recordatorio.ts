@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
+import { idNumber } from './fields.ts';
 import { turnoMessages } from './turno.ts';
 
 export const recordatorioMessages = {
@@ -50,3 +51,53 @@ export const recordatorioSchema = z.object({
   movidoDesdeEnvio: z.boolean(),
 });
 export type Recordatorio = z.infer<typeof recordatorioSchema>;
+
+export const volverALlamarMessages = {
+  idTurno: 'Indicá el turno de la visita (idTurno: un número entero mayor a 0).',
+  noEsVisita: 'Ese turno no es una visita ya hecha: solo se marca la llamada después de una visita.',
+} as const;
+
+/** The codes of 'Para volver a llamar' refusals. */
+export const volverALlamarCodes = {
+  turnoNoEncontrado: recordatorioCodes.turnoNoEncontrado,
+  noEsVisita: 'turno_no_es_visita',
+} as const;
+
+/** `POST /api/recordatorios/volver-a-llamar`: the visit whose client was called back. */
+export const volverALlamarInputSchema = z.object({ idTurno: idNumber(volverALlamarMessages.idTurno) });
+export type VolverALlamarInput = z.infer<typeof volverALlamarInputSchema>;
+
+/**
+ * A client due to be called back: her last visit for a service that is usually repeated is
+ * older than the service's days, and she has nothing booked from today on.
+ */
+export const volverALlamarSchema = z.object({
+  /** The last visit, the one a call is marked for. */
+  idTurno: z.number().int(),
+  idCliente: z.number().int(),
+  clienteNombre: z.string(),
+  /** The first name alone, for the message's greeting. */
+  clientePila: z.string(),
+  clienteTelefono: z.string(),
+  idServicio: z.number().int(),
+  servicioNombre: z.string(),
+  /** The last visit's date. */
+  fecha: z.string(),
+  repetirCadaDias: z.number().int(),
+  /** Days from the last visit to the centre's today. */
+  diasDesde: z.number().int(),
+  /**
+   * Where the client books it herself: `/reservar?servicio=<id>` with the service chosen,
+   * `/reservar` when the service is not offered online, null while online booking is off.
+   */
+  reservaPath: z.string().nullable(),
+});
+export type VolverALlamar = z.infer<typeof volverALlamarSchema>;
+
+/** A call marked: the visit, when and by whom. */
+export const llamadoSchema = z.object({
+  idTurno: z.number().int(),
+  llamadoAt: z.string(),
+  llamadoPor: z.string().nullable(),
+});
+export type Llamado = z.infer<typeof llamadoSchema>;

@@ -5,6 +5,11 @@ import { hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 /** The longest a service can last: the agenda's whole day, 08:00 to 20:00. */
 export const MAX_DURACION_MINUTOS = 720;
 
+/** The longest 'Repetir cada (días)': a year. */
+export const MAX_REPETIR_CADA_DIAS = 365;
+
+export const repetirCadaDiasMessage = `Los días para repetir deben ser un número entero entre 1 y ${MAX_REPETIR_CADA_DIAS}.`;
+
 /** New-service defaults (spec section 9). */
 export const servicioDefaults = { duracionSugerida: 30, precio: 0 } as const;
 
@@ -25,6 +30,18 @@ export const servicioInputSchema = z.object({
   nombre: optionalText(100, 'El nombre', 'name'),
   /** Issue 22: whether clients may book it online. Left out (the spec's calls, a CSV file), it stays as it was: on for a new service. */
   reservableOnline: z.boolean({ error: 'Indicá si el servicio se puede reservar online (sí o no).' }).optional(),
+  /**
+   * How many days after a visit it is usually done again: the clients past it are listed in
+   * Recordatorios › 'Para volver a llamar'. null takes it away; left out (the spec's calls, a CSV
+   * file), it stays as it was: none for a new service.
+   */
+  repetirCadaDias: z
+    .number({ error: repetirCadaDiasMessage })
+    .int(repetirCadaDiasMessage)
+    .min(1, repetirCadaDiasMessage)
+    .max(MAX_REPETIR_CADA_DIAS, repetirCadaDiasMessage)
+    .nullable()
+    .optional(),
 });
 export type ServicioInput = z.input<typeof servicioInputSchema>;
 
@@ -37,6 +54,8 @@ export const servicioSchema = z.object({
   duracionSugerida: z.number().int(),
   nombre: z.string(),
   reservableOnline: z.boolean(),
+  /** Days after a visit it is usually repeated; null when the service is not followed up. */
+  repetirCadaDias: z.number().int().nullable(),
 });
 export type Servicio = z.infer<typeof servicioSchema>;
 

@@ -107,6 +107,8 @@ export const turnoSchema = z.object({
   estado: z.string(),
   montoAbonado: z.number().nullable(),
   asistencia: z.string(),
+  /** The client's answer by her link: 'Sin respuesta', 'Confirmó' or 'Canceló' (decision 048). */
+  confirmacion: z.string(),
   /** The method of the last payment; null while nothing is paid (issue 19). */
   medioPago: z.string().nullable(),
   /** 'online' when the client booked it on the public site (issue 22); null for the agenda's. */

@@ -22,7 +22,7 @@ export interface PageMeta {
 }
 
 /** Every site page but the staff screen `/empleados` (the panel's titles) and a private cancel link has its own head. */
-type PagePath = '/' | `/${Exclude<SitePath, '' | 'empleados' | 'reservar/cancelar/:token'>}`;
+type PagePath = '/' | `/${Exclude<SitePath, '' | 'empleados' | 'reservar/cancelar/:token' | 'turno/:token'>}`;
 
 export const pageMeta = {
   '/': {

@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { icsDeReserva } from './reservas.ts';
+import type { Reserva } from '#shared/schemas/reserva.ts';
+import { googleCalendarLink, icsDeReserva } from './reservas.ts';
 
 describe("the booking's calendar file", () => {
   it('is one event at the instant in UTC, with its texts escaped', () => {
-    const ics = icsDeReserva(
-      {
-        fecha: '2026-11-24',
-        hora: '14:00',
-        duracion: 90,
-        servicio: 'Masaje; piedras, calientes',
-        precio: 18000,
-        profesional: 'Lucía',
-        cancelado: false,
-        cancelableHasta: '2026-11-23 14:00',
-        cancelable: true,
-        inicio: '2026-11-24T17:00:00.000Z',
-      },
-      {
-        centro: 'Centro',
-        direccion: 'Av. Corrientes 1234, CABA',
-        cancelUrl: 'https://centro.example/reservar/cancelar/abc',
-        uid: 'abc@centro.example',
-        now: new Date('2026-11-23T13:00:00Z'),
-      },
-    );
+    const reserva: Reserva = {
+      fecha: '2026-11-24',
+      hora: '14:00',
+      duracion: 90,
+      servicio: 'Masaje; piedras, calientes',
+      precio: 18000,
+      profesional: 'Lucía',
+      cancelado: false,
+      cancelableHasta: '2026-11-23 14:00',
+      cancelable: true,
+      inicio: '2026-11-24T17:00:00.000Z',
+    };
+    const ics = icsDeReserva(reserva, {
+      centro: 'Centro',
+      direccion: 'Av. Corrientes 1234, CABA',
+      enlace: 'https://centro.example/turno/abc',
+      uid: 'abc@centro.example',
+      now: new Date('2026-11-23T13:00:00Z'),
+    });
     expect(ics.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -38,8 +37,8 @@ describe("the booking's calendar file", () => {
       'SUMMARY:Masaje\\; piedras\\, calientes en Centro',
       'LOCATION:Av. Corrientes 1234\\, CABA',
       // Folded at 75 octets (the 'í' is two).
-      'DESCRIPTION:Con Lucía. Para cancelar: https://centro.example/reservar/canc',
-      ' elar/abc',
+      'DESCRIPTION:Con Lucía. Para confirmar o cancelar: https://centro.example/t',
+      ' urno/abc',
       'END:VEVENT',
       'END:VCALENDAR',
       '',
@@ -59,7 +58,7 @@ describe("the booking's calendar file", () => {
       cancelable: true,
       inicio: '2026-11-24T17:00:00.000Z',
     };
-    const opts = { centro: 'C', direccion: 'D', cancelUrl: 'u', uid: 'x@y', now: new Date('2026-11-23T13:00:00Z') };
+    const opts = { centro: 'C', direccion: 'D', enlace: 'u', uid: 'x@y', now: new Date('2026-11-23T13:00:00Z') };
     const lines = icsDeReserva(reserva, opts).split('\r\n');
     // A lone CR would end the content line in a calendar reading CR as a line break.
     expect(icsDeReserva(reserva, opts).replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -76,5 +75,22 @@ describe("the booking's calendar file", () => {
     ].join('');
     // Unfolded (RFC 5545 3.1), it is the whole escaped text again.
     expect(unfolded.startsWith(`SUMMARY:${'ñ\\;'.repeat(40)} en C`)).toBe(true);
+  });
+
+  it('gives the same booking as a Google Calendar link, at the instant in UTC', () => {
+    const link = new URL(
+      googleCalendarLink(
+        { inicio: '2026-11-24T17:00:00.000Z', duracion: 90, servicio: 'Masaje', profesional: 'Lucía' },
+        { centro: 'Centro', direccion: 'Av. Corrientes 1234, CABA', enlace: 'https://centro.example/turno/abc' },
+      ),
+    );
+    expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Masaje en Centro',
+      dates: '20261124T170000Z/20261124T183000Z',
+      details: 'Con Lucía. Para confirmar o cancelar: https://centro.example/turno/abc',
+      location: 'Av. Corrientes 1234, CABA',
+    });
   });
 });

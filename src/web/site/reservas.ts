@@ -33,10 +33,16 @@ export const reservasApi = {
     api<Reserva>(`/reservas/cancelar/${encodeURIComponent(token)}`, { method: 'POST', redirectOn401: false }),
 };
 
-/** The private link to cancel a booking, as the client keeps it. */
-export function cancelPath(token: string): string {
-  return `/reservar/cancelar/${token}`;
+/**
+ * The client's private link to her booking, to confirm or cancel it (decision 048). Links sent
+ * before it, `/reservar/cancelar/…`, still open their page.
+ */
+export function turnoPath(token: string): string {
+  return `/turno/${token}`;
 }
+
+/** What the calendar entries need of a booking. */
+type ReservaDeCalendario = Pick<Reserva, 'inicio' | 'duracion' | 'servicio' | 'profesional'>;
 
 /**
  * A text inside an iCalendar property (RFC 5545 3.3.11): backslash, comma and semicolon escaped,
@@ -81,8 +87,8 @@ function fold(line: string): string {
  * UTC, so the phone shows it at the centre's time whatever zone it is set to.
  */
 export function icsDeReserva(
-  r: Reserva,
-  opts: { centro: string; direccion: string; cancelUrl: string; uid: string; now: Date },
+  r: ReservaDeCalendario,
+  opts: { centro: string; direccion: string; enlace: string; uid: string; now: Date },
 ): string {
   const start = new Date(r.inicio);
   const end = new Date(start.getTime() + r.duracion * 60_000);
@@ -99,9 +105,26 @@ export function icsDeReserva(
     `DTEND:${icsInstant(end)}`,
     `SUMMARY:${icsText(`${r.servicio} en ${opts.centro}`)}`,
     `LOCATION:${icsText(opts.direccion)}`,
-    `DESCRIPTION:${icsText(`Con ${r.profesional}. Para cancelar: ${opts.cancelUrl}`)}`,
+    `DESCRIPTION:${icsText(`Con ${r.profesional}. Para confirmar o cancelar: ${opts.enlace}`)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The same booking as a Google Calendar link: most clients are on Android. */
+export function googleCalendarLink(
+  r: ReservaDeCalendario,
+  opts: { centro: string; direccion: string; enlace: string },
+): string {
+  const start = new Date(r.inicio);
+  const end = new Date(start.getTime() + r.duracion * 60_000);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: `${r.servicio} en ${opts.centro}`,
+    dates: `${icsInstant(start)}/${icsInstant(end)}`,
+    details: `Con ${r.profesional}. Para confirmar o cancelar: ${opts.enlace}`,
+    location: opts.direccion,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

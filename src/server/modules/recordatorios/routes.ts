@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
-import { recordatorioInputSchema, recordatorioSchema, recordatoriosQuerySchema } from '#shared/schemas/recordatorio.ts';
+import {
+  llamadoSchema,
+  recordatorioInputSchema,
+  recordatorioSchema,
+  recordatoriosQuerySchema,
+  volverALlamarInputSchema,
+  volverALlamarSchema,
+} from '#shared/schemas/recordatorio.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { listRecordatorios, setEnviado } from './repository.ts';
+import { listVolverALlamar, marcarLlamado } from './volver-a-llamar.ts';
 import type { Reloj } from '#server/reloj.ts';
 
-/** WhatsApp reminders: a day's appointments with their 'Enviado' mark, and the mark set or taken away. */
+/**
+ * WhatsApp reminders: a day's appointments with their 'Enviado' mark, and the mark set or taken
+ * away; the clients to call back ('Para volver a llamar'), and the call marked.
+ */
 export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   app.get(
     '/recordatorios',
@@ -19,5 +30,15 @@ export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }
     '/recordatorios/:id',
     { schema: { params: idParamSchema, body: recordatorioInputSchema, response: { 200: recordatorioSchema } } },
     async (request) => setEnviado(db, reloj, currentUserId(request), request.params.id, request.body.enviado),
+  );
+
+  app.get('/recordatorios/volver-a-llamar', { schema: { response: { 200: z.array(volverALlamarSchema) } } }, async () =>
+    listVolverALlamar(db, reloj),
+  );
+
+  app.post(
+    '/recordatorios/volver-a-llamar',
+    { schema: { body: volverALlamarInputSchema, response: { 200: llamadoSchema } } },
+    async (request) => marcarLlamado(db, reloj, currentUserId(request), request.body.idTurno),
   );
 };

@@ -11,6 +11,7 @@ import { reservaMessages, type Reserva, type ReservaCreada, type reservaInputSch
 import { turnoCodes, turnoMessages } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
+import { guardarEnlace } from '#server/modules/enlaces/repository.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { agendar, lockEmpleados } from '#server/modules/turnos/agendar.ts';
@@ -159,7 +160,7 @@ export async function reservar(
     await comprobarFuturas(trx, clientes, ahora);
     const idCliente = await clienteDeLaReserva(trx, input, clientes, reloj);
     const token = randomBytes(32).toString('base64url');
-    await agendar(trx, {
+    const turno = await agendar(trx, {
       userId: null,
       reloj,
       turno: {
@@ -175,6 +176,8 @@ export async function reservar(
       },
       online: { tokenHash: hashToken(token), direccion: ip, telefono: input.telefono, nombreIngresado: input.nombre },
     });
+    // The same token opens her booking's own link (/turno/…) as well as the cancel page of old.
+    await guardarEnlace(trx, reloj, turno.id, hashToken(token));
     await contarReserva(trx, ip, numero, reloj.now());
     const reserva: Reserva = {
       fecha: input.fecha,

@@ -25,6 +25,7 @@ function toServicio(row: Selectable<ServiciosBaseTable>): Servicio {
     duracionSugerida: row.duracion_sugerida,
     nombre: row.nombre ?? '',
     reservableOnline: row.reservable_online === 1,
+    repetirCadaDias: row.repetir_cada_dias,
   };
 }
 
@@ -36,6 +37,7 @@ function toRow(input: ParsedServicio) {
     duracion_sugerida: input.duracionSugerida,
     nombre: input.nombre === '' ? null : input.nombre,
     ...(input.reservableOnline === undefined ? {} : { reservable_online: input.reservableOnline ? 1 : 0 }),
+    ...(input.repetirCadaDias === undefined ? {} : { repetir_cada_dias: input.repetirCadaDias }),
   };
 }
 

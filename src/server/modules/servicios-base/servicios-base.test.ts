@@ -42,7 +42,13 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
     const res = await call('POST', '/api/servicios-base', { ...valid, nombre: '  Semi  ' });
     expect(res.statusCode).toBe(201);
     const created = res.json() as { id: number };
-    expect(created).toEqual({ id: expect.any(Number), ...valid, nombre: 'Semi', reservableOnline: true });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...valid,
+      nombre: 'Semi',
+      reservableOnline: true,
+      repetirCadaDias: null,
+    });
     const row = await staff.t.testDb.db
       .selectFrom('servicios_base')
       .selectAll()
@@ -120,6 +126,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       duracionSugerida: 60,
       nombre: '',
       reservableOnline: true,
+      repetirCadaDias: null,
     });
     expect((await call('PUT', '/api/servicios-base/999999', valid)).json()).toEqual({
       error: 'Servicio no encontrado.',
@@ -247,6 +254,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           duracionSugerida: 30,
           nombre: 'Perfilado',
           reservableOnline: true,
+          repetirCadaDias: null,
         },
         {
           id: expect.any(Number),
@@ -256,6 +264,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           duracionSugerida: 90,
           nombre: '',
           reservableOnline: true,
+          repetirCadaDias: null,
         },
       ]);
       const again = await upload(excelFile.replace('1234,50', '1300'));
@@ -340,7 +349,14 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       const res = await upload(`descripcion;categoria;precio;duracion_sugerida\n${valid.descripcion};Manos;13000;45\n`);
       expect(res.json()).toEqual({ agregados: 0, actualizados: 1 });
       expect(await list()).toEqual([
-        { id: expect.any(Number), ...valid, precio: 13000, nombre: 'Semi', reservableOnline: true },
+        {
+          id: expect.any(Number),
+          ...valid,
+          precio: 13000,
+          nombre: 'Semi',
+          reservableOnline: true,
+          repetirCadaDias: null,
+        },
       ]);
     });
 
@@ -423,6 +439,40 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
         error: 'Indicá si el servicio se puede reservar online (sí o no).',
         code: 'dato_invalido',
       });
+      expect(await list()).toEqual([]);
+    });
+  });
+
+  describe('how often it is repeated (Recordatorios › Para volver a llamar)', () => {
+    const badDias = 'Los días para repetir deben ser un número entero entre 1 y 365.';
+
+    it('is none for a new service, set and taken away per service, and kept by calls and files that leave it out', async () => {
+      const { id } = (await call('POST', '/api/servicios-base', valid)).json() as { id: number };
+      expect(await list()).toEqual([expect.objectContaining({ id, repetirCadaDias: null })]);
+      const set = await call('PUT', `/api/servicios-base/${id}`, { ...valid, repetirCadaDias: 21 });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({ id, repetirCadaDias: 21 });
+      // The spec's edit, without the field, and a file updating the service: still 21.
+      expect((await call('PUT', `/api/servicios-base/${id}`, { ...valid, precio: 13000 })).json()).toMatchObject({
+        precio: 13000,
+        repetirCadaDias: 21,
+      });
+      await upload(`descripcion;categoria;precio;duracion_sugerida\n${valid.descripcion};Manos;14000;45\n`);
+      expect(await list()).toEqual([expect.objectContaining({ id, precio: 14000, repetirCadaDias: 21 })]);
+      const cleared = await call('PUT', `/api/servicios-base/${id}`, { ...valid, repetirCadaDias: null });
+      expect(cleared.json()).toMatchObject({ repetirCadaDias: null });
+      const created = await call('POST', '/api/servicios-base', {
+        ...valid,
+        descripcion: 'Kapping',
+        repetirCadaDias: 365,
+      });
+      expect(created.json()).toMatchObject({ repetirCadaDias: 365 });
+    });
+
+    it.each([0, 366, 2.5, -21, '21', true])('refuses %j days with a Spanish 400 and saves nothing', async (dias) => {
+      const res = await call('POST', '/api/servicios-base', { ...valid, repetirCadaDias: dias });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: badDias, code: 'dato_invalido' });
       expect(await list()).toEqual([]);
     });
   });

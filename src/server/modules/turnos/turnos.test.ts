@@ -83,6 +83,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
       id: expect.any(Number),
       ...turno(),
       asistencia: 'Pendiente',
+      confirmacion: 'Sin respuesta',
       medioPago: 'Efectivo',
       origen: null,
       clienteNombre: 'Ana López',

@@ -200,11 +200,15 @@ function cardClass(liberado: boolean, atencion: boolean, week: boolean): string 
   return atencion ? `${base} agenda-atencion` : base;
 }
 
+/** The client confirmed it by her link, and it still takes its slot. */
+const confirmado = (turno: Turno) => turno.confirmacion === 'Confirmó' && !liberaHorario(turno.asistencia);
+
 /** What is drawn of a booking, read as one sentence (the card and a freed booking's mark alike). */
 function turnoLabel(turno: Turno): string {
   const liberado = liberaHorario(turno.asistencia);
   const online = turno.origen === 'online' ? ' Online' : '';
-  return `Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado}${online} ${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
+  const confirmo = confirmado(turno) ? ' Confirmó' : '';
+  return `Turno de ${turno.clienteNombre} ${liberado ? `${turno.asistencia} ` : ''}${turno.estado}${online}${confirmo} ${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
 }
 
 function TurnoCard({
@@ -246,6 +250,8 @@ function TurnoCard({
         {/* Booked by the client on the public site: next to the state, where a short card or a
             narrow column never cuts it (the service and time may be). */}
         {turno.origen === 'online' && <span className="agenda-online">Online</span>}
+        {/* Her answer by her own link: a check, readable on a phone, before the service. */}
+        {confirmado(turno) && <span className="agenda-confirmo">✓ Confirmó</span>}
         {` ${servicio}`}
       </span>
     </button>

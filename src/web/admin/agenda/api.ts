@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { EnlaceUrl } from '#shared/schemas/enlace.ts';
 import type { DeshacerOrigen, OrigenPor, OrigenPrevia } from '#shared/schemas/reserva-origen.ts';
 import type { ReservasNuevas } from '#shared/schemas/reserva.ts';
 import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
@@ -140,4 +141,12 @@ export function useDeshacerOrigen() {
       redirectOn401: false,
     }),
   );
+}
+
+/**
+ * A new private link for the client to her booking (decision 048): she confirms or cancels it
+ * there. Each ask makes another; the earlier ones keep working.
+ */
+export function enlaceDelTurno(id: number): Promise<EnlaceUrl> {
+  return api<EnlaceUrl>(`/turnos/${id}/enlace`, { redirectOn401: false });
 }

@@ -1,10 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconCash, IconCheck } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconCash, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ventaDeTurnoQuery } from '#web/lib/resources.ts';
 import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
+import { enlaceDelTurno } from './api.ts';
 
 /** The booking whose attendance button was tapped, and where that button is on screen. */
 export interface AsistenciaTarget {
@@ -80,9 +82,43 @@ export function AsistenciaMenu({
             >
               Cobrar
             </Menu.Item>
+            <Menu.Item
+              onClick={() => void copiarEnlace(target.turno)}
+              leftSection={<IconLink size={14} aria-hidden="true" />}
+            >
+              Copiar enlace de la clienta
+            </Menu.Item>
           </>
         )}
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/**
+ * Copies the client's own link to her booking, to paste in a chat. Where the browser does not
+ * let the page write the clipboard (a desk on plain http), the link is shown to copy by hand.
+ */
+async function copiarEnlace(turno: Turno): Promise<void> {
+  try {
+    const { url } = await enlaceDelTurno(turno.id);
+    // Without the clipboard (plain http) the call itself throws: inside the chain, it is a 'no'.
+    const copiado = await Promise.resolve()
+      .then(() => navigator.clipboard.writeText(url))
+      .then(
+        () => true,
+        () => false,
+      );
+    notifications.show({
+      color: 'green',
+      title: copiado ? 'Enlace copiado' : 'Enlace de la clienta',
+      message: copiado ? `El enlace de ${turno.clienteNombre} para confirmar o cancelar su turno.` : url,
+    });
+  } catch (error) {
+    notifications.show({
+      color: 'red',
+      title: 'No se pudo crear el enlace',
+      message: error instanceof Error ? error.message : 'Probá de nuevo en un momento.',
+    });
+  }
 }

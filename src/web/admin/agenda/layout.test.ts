@@ -39,6 +39,7 @@ function turno(idEmpleado: number, hora: string, duracion: number, extra: Partia
     estado: 'Pagado',
     montoAbonado: null,
     asistencia: 'Pendiente',
+    confirmacion: 'Sin respuesta',
     medioPago: null,
     origen: null,
     clienteNombre: 'Clara',

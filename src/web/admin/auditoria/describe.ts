@@ -28,6 +28,7 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
   precio: { label: 'Precio', formato: 'dinero' },
   duracionSugerida: { label: 'Duración sugerida', formato: 'minutos' },
   reservableOnline: { label: 'Se reserva online' },
+  repetirCadaDias: { label: 'Repetir cada (días)' },
   porcentajeGanancia: { label: 'Porcentaje de ganancia', formato: 'porcentaje' },
   horarios: { label: 'Horarios', formato: 'horarios' },
   ausencias: { label: 'Ausencias', formato: 'ausencias' },

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
+import type { Llamado, Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
 import { api } from '#web/lib/api.ts';
-import { resourceKeys } from '#web/lib/query-keys.ts';
+import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { useSetRecordatorioEnviado } from '#web/lib/resources.ts';
 
 // Under the appointments' root: a booking saved, moved, cancelled or deleted anywhere (the
 // agenda) refreshes the reminders of its day too.
 export const recordatoriosKeys = {
   dia: (fecha: string | null) => [...resourceKeys.turnos, 'recordatorios', fecha] as const,
+  volverALlamar: () => [...resourceKeys.turnos, 'volver-a-llamar'] as const,
 };
 
 /** One day's appointments with their 'Enviado' mark. */
@@ -28,3 +29,24 @@ export function recordatoriosDelDiaQuery(fecha: string | null) {
 
 /** Sets or takes away a reminder's 'Enviado' mark. */
 export const useSetEnviado = useSetRecordatorioEnviado;
+
+/** The clients to call back ('Para volver a llamar'): their last visit, the service, the days since. */
+export const volverALlamarQuery = queryOptions({
+  queryKey: recordatoriosKeys.volverALlamar(),
+  queryFn: ({ signal }) => api<VolverALlamar[]>('/recordatorios/volver-a-llamar', { signal }),
+  // Another desk may be calling the same clients: asked again as the day's reminders are.
+  staleTime: 10_000,
+  refetchInterval: 30_000,
+  refetchOnWindowFocus: true,
+});
+
+/** 'Marcar como llamada': the client leaves the list until a later visit. */
+export function useMarcarLlamado() {
+  return useWriteMutation(
+    'turnos',
+    (idTurno: number) =>
+      api<Llamado>('/recordatorios/volver-a-llamar', { method: 'POST', body: { idTurno }, redirectOn401: false }),
+    // Refused (the visit was deleted or changed at another desk): the list shows it as it now is.
+    { refreshOnError: true },
+  );
+}

@@ -15,6 +15,7 @@ import { contact } from '#web/lib/contact.ts';
 import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
 import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
 import { fichaHref } from '#web/lib/resources.ts';
+import { VolverALlamarSection } from './volver-a-llamar.tsx';
 
 /** The dark green of the panel's WhatsApp buttons and 'Activa' badges: readable on white (WCAG AA). */
 const VERDE = '#1b5e31';
@@ -172,7 +173,10 @@ function SinWhatsappItem({ r, motivo, phone }: { r: Recordatorio; motivo: string
   );
 }
 
-/** Admin › Recordatorios: a day's WhatsApp reminders (tomorrow's unless another day is chosen), sent once. */
+/**
+ * Admin › Recordatorios: a day's WhatsApp reminders (tomorrow's unless another day is chosen), sent
+ * once; below them, the clients to call back.
+ */
 export function Component() {
   // Tomorrow, the day reminders are sent for, is the usual day.
   const { centro, hoy, usual: manana, fecha, goTo } = useDiaEnDireccion((today) => addDays(today, 1));
@@ -271,6 +275,7 @@ export function Component() {
         </Box>
       )}
       {dia.data !== undefined && <LoadNotice title="No pudimos actualizar los recordatorios" query={dia} />}
+      <VolverALlamarSection phone={phone} />
     </Stack>
   );
 }

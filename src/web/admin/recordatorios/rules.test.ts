@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
-import { dayTitle, sentByAndWhen, sentWhen, sinWhatsappReason, splitByWhatsapp } from './rules.ts';
+import { mensajeVolverALlamar } from '#shared/domain/whatsapp.ts';
+import type { Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
+import {
+  dayTitle,
+  haceCuanto,
+  sentByAndWhen,
+  sentWhen,
+  sinWhatsappReason,
+  splitByWhatsapp,
+  volverALlamarHref,
+} from './rules.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 
@@ -74,5 +83,48 @@ describe('the reminders page’s rules', () => {
       'hoy a las 18:42',
     );
     expect(sentByAndWhen({ enviadoAt: null, enviadoPor: null }, '2026-11-24', BA)).toBe('');
+  });
+});
+
+describe('Para volver a llamar', () => {
+  const v: VolverALlamar = {
+    idTurno: 7,
+    idCliente: 3,
+    clienteNombre: 'Ana María López',
+    clientePila: 'Ana María',
+    clienteTelefono: '11 2345-6789',
+    idServicio: 4,
+    servicioNombre: 'Semi',
+    fecha: '2026-11-03',
+    repetirCadaDias: 21,
+    diasDesde: 24,
+    reservaPath: '/reservar?servicio=4',
+  };
+  const texto = (href: string | null) => new URL(href ?? '').searchParams.get('text');
+
+  it('writes to the client with the booking page of this site, the service chosen', () => {
+    const href = volverALlamarHref(v, 'Centro Bella', 'https://centro.example');
+    expect(href?.startsWith('https://wa.me/5491123456789?text=')).toBe(true);
+    expect(texto(href)).toBe(
+      mensajeVolverALlamar({
+        cliente: 'Ana María',
+        servicio: 'Semi',
+        fecha: '2026-11-03',
+        centro: 'Centro Bella',
+        reserva: 'https://centro.example/reservar?servicio=4',
+      }),
+    );
+  });
+
+  it('offers the chat alone while online booking is off, and has no link without a WhatsApp number', () => {
+    expect(
+      texto(volverALlamarHref({ ...v, reservaPath: null }, 'Centro Bella', 'https://centro.example')),
+    ).not.toContain('reservar');
+    expect(volverALlamarHref({ ...v, clienteTelefono: '' }, 'Centro Bella', '')).toBeNull();
+  });
+
+  it('says how long ago the last visit was', () => {
+    expect(haceCuanto(v)).toBe('hace 24 días (se repite cada 21 días)');
+    expect(haceCuanto({ diasDesde: 1, repetirCadaDias: 1 })).toBe('hace 1 día (se repite cada 1 día)');
   });
 });

@@ -1,8 +1,9 @@
 import { addDays, formatFechaLarga, nowIn } from '#shared/domain/dates.ts';
 import { ddMM } from '#shared/domain/ranges.ts';
 import { capitalize } from '#shared/domain/text.ts';
-import { recordatorioLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
-import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
+import { contar } from '#shared/domain/plural.ts';
+import { recordatorioLink, volverALlamarLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
+import type { Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
 
 /** The page's texts that tests and screens share. */
 export const recordatoriosTexts = {
@@ -97,4 +98,32 @@ export function sentByAndWhen(
   if (r.enviadoAt === null) return '';
   const cuando = sentWhen(r.enviadoAt, hoy, timeZone);
   return r.enviadoPor === null ? cuando : `por ${r.enviadoPor} ${cuando}`;
+}
+
+/** 'Para volver a llamar': the texts that tests and screens share. */
+export const volverALlamarTexts = {
+  titulo: 'Para volver a llamar',
+  whatsapp: 'Escribir por WhatsApp',
+  marcar: 'Marcar como llamada',
+  vacio: 'No hay clientes para volver a llamar.',
+} as const;
+
+/**
+ * The wa.me link with the call-back message: greeted by the first name, the service and the last
+ * visit, and the booking page (`origen`, the site's address, before its path) while it is on.
+ * Null when her phone is not a WhatsApp number.
+ */
+export function volverALlamarHref(v: VolverALlamar, centro: string, origen: string): string | null {
+  return volverALlamarLink(v.clienteTelefono, {
+    cliente: v.clientePila,
+    servicio: v.servicioNombre,
+    fecha: v.fecha,
+    centro,
+    reserva: v.reservaPath === null ? null : `${origen}${v.reservaPath}`,
+  });
+}
+
+/** How long ago the last visit was, against how often the service is repeated: 'hace 24 días (cada 21)'. */
+export function haceCuanto(v: Pick<VolverALlamar, 'diasDesde' | 'repetirCadaDias'>): string {
+  return `hace ${contar(v.diasDesde, 'día')} (se repite cada ${contar(v.repetirCadaDias, 'día')})`;
 }

@@ -5,6 +5,7 @@ import { IconDownload, IconPercentage, IconPlus, IconUpload } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { SERVICIOS_CSV_COLUMNS, SERVICIOS_CSV_FILE, serviciosToCsv } from '#shared/domain/catalogue-csv.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { contar } from '#shared/domain/plural.ts';
 import { compareText } from '#shared/domain/text.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
 import { RowActions, useCatalogueRows } from '#web/components/catalogue.tsx';
@@ -34,6 +35,11 @@ const columns: Column<Servicio>[] = [
         {!s.reservableOnline && (
           <Text size="xs" c="dimmed" component="span" display="block">
             No se reserva online
+          </Text>
+        )}
+        {s.repetirCadaDias !== null && (
+          <Text size="xs" c="dimmed" component="span" display="block">
+            Se repite cada {contar(s.repetirCadaDias, 'día')}
           </Text>
         )}
       </>

@@ -1,6 +1,7 @@
-import { Autocomplete, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Autocomplete, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   MAX_DURACION_MINUTOS,
+  MAX_REPETIR_CADA_DIAS,
   servicioDefaults,
   servicioInputSchema,
   type Servicio,
@@ -8,7 +9,7 @@ import {
 import { FormModal } from '#web/components/form-modal.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useSaveServicio } from './api.ts';
-import { MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
+import { AS_TYPED, MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 
 export const saveServicioError = 'Error al guardar servicio';
 
@@ -19,9 +20,23 @@ type Values = {
   duracionSugerida: number | string;
   nombre: string;
   reservableOnline: boolean;
+  /** Empty ('') while the service is not followed up. */
+  repetirCadaDias: number | string;
 };
 
-const empty: Values = { categoria: '', descripcion: '', nombre: '', reservableOnline: true, ...servicioDefaults };
+const empty: Values = {
+  categoria: '',
+  descripcion: '',
+  nombre: '',
+  reservableOnline: true,
+  repetirCadaDias: '',
+  ...servicioDefaults,
+};
+
+/** A saved service as the form holds it. */
+function valuesOf(s: Servicio): Values {
+  return { ...s, repetirCadaDias: s.repetirCadaDias ?? '' };
+}
 
 /** Add or edit a base service. `servicio` null is a new one (duration 30, price 0). */
 export function ServicioFormModal({
@@ -39,8 +54,13 @@ export function ServicioFormModal({
 }) {
   const { form, submit, saving, error } = useFormModal({
     opened,
-    initialValues: servicio ?? empty,
+    initialValues: servicio === null ? empty : valuesOf(servicio),
     schema: servicioInputSchema,
+    // An empty field sends null: the service is no longer followed up.
+    toInput: (values) => ({
+      ...values,
+      repetirCadaDias: values.repetirCadaDias === '' ? null : values.repetirCadaDias,
+    }),
     mutation: useSaveServicio(),
     variables: (values) => ({ id: servicio?.id ?? null, values }),
     failure: saveServicioError,
@@ -75,6 +95,16 @@ export function ServicioFormModal({
         label="Nombre (opcional)"
         description="Un nombre corto para la agenda; si queda vacío se usa la descripción."
         {...form.getInputProps('nombre')}
+      />
+      <NumberInput
+        {...AS_TYPED}
+        label="Repetir cada (días)"
+        description='Opcional: cada cuántos días se suele repetir. Para la lista "Para volver a llamar" de Recordatorios.'
+        min={1}
+        max={MAX_REPETIR_CADA_DIAS}
+        decimalSeparator=","
+        inputMode="numeric"
+        {...form.getInputProps('repetirCadaDias')}
       />
       <Switch
         label="Se puede reservar online"

@@ -3,7 +3,11 @@ import type { Reserva } from '#shared/schemas/reserva.ts';
 import { diaLargo, finDe } from './reservar-texts.ts';
 
 /** A booking as the client reads it: day and time, service and price, professional. */
-export function ReservaDetalle({ reserva }: { reserva: Reserva }) {
+export function ReservaDetalle({
+  reserva,
+}: {
+  reserva: Pick<Reserva, 'fecha' | 'hora' | 'duracion' | 'servicio' | 'precio' | 'profesional'>;
+}) {
   return (
     <dl className="reserva-detalle">
       <dt>Día y hora</dt>

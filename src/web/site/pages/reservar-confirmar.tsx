@@ -5,7 +5,7 @@ import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.t
 import type { ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
 import { ApiError, errorCode } from '#web/lib/api.ts';
 import { chatLink, contact } from '#web/lib/contact.ts';
-import { cancelPath, icsDeReserva, reservasApi } from '#web/site/reservas.ts';
+import { icsDeReserva, reservasApi, turnoPath } from '#web/site/reservas.ts';
 import type { useDesafio } from '#web/site/use-desafio.ts';
 import type { Flujo } from './reservar-flujo.ts';
 import { Paso } from './reservar-paso.tsx';
@@ -111,14 +111,14 @@ export function anuncioDeReserva(reserva: ReservaCreada): string {
   return `¡Listo! Tu turno quedó reservado: ${reserva.servicio}, el ${diaLargo(reserva.fecha)} a las ${reserva.hora}.`;
 }
 
-/** The result: the booking, the calendar file, WhatsApp and the private cancel link. */
+/** The result: the booking, the calendar file, WhatsApp and the client's private link. */
 export function Listo({ reserva, titulo }: { reserva: ReservaCreada; titulo: RefObject<HTMLHeadingElement | null> }) {
-  const enlace = `${window.location.origin}${cancelPath(reserva.token)}`;
+  const enlace = `${window.location.origin}${turnoPath(reserva.token)}`;
   const descargar = () => {
     const ics = icsDeReserva(reserva, {
       centro: contact.nombre,
       direccion: contact.direccion,
-      cancelUrl: enlace,
+      enlace,
       uid: `${reserva.token.slice(0, 16)}@${window.location.host}`,
       now: new Date(),
     });
@@ -129,7 +129,7 @@ export function Listo({ reserva, titulo }: { reserva: ReservaCreada; titulo: Ref
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const texto = `¡Hola! Reservé online ${reserva.servicio} el ${diaLargo(reserva.fecha)} a las ${reserva.hora} con ${reserva.profesional}.`;
+  const texto = `¡Hola! Reservé online ${reserva.servicio} el ${diaLargo(reserva.fecha)} a las ${reserva.hora} con ${reserva.profesional}. Mi turno: ${enlace}`;
   return (
     <Paso titulo="¡Listo! Tu turno quedó reservado" refTitulo={titulo}>
       <ReservaDetalle reserva={reserva} />
@@ -144,11 +144,11 @@ export function Listo({ reserva, titulo }: { reserva: ReservaCreada; titulo: Ref
       {reserva.cancelable ? (
         <>
           <p>
-            Si no podés venir, cancelalo desde este enlace hasta el {hastaTexto(reserva.cancelableHasta)}. Guardalo: es
-            solo tuyo.
+            Desde este enlace podés confirmarlo, o cancelarlo hasta el {hastaTexto(reserva.cancelableHasta)} si no podés
+            venir. Guardalo: es solo tuyo.
           </p>
           <p className="reserva-enlace">
-            <Link to={cancelPath(reserva.token)}>{enlace}</Link>
+            <Link to={turnoPath(reserva.token)}>{enlace}</Link>
           </p>
         </>
       ) : (

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
+import type { TurnoEnlace } from '#shared/schemas/enlace.ts';
+import type { Turno } from '#shared/schemas/turno.ts';
+import { hashToken } from '#server/auth/sessions.ts';
+import { creador, vaciarCentro } from '#server/testing/reservas.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDialects } from '#server/testing/test-db.ts';
+
+/** Monday 23 November 2026, 10:00 in Buenos Aires (UTC−3). */
+const LUNES_10 = Date.parse('2026-11-23T13:00:00Z');
+const HORA = 60 * 60_000;
+
+describe.each(testDialects)("the client's own link to her booking, on %s", (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let now = LUNES_10;
+  let turno: number;
+
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string) =>
+    t.app.inject({ method, url, headers: cookie === undefined ? {} : { cookie } });
+  const enlace = async (id = turno, cookie = staff) => {
+    const res = await call('GET', `/api/turnos/${id}/enlace`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json() as { url: string };
+    return { url, token: url.slice(url.lastIndexOf('/') + 1) };
+  };
+  const agenda = async (fecha = '2026-11-25') =>
+    (await call('GET', `/api/turnos?fecha=${fecha}`, admin)).json() as Turno[];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { now: () => now, env: { PUBLIC_URL: 'https://centro.example' } });
+  });
+  afterAll(async () => t.close());
+
+  let sesiones = 0;
+  beforeEach(async () => {
+    now = LUNES_10;
+    // Fresh sessions each time: a test that moves the clock days ahead ends the earlier ones.
+    sesiones += 1;
+    admin = await t.loginAs(`duena${sesiones}`, 'admin');
+    staff = await t.loginAs(`recepcion${sesiones}`, 'staff');
+    await vaciarCentro(t.testDb.db);
+    const post = creador(t, admin);
+    const empleada = await post('/api/empleados', { nombre: 'Lucía Inés', apellido: 'Paz' });
+    const servicio = await post('/api/servicios-base', {
+      categoria: 'Manos',
+      descripcion: 'Kapping gel',
+      precio: 9000,
+      duracionSugerida: 60,
+    });
+    const cliente = await post('/api/clientes', { nombre: 'Rocío', apellido: 'Gómez', telefono: '11 2345-6789' });
+    // Wednesday 25 at 10:00: 48 hours ahead; the notice is 24 hours (Ajustes' default).
+    turno = await post('/api/turnos', {
+      idCliente: cliente,
+      idEmpleado: empleada,
+      idServicio: servicio,
+      fecha: '2026-11-25',
+      hora: '10:00',
+      duracion: 60,
+      costo: 9000,
+      estado: 'Debe',
+      montoAbonado: null,
+    });
+  });
+
+  it('gives staff a link on the public site, keeps only its hash, and shows the booking with her first name only', async () => {
+    const { url, token } = await enlace();
+    expect(url).toMatch(/^https:\/\/centro\.example\/turno\/[A-Za-z0-9_-]{43}$/);
+    const rows = await t.testDb.db.selectFrom('turnos_enlaces').selectAll().execute();
+    expect(rows.map((r) => [r.token_hash, r.id_turno])).toEqual([[hashToken(token), turno]]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    const res = await call('GET', `/api/enlace/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      nombre: 'Rocío',
+      fecha: '2026-11-25',
+      hora: '10:00',
+      duracion: 60,
+      servicio: 'Kapping gel',
+      precio: 9000,
+      profesional: 'Lucía',
+      confirmacion: 'Sin respuesta',
+      cancelado: false,
+      // 24 hours before: Tuesday 24 at 10:00.
+      cancelableHasta: '2026-11-24 10:00',
+      cancelable: true,
+      cancelacionHoras: 24,
+      inicio: '2026-11-25T13:00:00.000Z',
+    } satisfies TurnoEnlace);
+    expect(res.body).not.toContain('Gómez');
+    expect(res.body).not.toContain('2345');
+    // Every booking answers with its confirmation, 'Sin respuesta' until she answers.
+    expect((await agenda()).map((a) => a.confirmacion)).toEqual(['Sin respuesta']);
+  });
+
+  it("'Confirmo mi turno' records 'Confirmó' once, audited as the client's, and the agenda reads it", async () => {
+    const { token } = await enlace();
+    // A second link made later works as well: a reminder already sent stays good.
+    const otro = await enlace();
+    expect(otro.token).not.toBe(token);
+
+    const res = await call('POST', `/api/enlace/${token}/confirmar`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as TurnoEnlace).confirmacion).toBe('Confirmó');
+    expect(((await call('POST', `/api/enlace/${otro.token}/confirmar`)).json() as TurnoEnlace).confirmacion).toBe(
+      'Confirmó',
+    );
+    expect((await agenda()).map((a) => [a.confirmacion, a.asistencia])).toEqual([['Confirmó', 'Pendiente']]);
+
+    const log = await t.testDb.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'turnos')
+      .where('user_id', 'is', null)
+      .execute();
+    // Confirming again changed nothing and wrote nothing.
+    expect(log.map((l) => [l.action, l.entity_id, JSON.parse(l.after ?? '{}')])).toEqual([
+      ['editar', String(turno), { confirmacion: 'Confirmó', por: 'enlace del cliente' }],
+    ]);
+  });
+
+  it("'Cancelar turno' until the notice frees the slot; past it, it sends her to the chat and changes nothing", async () => {
+    const { token } = await enlace();
+    // Tuesday 24 at 10:01: one minute past the 24 hours' notice.
+    now = LUNES_10 + 24 * HORA + 60_000;
+    const tarde = await call('POST', `/api/enlace/${token}/cancelar`);
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json()).toEqual({
+      error: reservaMessages.tardeParaCancelar(24),
+      code: reservaCodes.tardeParaCancelar,
+    });
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({ cancelable: false, cancelado: false });
+    // She may still confirm.
+    expect((await call('POST', `/api/enlace/${token}/confirmar`)).statusCode).toBe(200);
+
+    // Back to Monday: within the notice.
+    now = LUNES_10;
+    const res = await call('POST', `/api/enlace/${token}/cancelar`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ cancelado: true, cancelable: false, confirmacion: 'Canceló' });
+    expect((await agenda()).map((a) => [a.asistencia, a.confirmacion])).toEqual([['Canceló', 'Canceló']]);
+    // Cancelled: neither again nor a confirmation.
+    for (const accion of ['cancelar', 'confirmar']) {
+      const again = await call('POST', `/api/enlace/${token}/${accion}`);
+      expect(again.statusCode, accion).toBe(409);
+      expect(again.json()).toEqual({ error: reservaMessages.yaCancelado, code: reservaCodes.yaCancelado });
+    }
+  });
+
+  it('works until the day has passed, then answers as an unknown link does', async () => {
+    const { token } = await enlace();
+    const unknown = 'A'.repeat(43);
+    const noEsta = { error: reservaMessages.enlaceInvalido, code: reservaCodes.enlaceInvalido };
+    expect((await call('GET', `/api/enlace/${unknown}`)).json()).toEqual(noEsta);
+
+    // The day itself, after the start: shown, but no longer answered.
+    now = LUNES_10 + 48 * HORA + 60_000;
+    expect((await call('GET', `/api/enlace/${token}`)).statusCode).toBe(200);
+    const tarde = await call('POST', `/api/enlace/${token}/confirmar`);
+    expect([tarde.statusCode, tarde.json()]).toEqual([
+      409,
+      { error: reservaMessages.yaPaso, code: reservaCodes.yaPaso },
+    ]);
+
+    // Thursday: gone, in the same shape as a guessed one.
+    now = LUNES_10 + 72 * HORA;
+    for (const [method, url] of [
+      ['GET', `/api/enlace/${token}`],
+      ['POST', `/api/enlace/${token}/confirmar`],
+      ['POST', `/api/enlace/${token}/cancelar`],
+      ['GET', `/api/enlace/${unknown}`],
+    ] as const) {
+      const res = await call(method, url);
+      expect([res.statusCode, res.json()], url).toEqual([404, noEsta]);
+    }
+    // Nor is a new link given for a past booking.
+    staff = await t.loginAs(`recepcion${sesiones}b`, 'staff');
+    const pasado = await call('GET', `/api/turnos/${turno}/enlace`, staff);
+    expect([pasado.statusCode, pasado.json()]).toEqual([
+      409,
+      { error: reservaMessages.yaPaso, code: reservaCodes.yaPaso },
+    ]);
+  });
+
+  it('refuses what is not a link (400), a link without a session for staff (401), and goes with its booking', async () => {
+    for (const bad of ['corto', 'A'.repeat(42), `${'A'.repeat(42)}%20`, 'A'.repeat(44)]) {
+      const res = await call('GET', `/api/enlace/${bad}`);
+      expect([res.statusCode, (res.json() as { code: string }).code], bad).toEqual([400, 'dato_invalido']);
+    }
+    expect((await call('GET', `/api/turnos/${turno}/enlace`)).statusCode).toBe(401);
+    const missing = await call('GET', '/api/turnos/999999/enlace', staff);
+    expect([missing.statusCode, (missing.json() as { code: string }).code]).toEqual([404, 'turno_no_encontrado']);
+
+    const { token } = await enlace();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/turnos/${turno}`, headers: { cookie: admin } })).statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/api/enlace/${token}`)).statusCode).toBe(404);
+    expect(await t.testDb.db.selectFrom('turnos_enlaces').selectAll().execute()).toEqual([]);
+  });
+
+  it('limits each address, an IPv6 /64 as one', async () => {
+    const { token } = await enlace();
+    let last = 0;
+    for (let i = 0; i < 121; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/enlace/${token}`,
+        remoteAddress: `2001:db8:1:2::${(i % 50).toString(16)}`,
+      });
+      last = res.statusCode;
+      if (i < 120) expect(res.statusCode, String(i)).toBe(200);
+    }
+    expect(last).toBe(429);
+    const otra = await t.app.inject({ method: 'GET', url: `/api/enlace/${token}`, remoteAddress: '2001:db8:1:3::1' });
+    expect(otra.statusCode).toBe(200);
+  });
+});

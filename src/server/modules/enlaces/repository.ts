@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
+import { fromCents } from '#shared/domain/money.ts';
+import { servicioLabel } from '#shared/domain/names.ts';
+import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import type { TurnoEnlace } from '#shared/schemas/enlace.ts';
+import { turnoCodes } from '#shared/schemas/turno.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { hashToken } from '#server/auth/sessions.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { cancelable, cancelableHasta, inicio, primerNombre } from '#server/modules/reservas/repository.ts';
+import { turnoNotFound } from '#server/modules/turnos/repository.ts';
+import { ahoraEn, instante, type Reloj } from '#server/reloj.ts';
+
+/**
+ * A client's own link to her booking (decision 048): a random 256-bit token of which only the
+ * SHA-256 is kept, as online booking's cancel links. It works until the booking's day has passed;
+ * an unknown, expired or removed one answers alike.
+ */
+
+/** The path of a booking's link on the public site. */
+export const enlacePath = (token: string) => `/turno/${token}`;
+
+const invalido = () => new HttpError(404, reservaMessages.enlaceInvalido, { code: reservaCodes.enlaceInvalido });
+
+/**
+ * A new link to the booking. Each ask makes another (a kept hash cannot be shown again), and the
+ * earlier ones keep working: a reminder already sent stays good. A booking whose day has passed
+ * gets none (409): its link would not open.
+ */
+export async function nuevoEnlace(db: Db, reloj: Reloj, idTurno: number): Promise<string> {
+  const turno = await db.selectFrom('turnos').select(['id', 'fecha']).where('id', '=', idTurno).executeTakeFirst();
+  if (turno === undefined) throw new HttpError(404, turnoNotFound, { code: turnoCodes.noEncontrado });
+  if (turno.fecha < ahoraEn(reloj).fecha) {
+    throw new HttpError(409, reservaMessages.yaPaso, { code: reservaCodes.yaPaso });
+  }
+  const token = randomBytes(32).toString('base64url');
+  await guardarEnlace(db, reloj, idTurno, hashToken(token));
+  return token;
+}
+
+/** Keeps a link's hash for a booking (online booking keeps its own token's this way too). */
+export async function guardarEnlace(db: Db, reloj: Reloj, idTurno: number, tokenHash: string): Promise<void> {
+  await db
+    .insertInto('turnos_enlaces')
+    .values({ token_hash: tokenHash, id_turno: idTurno, created_at: instante(reloj) })
+    .execute();
+}
+
+async function porToken(db: Db, reloj: Reloj, token: string) {
+  const row = await db
+    .selectFrom('turnos_enlaces as l')
+    .innerJoin('turnos as t', 't.id', 'l.id_turno')
+    .innerJoin('clientes as c', 'c.id', 't.id_cliente')
+    .innerJoin('empleados as e', 'e.id', 't.id_empleado')
+    .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+    .select([
+      't.id',
+      't.fecha',
+      't.hora',
+      't.duracion',
+      't.costo_cents',
+      't.asistencia',
+      't.confirmacion',
+      'c.nombre as c_nombre',
+      'e.nombre as e_nombre',
+      's.nombre as s_nombre',
+      's.descripcion as s_descripcion',
+    ])
+    .where('l.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  // Past its day the link is as unknown as a guessed one.
+  if (row === undefined || row.fecha < ahoraEn(reloj).fecha) throw invalido();
+  return row;
+}
+
+type Fila = Awaited<ReturnType<typeof porToken>>;
+
+function aEnlace(row: Fila, ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
+  const cancelado = row.asistencia === 'Canceló';
+  return {
+    nombre: primerNombre({ nombre: row.c_nombre }),
+    fecha: row.fecha,
+    hora: row.hora,
+    duracion: row.duracion,
+    servicio: servicioLabel({ nombre: row.s_nombre, descripcion: row.s_descripcion }),
+    precio: fromCents(row.costo_cents),
+    profesional: primerNombre({ nombre: row.e_nombre }),
+    confirmacion: row.confirmacion,
+    cancelado,
+    cancelableHasta: cancelableHasta(row.fecha, row.hora, ajustes.cancelacionHoras),
+    cancelable: !cancelado && cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes),
+    cancelacionHoras: ajustes.cancelacionHoras,
+    inicio: inicio(row.fecha, row.hora, reloj.timeZone),
+  };
+}
+
+export async function verEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
+  return aEnlace(await porToken(db, reloj, token), ajustes, reloj);
+}
+
+/** Refuses an answer to a booking already cancelled or already begun. */
+function vigente(row: Fila, reloj: Reloj): void {
+  if (row.asistencia === 'Canceló') {
+    throw new HttpError(409, reservaMessages.yaCancelado, { code: reservaCodes.yaCancelado });
+  }
+  const ahora = ahoraEn(reloj);
+  if (`${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`) {
+    throw new HttpError(409, reservaMessages.yaPaso, { code: reservaCodes.yaPaso });
+  }
+}
+
+const POR_EL_ENLACE = 'enlace del cliente';
+
+/** 'Confirmo mi turno': the booking's `confirmacion` becomes 'Confirmó' (again is no change). */
+export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
+  return db.transaction().execute(async (trx) => {
+    const row = await porToken(trx, reloj, token);
+    vigente(row, reloj);
+    if (row.confirmacion !== 'Confirmó') {
+      await trx
+        .updateTable('turnos')
+        .set({ confirmacion: 'Confirmó', updated_at: instante(reloj) })
+        .where('id', '=', row.id)
+        .execute();
+      await recordAudit(trx, {
+        userId: null,
+        action: 'editar',
+        entity: 'turnos',
+        entityId: row.id,
+        before: { confirmacion: row.confirmacion },
+        after: { confirmacion: 'Confirmó', por: POR_EL_ENLACE },
+      });
+    }
+    return aEnlace({ ...row, confirmacion: 'Confirmó' }, ajustes, reloj);
+  });
+}
+
+/**
+ * 'Cancelar turno', until the owner's notice: the booking is 'Canceló' (its slot is free again)
+ * and so is her answer. Past the notice the page offers the chat instead.
+ */
+export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
+  return db.transaction().execute(async (trx) => {
+    const row = await porToken(trx, reloj, token);
+    vigente(row, reloj);
+    if (!cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes)) {
+      throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras), {
+        code: reservaCodes.tardeParaCancelar,
+      });
+    }
+    await trx
+      .updateTable('turnos')
+      .set({ asistencia: 'Canceló', confirmacion: 'Canceló', updated_at: instante(reloj) })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAudit(trx, {
+      userId: null,
+      action: 'editar',
+      entity: 'turnos',
+      entityId: row.id,
+      before: { asistencia: row.asistencia, confirmacion: row.confirmacion },
+      after: { asistencia: 'Canceló', confirmacion: 'Canceló', por: POR_EL_ENLACE },
+    });
+    return aEnlace({ ...row, asistencia: 'Canceló', confirmacion: 'Canceló' }, ajustes, reloj);
+  });
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { TurnoEnlace } from '#shared/schemas/enlace.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { contact } from '#web/lib/contact.ts';
+import { ChatButton } from '#web/site/chat-button.tsx';
+import { enlaceApi, mapaLink } from '#web/site/enlace.ts';
+import { googleCalendarLink, icsDeReserva } from '#web/site/reservas.ts';
+import { ReservaDetalle } from './reserva-detalle.tsx';
+import { diaLargo, hastaTexto } from './reservar-texts.ts';
+
+type Accion = 'confirmar' | 'cancelar';
+
+/**
+ * A client's own link to her booking (decision 048), sent with its reminder: the booking, the
+ * centre's address, 'Confirmo mi turno', 'Cancelar turno' until the owner's notice (the chat after
+ * it), and the booking for her calendar. Only her first name; out of search engines.
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const [turno, setTurno] = useState<TurnoEnlace | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState<Accion | null>(null);
+  const [hecho, setHecho] = useState<Accion | null>(null);
+  const estado = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let vigente = true;
+    enlaceApi.ver(token).then(
+      (t) => vigente && setTurno(t),
+      (err: unknown) => vigente && setError(err instanceof Error ? err.message : 'No pudimos abrir tu turno.'),
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [token]);
+
+  async function responder(accion: Accion) {
+    setEnviando(accion);
+    setError(null);
+    try {
+      setTurno(await enlaceApi[accion](token));
+      setHecho(accion);
+      // The button is gone: the keyboard goes to what replaced it.
+      requestAnimationFrame(() => estado.current?.focus());
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'No pudimos guardar tu respuesta. Intentá de nuevo.');
+      // Refused (cancelled meanwhile, too late now): the booking as it is now.
+      if (err instanceof ApiError && err.status === 409) enlaceApi.ver(token).then(setTurno, () => {});
+    } finally {
+      setEnviando(null);
+    }
+  }
+
+  const enlace = window.location.href;
+  const calendario = turno === null ? null : { centro: contact.nombre, direccion: contact.direccion, enlace };
+  function descargar() {
+    if (turno === null || calendario === null) return;
+    const ics = icsDeReserva(turno, {
+      ...calendario,
+      uid: `${token.slice(0, 16)}@${window.location.host}`,
+      now: new Date(),
+    });
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `turno-${turno.fecha}.ics`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <section className="page narrow reservar">
+      <title>Tu turno</title>
+      <meta name="robots" content="noindex" />
+      <h1>Tu turno</h1>
+      {turno === null && error === null && (
+        <p className="note" role="status">
+          Buscando tu turno…
+        </p>
+      )}
+      {turno !== null && (
+        <>
+          <p className="lead">
+            Hola, {turno.nombre}. Este es tu turno en {contact.nombre}:
+          </p>
+          <ReservaDetalle reserva={turno} />
+          <p>
+            {contact.direccion} ·{' '}
+            <a href={mapaLink(contact.direccion)} target="_blank" rel="noopener noreferrer">
+              Ver en el mapa
+            </a>
+          </p>
+          {turno.cancelado ? (
+            <p role="status" className="lead" ref={estado} tabIndex={-1}>
+              {hecho === 'cancelar' ? 'Listo: tu turno fue cancelado.' : 'Este turno está cancelado.'}{' '}
+              <Link to="/reservar">Reservar otro</Link>
+            </p>
+          ) : (
+            <>
+              {turno.confirmacion === 'Confirmó' ? (
+                <p role="status" className="lead" ref={estado} tabIndex={-1}>
+                  {hecho === 'confirmar'
+                    ? '¡Gracias! Confirmaste tu turno. Te esperamos.'
+                    : 'Ya confirmaste este turno. Te esperamos.'}
+                </p>
+              ) : (
+                <p className="actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={enviando !== null}
+                    onClick={() => void responder('confirmar')}
+                  >
+                    {enviando === 'confirmar' ? 'Confirmando…' : 'Confirmo mi turno'}
+                  </button>
+                </p>
+              )}
+              {turno.cancelable ? (
+                <>
+                  <p>
+                    Si no podés venir, cancelalo hasta el {hastaTexto(turno.cancelableHasta)}: el horario queda libre
+                    para otra persona.
+                  </p>
+                  <p className="actions">
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      disabled={enviando !== null}
+                      onClick={() => void responder('cancelar')}
+                    >
+                      {enviando === 'cancelar' ? 'Cancelando…' : 'Cancelar turno'}
+                    </button>
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p>
+                    Faltan menos de {turno.cancelacionHoras} horas para el turno: si no podés venir, avisanos por
+                    WhatsApp.
+                  </p>
+                  <p className="actions">
+                    <ChatButton
+                      outline
+                      message={`Hola, soy ${turno.nombre}. No voy a poder ir a mi turno del ${diaLargo(turno.fecha)} a las ${turno.hora}.`}
+                    >
+                      Escribinos por WhatsApp
+                    </ChatButton>
+                  </p>
+                </>
+              )}
+              {calendario !== null && (
+                <p className="actions">
+                  <button type="button" className="button button-outline" onClick={descargar}>
+                    Agregar al calendario
+                  </button>
+                  <a
+                    className="button button-outline"
+                    href={googleCalendarLink(turno, calendario)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Google Calendar
+                  </a>
+                </p>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {error !== null && (
+        <>
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <p className="actions">
+            <ChatButton outline>Escribinos por WhatsApp</ChatButton>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { addDays } from '#shared/domain/dates.ts';
+import { apiCreate, downloadedText, expect, loginAsAdmin, seriousViolations, test, unique } from './fixtures.ts';
+
+async function hoy(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/centro')).json()) as { hoy: string }).hoy;
+}
+
+/** Letters only, as a client's name is typed. */
+function letras(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+test('el enlace de la clienta: se copia desde la agenda, ella confirma en su teléfono y la agenda lo muestra; otro turno se cancela', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const u = unique();
+  const nombre = `Rocío${letras()}`;
+  const empleada = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Lucía', apellido: `Enlace${u}` });
+  const servicio = await apiCreate<{ id: number }>(page, '/servicios-base', {
+    categoria: `Manos${u}`,
+    descripcion: `Kapping ${u}`,
+    precio: 9000,
+    duracionSugerida: 60,
+  });
+  const cliente = await apiCreate<{ id: number }>(page, '/clientes', {
+    nombre,
+    apellido: 'Gómez',
+    telefono: '11 2345-6789',
+  });
+  // Three days ahead: well within the 24 hours' notice to cancel.
+  const fecha = addDays(await hoy(page), 3);
+  const reservar = (hora: string) =>
+    apiCreate<{ id: number }>(page, '/turnos', {
+      idCliente: cliente.id,
+      idEmpleado: empleada.id,
+      idServicio: servicio.id,
+      fecha,
+      hora,
+      duracion: 60,
+      costo: 9000,
+      estado: 'Debe',
+      montoAbonado: null,
+    });
+  await reservar('11:00');
+  const tarde = await reservar('15:00');
+
+  // The desk copies her link from the booking's menu.
+  await page.goto(`/admin/agenda?fecha=${fecha}`);
+  await page.getByRole('button', { name: `Asistencia de ${nombre} Gómez a las 11:00: Pendiente` }).click();
+  await page.getByRole('menuitem', { name: 'Copiar enlace de la clienta' }).click();
+  await expect(page.getByText('Enlace copiado')).toBeVisible();
+  const enlace = await page.evaluate(() => navigator.clipboard.readText());
+  expect(enlace).toMatch(/\/turno\/[A-Za-z0-9_-]{43}$/);
+
+  // She opens it on her phone, without a session.
+  const telefono = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  try {
+    const ella = await telefono.newPage();
+    await ella.goto(enlace);
+    await expect(ella.getByRole('heading', { name: 'Tu turno', level: 1 })).toBeVisible();
+    await expect(ella.getByText(`Hola, ${nombre}.`)).toBeVisible();
+    await expect(ella.getByText(`Kapping ${u} · $ 9.000,00`)).toBeVisible();
+    await expect(ella.getByText('Gómez')).toHaveCount(0);
+    await expect(ella.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(ella.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
+    expect(await ella.locator('meta[name="robots"]').first().getAttribute('content')).toBe('noindex');
+    expect(await seriousViolations(ella)).toEqual([]);
+    expect(await ella.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await ella.screenshot({ path: test.info().outputPath('enlace-telefono.png'), fullPage: true });
+
+    const [descarga] = await Promise.all([
+      ella.waitForEvent('download'),
+      ella.getByRole('button', { name: 'Agregar al calendario' }).click(),
+    ]);
+    const ics = await downloadedText(descarga);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:Kapping ${u} en `);
+
+    await ella.getByRole('button', { name: 'Confirmo mi turno' }).click();
+    await expect(ella.getByText('¡Gracias! Confirmaste tu turno. Te esperamos.')).toBeVisible();
+    // The button is gone: the keyboard is on what replaced it (this page's, in a window of its own).
+    await expect
+      .poll(() => ella.evaluate(() => document.activeElement?.textContent))
+      .toBe('¡Gracias! Confirmaste tu turno. Te esperamos.');
+    await ella.screenshot({ path: test.info().outputPath('enlace-confirmado.png'), fullPage: true });
+
+    // The agenda shows her answer on the card.
+    await page.reload();
+    const tarjeta = page.getByRole('button', { name: new RegExp(`^Turno de ${nombre} Gómez Debe Confirmó `) });
+    await expect(tarjeta).toBeVisible();
+    await expect(tarjeta.getByText('✓ Confirmó')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('agenda-confirmo-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await tarjeta.scrollIntoViewIfNeeded();
+    await expect(tarjeta.getByText('✓ Confirmó')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('agenda-confirmo-390.png') });
+
+    // The afternoon's booking, by a link the desk asked the API for: she cancels it there.
+    const { url } = (await (await page.request.get(`/api/turnos/${tarde.id}/enlace`)).json()) as { url: string };
+    await ella.goto(url);
+    await ella.getByRole('button', { name: 'Cancelar turno' }).click();
+    await expect(ella.getByText('Listo: tu turno fue cancelado.')).toBeVisible();
+    await expect(ella.getByRole('button', { name: 'Confirmo mi turno' })).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Turno de ${nombre} Gómez Canceló Debe .* 15:00`) }),
+    ).toBeVisible();
+  } finally {
+    await telefono.close();
+  }
+});
