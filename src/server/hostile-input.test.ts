@@ -255,6 +255,7 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'POST', path: '/api/turnos', body: true },
   { method: 'PUT', path: '/api/turnos/:id', body: true },
   { method: 'DELETE', path: '/api/turnos/:id' },
+  { method: 'GET', path: '/api/turnos/:id/enlace' },
   { method: 'GET', path: '/api/reservas/origen/:id', query: true },
   { method: 'POST', path: '/api/reservas/origen/:id/deshacer', body: true },
   { method: 'GET', path: '/api/recordatorios', query: true },

@@ -294,10 +294,15 @@ describe.each(testDialects)('online booking input, on %s', (dialect) => {
     expect(publico.map((l) => l.entity).sort()).toEqual(['clientes', 'turnos']);
     const agenda = (await asAdmin('GET', '/api/turnos?fecha=2026-11-24')).json() as { hora: string }[];
     expect(agenda.map((a) => a.hora)).toEqual(['15:00']);
-    // Its cancel link finds nothing.
-    for (const method of ['GET', 'POST'] as const) {
-      const res = await call(method, `/api/reservas/cancelar/${body.token}`);
-      expect(res.statusCode).toBe(404);
+    // Its links find nothing: the cancel page of old, and her own link to the booking.
+    for (const [method, url] of [
+      ['GET', `/api/reservas/cancelar/${body.token}`],
+      ['POST', `/api/reservas/cancelar/${body.token}`],
+      ['GET', `/api/enlace/${body.token}`],
+      ['POST', `/api/enlace/${body.token}/confirmar`],
+    ] as const) {
+      const res = await call(method, url);
+      expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: reservaMessages.enlaceInvalido });
     }
   });

@@ -546,6 +546,13 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
         cancelable: true,
       });
       expect(await libres('2026-11-24')).toEqual(['15:00 Lucía']);
+      // The same token opens her own link to the booking (decision 048), which her confirmation carries.
+      expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({
+        nombre: 'Rocío',
+        fecha: '2026-11-24',
+        hora: '14:00',
+        confirmacion: 'Sin respuesta',
+      });
       const res = await call('POST', `/api/reservas/cancelar/${token}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ cancelado: true, cancelable: false });
