@@ -201,7 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(turnosRoutes, { db, reloj });
       await api.register(reportesRoutes, { db, reloj });
       await api.register(ventasRoutes, { db, reloj, centro: datosDelCentro(config.webRoot) });
-      await api.register(recordatoriosRoutes, { db, reloj });
+      await api.register(recordatoriosRoutes, { db, reloj, publicUrl: config.publicUrl });
       await api.register(gastosRoutes, { db, reloj });
       await api.register(usuariosRoutes, { db, reloj, policy });
       await api.register(auditoriaRoutes, { db, timeZone: config.timeZone });

@@ -133,6 +133,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   '/api/auth/login': { email: 'duena', password: 'no-es-esta' },
   '/api/recordatorios': { enviado: true },
   '/api/recordatorios/volver-a-llamar': { idTurno: 1 },
+  '/api/recordatorios/enviar': { fecha: '2026-11-24', idCliente: 1 },
   '/api/productos': {
     nombre: 'Esmalte',
     marca: 'M',
@@ -262,6 +263,7 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'PUT', path: '/api/recordatorios/:id', body: true },
   { method: 'GET', path: '/api/recordatorios/volver-a-llamar', query: true },
   { method: 'POST', path: '/api/recordatorios/volver-a-llamar', body: true },
+  { method: 'POST', path: '/api/recordatorios/enviar', body: true },
   { method: 'GET', path: '/api/clientes', query: true },
   { method: 'GET', path: '/api/empleados', query: true },
   { method: 'GET', path: '/api/servicios-base', query: true },

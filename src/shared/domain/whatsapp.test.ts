@@ -3,6 +3,7 @@ import {
   deudaLink,
   mensajeDeuda,
   mensajeVolverALlamar,
+  recordatorioConEnlaces,
   recordatorioLink,
   recordatorioTurno,
   volverALlamarLink,
@@ -54,6 +55,44 @@ describe('the appointment reminder', () => {
 
   it('has no link without a usable phone', () => {
     expect(recordatorioLink('', turno)).toBeNull();
+  });
+});
+
+describe("a client's day in one reminder, each booking with her own link", () => {
+  const url = (n: number) => `https://centro.example/turno/${String(n).repeat(43)}`;
+
+  it('names one booking and its link', () => {
+    expect(
+      recordatorioConEnlaces({
+        cliente: ' Ana ',
+        fecha: '2026-11-23',
+        centro: 'Centro Belleza',
+        turnos: [{ servicio: 'Manicura', hora: '10:30', url: url(1) }],
+      }),
+    ).toBe(
+      '¡Hola, Ana! Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        `Confirmalo o, si no podés venir, cancelalo acá: ${url(1)} ¡Te esperamos!`,
+    );
+  });
+
+  it('lists several bookings of the day, one line and one link each, and greets without a name', () => {
+    expect(
+      recordatorioConEnlaces({
+        cliente: '',
+        fecha: '2026-11-23',
+        centro: 'Centro Belleza',
+        turnos: [
+          { servicio: 'Manicura', hora: '10:30', url: url(1) },
+          { servicio: 'Pedicura', hora: '11:30', url: url(2) },
+        ],
+      }),
+    ).toBe(
+      '¡Hola! Te recordamos tus turnos del lunes 23/11 en Centro Belleza. ' +
+        'Confirmá cada uno o, si no podés venir, cancelalo desde su enlace:\n' +
+        `Manicura a las 10:30 h: ${url(1)}\n` +
+        `Pedicura a las 11:30 h: ${url(2)}\n` +
+        '¡Te esperamos!',
+    );
   });
 });
 

@@ -36,6 +36,44 @@ export function recordatorioLink(telefono: string, recordatorio: Recordatorio): 
   return whatsappLink(number, recordatorioTurno(recordatorio));
 }
 
+/** One booking of a client's day, with her own link to it (decision 048). */
+export interface TurnoConEnlace {
+  servicio: string;
+  hora: string;
+  url: string;
+}
+
+/**
+ * The reminder of a client's day, one message for all her bookings of it: each with its own link,
+ * where she confirms it or cancels it. Greeted by her first name, in the centre's voice.
+ */
+export function recordatorioConEnlaces({
+  cliente,
+  fecha,
+  centro,
+  turnos,
+}: {
+  cliente: string;
+  fecha: string;
+  centro: string;
+  turnos: readonly TurnoConEnlace[];
+}): string {
+  const saludo = cliente.trim() === '' ? '¡Hola!' : `¡Hola, ${cliente.trim()}!`;
+  const dia = formatFechaCorta(fecha);
+  if (turnos.length === 1) {
+    const [t] = turnos as [TurnoConEnlace];
+    return (
+      `${saludo} Te recordamos tu turno de ${t.servicio} el ${dia} a las ${t.hora} h en ${centro}. ` +
+      `Confirmalo o, si no podés venir, cancelalo acá: ${t.url} ¡Te esperamos!`
+    );
+  }
+  const lista = turnos.map((t) => `${t.servicio} a las ${t.hora} h: ${t.url}`).join('\n');
+  return (
+    `${saludo} Te recordamos tus turnos del ${dia} en ${centro}. ` +
+    `Confirmá cada uno o, si no podés venir, cancelalo desde su enlace:\n${lista}\n¡Te esperamos!`
+  );
+}
+
 export interface Saldo {
   /** The client's first name; blank greets without a name. */
   cliente: string;

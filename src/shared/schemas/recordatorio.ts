@@ -6,10 +6,18 @@ import { turnoMessages } from './turno.ts';
 export const recordatorioMessages = {
   fecha: turnoMessages.fecha,
   enviado: 'Indicá si el recordatorio se envió (enviado: true o false).',
+  sinTurnos: 'Esa clienta no tiene turnos para recordar ese día.',
 } as const;
 
 /** The codes of the reminders' refusals. */
-export const recordatorioCodes = { turnoNoEncontrado: 'turno_no_encontrado' } as const;
+export const recordatorioCodes = { turnoNoEncontrado: 'turno_no_encontrado', sinTurnos: 'sin_turnos' } as const;
+
+/** `POST /api/recordatorios/enviar`: a client's reminder of one day, all her bookings of it. */
+export const enviarRecordatorioSchema = z.object({
+  fecha: z.string({ error: recordatorioMessages.fecha }).refine(isIsoDate, recordatorioMessages.fecha),
+  idCliente: idNumber('Indicá la clienta (idCliente: un número entero mayor a 0).'),
+});
+export type EnviarRecordatorio = z.infer<typeof enviarRecordatorioSchema>;
 
 /** `?fecha=`: the day whose reminders are listed (required: the page always asks for one). */
 export const recordatoriosQuerySchema = z.object({
@@ -51,6 +59,13 @@ export const recordatorioSchema = z.object({
   movidoDesdeEnvio: z.boolean(),
 });
 export type Recordatorio = z.infer<typeof recordatorioSchema>;
+
+/** The answer: each of her bookings that day with a new link of her own, all marked 'Enviado'. */
+export const recordatorioEnviadoSchema = z.object({
+  enlaces: z.array(z.object({ id: z.number().int(), servicioNombre: z.string(), hora: z.string(), url: z.string() })),
+  recordatorios: z.array(recordatorioSchema),
+});
+export type RecordatorioEnviado = z.infer<typeof recordatorioEnviadoSchema>;
 
 export const volverALlamarMessages = {
   idTurno: 'Indicá el turno de la visita (idTurno: un número entero mayor a 0).',

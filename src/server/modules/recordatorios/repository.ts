@@ -1,7 +1,14 @@
-import { recordatorioCodes, type Recordatorio } from '#shared/schemas/recordatorio.ts';
+import {
+  recordatorioCodes,
+  recordatorioMessages,
+  type EnviarRecordatorio,
+  type Recordatorio,
+  type RecordatorioEnviado,
+} from '#shared/schemas/recordatorio.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { enlacePath, nuevoEnlace } from '#server/modules/enlaces/repository.ts';
 import { selectTurnos, toTurno, turnoNotFound } from '#server/modules/turnos/repository.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
 
@@ -123,4 +130,37 @@ export async function setEnviado(
     });
     return getRecordatorio(trx, id);
   });
+}
+
+/**
+ * A client's reminder of one day, sent as one message (decision 048): each of her bookings that
+ * day that is not cancelled gets a new link of her own, and its 'Enviado' mark. Bookings of a
+ * day already past get no link (409, as `nuevoEnlace` says); a client with none that day, 404.
+ */
+export async function enviarRecordatorio(
+  db: Db,
+  reloj: Reloj,
+  userId: number,
+  { fecha, idCliente }: EnviarRecordatorio,
+  origen: string,
+): Promise<RecordatorioEnviado> {
+  const turnos = await selectRecordatorios(db)
+    .where('t.fecha', '=', fecha)
+    .where('t.id_cliente', '=', idCliente)
+    .where('t.asistencia', '<>', CANCELO)
+    .orderBy('t.hora')
+    .orderBy('t.id')
+    .execute();
+  if (turnos.length === 0) {
+    throw new HttpError(404, recordatorioMessages.sinTurnos, { code: recordatorioCodes.sinTurnos });
+  }
+  const enlaces: RecordatorioEnviado['enlaces'] = [];
+  for (const row of turnos) {
+    const t = toRecordatorio(row);
+    const token = await nuevoEnlace(db, reloj, t.id);
+    enlaces.push({ id: t.id, servicioNombre: t.servicioNombre, hora: t.hora, url: `${origen}${enlacePath(token)}` });
+  }
+  const recordatorios: Recordatorio[] = [];
+  for (const { id } of enlaces) recordatorios.push(await setEnviado(db, reloj, userId, id, true));
+  return { enlaces, recordatorios };
 }

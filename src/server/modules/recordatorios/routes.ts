@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import {
+  enviarRecordatorioSchema,
   llamadoSchema,
+  recordatorioEnviadoSchema,
   recordatorioInputSchema,
   recordatorioSchema,
   recordatoriosQuerySchema,
@@ -11,7 +13,8 @@ import {
 } from '#shared/schemas/recordatorio.ts';
 import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
-import { listRecordatorios, setEnviado } from './repository.ts';
+import { siteOrigin } from '#server/http/site-origin.ts';
+import { enviarRecordatorio, listRecordatorios, setEnviado } from './repository.ts';
 import { listVolverALlamar, marcarLlamado } from './volver-a-llamar.ts';
 import type { Reloj } from '#server/reloj.ts';
 
@@ -19,7 +22,10 @@ import type { Reloj } from '#server/reloj.ts';
  * WhatsApp reminders: a day's appointments with their 'Enviado' mark, and the mark set or taken
  * away; the clients to call back ('Para volver a llamar'), and the call marked.
  */
-export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; publicUrl: string | null }> = async (
+  app,
+  { db, reloj, publicUrl },
+) => {
   app.get(
     '/recordatorios',
     { schema: { querystring: recordatoriosQuerySchema, response: { 200: z.array(recordatorioSchema) } } },
@@ -30,6 +36,14 @@ export const recordatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }
     '/recordatorios/:id',
     { schema: { params: idParamSchema, body: recordatorioInputSchema, response: { 200: recordatorioSchema } } },
     async (request) => setEnviado(db, reloj, currentUserId(request), request.params.id, request.body.enviado),
+  );
+
+  // A client's day in one message: her links made and every booking of it marked.
+  app.post(
+    '/recordatorios/enviar',
+    { schema: { body: enviarRecordatorioSchema, response: { 200: recordatorioEnviadoSchema } } },
+    async (request) =>
+      enviarRecordatorio(db, reloj, currentUserId(request), request.body, siteOrigin(request, publicUrl)),
   );
 
   app.get('/recordatorios/volver-a-llamar', { schema: { response: { 200: z.array(volverALlamarSchema) } } }, async () =>

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Llamado, Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
+import type {
+  EnviarRecordatorio,
+  Llamado,
+  Recordatorio,
+  RecordatorioEnviado,
+  VolverALlamar,
+} from '#shared/schemas/recordatorio.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { useSetRecordatorioEnviado } from '#web/lib/resources.ts';
@@ -48,5 +54,15 @@ export function useMarcarLlamado() {
       api<Llamado>('/recordatorios/volver-a-llamar', { method: 'POST', body: { idTurno }, redirectOn401: false }),
     // Refused (the visit was deleted or changed at another desk): the list shows it as it now is.
     { refreshOnError: true },
+  );
+}
+
+/**
+ * 'Enviar siguiente': a client's day in one message. The server makes her bookings' links and
+ * marks them all sent; the list is read again, so the next client is the next one.
+ */
+export function useEnviarRecordatorio() {
+  return useWriteMutation('turnos', (body: EnviarRecordatorio) =>
+    api<RecordatorioEnviado>('/recordatorios/enviar', { method: 'POST', body, redirectOn401: false }),
   );
 }

@@ -15,6 +15,7 @@ import { contact } from '#web/lib/contact.ts';
 import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
 import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
 import { fichaHref } from '#web/lib/resources.ts';
+import { EnviarSiguiente } from './enviar-siguiente.tsx';
 import { VolverALlamarSection } from './volver-a-llamar.tsx';
 
 /** The dark green of the panel's WhatsApp buttons and 'Activa' badges: readable on white (WCAG AA). */
@@ -235,6 +236,7 @@ export function Component() {
                       : `${plural(porEnviar, 'Queda', 'Quedan')} ${contar(porEnviar, 'recordatorio')} por enviar`}
                   </Text>
                 </Group>
+                <EnviarSiguiente fecha={fecha} conWhatsapp={conWhatsapp} color={VERDE} />
                 <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label="Recordatorios por WhatsApp">
                   {conWhatsapp.map(({ recordatorio, href }) => (
                     <RecordatorioItem

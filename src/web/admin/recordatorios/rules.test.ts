@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mensajeVolverALlamar } from '#shared/domain/whatsapp.ts';
+import { mensajeVolverALlamar, recordatorioConEnlaces } from '#shared/domain/whatsapp.ts';
 import type { Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
 import {
   dayTitle,
   haceCuanto,
+  recordatorioDelDiaHref,
   sentByAndWhen,
   sentWhen,
   sinWhatsappReason,
+  siguienteCliente,
   splitByWhatsapp,
   volverALlamarHref,
 } from './rules.ts';
@@ -126,5 +128,39 @@ describe('Para volver a llamar', () => {
   it('says how long ago the last visit was', () => {
     expect(haceCuanto(v)).toBe('hace 24 días (se repite cada 21 días)');
     expect(haceCuanto({ diasDesde: 1, repetirCadaDias: 1 })).toBe('hace 1 día (se repite cada 1 día)');
+  });
+});
+
+describe("'Enviar siguiente'", () => {
+  it('writes to the client of the first booking not sent, by the list’s order; to nobody once all are', () => {
+    const lista = [
+      { recordatorio: recordatorio({ id: 1, idCliente: 7, enviado: true }) },
+      { recordatorio: recordatorio({ id: 2, idCliente: 8, hora: '11:00' }) },
+      { recordatorio: recordatorio({ id: 3, idCliente: 9, hora: '12:00' }) },
+    ];
+    expect(siguienteCliente(lista)?.idCliente).toBe(8);
+    expect(siguienteCliente(lista.map((c) => ({ recordatorio: { ...c.recordatorio, enviado: true } })))).toBeNull();
+    expect(siguienteCliente([])).toBeNull();
+  });
+
+  it('opens her chat with her whole day and its links written, or nothing without a number', () => {
+    const enlaces = [
+      { servicioNombre: 'Semi', hora: '10:00', url: 'https://centro.example/turno/a' },
+      { servicioNombre: 'Pedicura', hora: '11:00', url: 'https://centro.example/turno/b' },
+    ];
+    const href = new URL(recordatorioDelDiaHref(recordatorio(), enlaces, 'Centro') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/5491123456789');
+    expect(href.searchParams.get('text')).toBe(
+      recordatorioConEnlaces({
+        cliente: 'Ana María',
+        fecha: '2026-11-25',
+        centro: 'Centro',
+        turnos: [
+          { servicio: 'Semi', hora: '10:00', url: 'https://centro.example/turno/a' },
+          { servicio: 'Pedicura', hora: '11:00', url: 'https://centro.example/turno/b' },
+        ],
+      }),
+    );
+    expect(recordatorioDelDiaHref(recordatorio({ clienteTelefono: '4444' }), enlaces, 'Centro')).toBeNull();
   });
 });

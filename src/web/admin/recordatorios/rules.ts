@@ -2,7 +2,13 @@ import { addDays, formatFechaLarga, nowIn } from '#shared/domain/dates.ts';
 import { ddMM } from '#shared/domain/ranges.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import { contar } from '#shared/domain/plural.ts';
-import { recordatorioLink, volverALlamarLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
+import {
+  recordatorioConEnlaces,
+  recordatorioLink,
+  volverALlamarLink,
+  whatsappLink,
+  whatsappNumber,
+} from '#shared/domain/whatsapp.ts';
 import type { Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
 
 /** The page's texts that tests and screens share. */
@@ -126,4 +132,30 @@ export function volverALlamarHref(v: VolverALlamar, centro: string, origen: stri
 /** How long ago the last visit was, against how often the service is repeated: 'hace 24 días (cada 21)'. */
 export function haceCuanto(v: Pick<VolverALlamar, 'diasDesde' | 'repetirCadaDias'>): string {
   return `hace ${contar(v.diasDesde, 'día')} (se repite cada ${contar(v.repetirCadaDias, 'día')})`;
+}
+
+/**
+ * Who 'Enviar siguiente' writes to: the client of the day's first booking (by time) that WhatsApp
+ * can reach and whose reminder is not sent yet; null when every one is sent. All her bookings of
+ * the day then go in her one message.
+ */
+export function siguienteCliente(conWhatsapp: readonly { recordatorio: Recordatorio }[]): Recordatorio | null {
+  return conWhatsapp.find((c) => !c.recordatorio.enviado)?.recordatorio ?? null;
+}
+
+/** The wa.me link of a client's day: her bookings' own links in one message, signed by the centre. */
+export function recordatorioDelDiaHref(
+  r: Pick<Recordatorio, 'clienteTelefono' | 'clientePila' | 'fecha'>,
+  enlaces: readonly { servicioNombre: string; hora: string; url: string }[],
+  centro: string,
+): string | null {
+  const numero = whatsappNumber(r.clienteTelefono);
+  if (numero === null) return null;
+  const texto = recordatorioConEnlaces({
+    cliente: r.clientePila,
+    fecha: r.fecha,
+    centro,
+    turnos: enlaces.map((e) => ({ servicio: e.servicioNombre, hora: e.hora, url: e.url })),
+  });
+  return whatsappLink(numero, texto);
 }

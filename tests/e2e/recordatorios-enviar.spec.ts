@@ -1,0 +1,94 @@
+import { apiCreate, expect, loginAsAdmin, test, unique } from './fixtures.ts';
+
+/** Letters only, as a client's name is typed. */
+function letras(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+test("'Enviar siguiente' recorre el día desde una pestaña: cada clienta recibe un mensaje con todos sus turnos y sus enlaces", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  const u = unique();
+  // A day of this test alone, years ahead: the list is the whole day's, shared by the run.
+  const fecha = `2049-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const empleada = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Lucía', apellido: `Envio${u}` });
+  const servicio = (descripcion: string) =>
+    apiCreate<{ id: number }>(page, '/servicios-base', {
+      categoria: `Manos${u}`,
+      descripcion: `${descripcion} ${u}`,
+      precio: 9000,
+      duracionSugerida: 60,
+    });
+  const semi = await servicio('Semi');
+  const pedi = await servicio('Pedicura');
+  const ana = { nombre: `Ana${letras()}`, telefono: '11 2345-6789' };
+  const bea = { nombre: `Bea${letras()}`, telefono: '11 4444-0000' };
+  const clienta = (c: { nombre: string; telefono: string }) =>
+    apiCreate<{ id: number }>(page, '/clientes', { nombre: c.nombre, apellido: 'Prueba', telefono: c.telefono });
+  const idAna = (await clienta(ana)).id;
+  const idBea = (await clienta(bea)).id;
+  const reservar = (idCliente: number, idServicio: number, hora: string) =>
+    apiCreate(page, '/turnos', {
+      idCliente,
+      idEmpleado: empleada.id,
+      idServicio,
+      fecha,
+      hora,
+      duracion: 60,
+      costo: 9000,
+      estado: 'Debe',
+      montoAbonado: null,
+    });
+  await reservar(idAna, semi.id, '10:00');
+  await reservar(idBea, semi.id, '11:00');
+  await reservar(idAna, pedi.id, '12:00');
+  // WhatsApp is not reached from the tests: its address is answered here.
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+
+  await page.goto(`/admin/recordatorios?fecha=${fecha}`);
+  const siguiente = page.getByRole('button', { name: 'Enviar siguiente' });
+  await expect(page.getByText(`A ${ana.nombre} Prueba: todos sus turnos del día en un mensaje`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('enviar-siguiente-1280.png') });
+
+  // Ana first (her 10:00): one message with both of her bookings, each with its link.
+  const [chat] = await Promise.all([page.context().waitForEvent('page'), siguiente.click()]);
+  await expect.poll(() => chat.url()).toContain('wa.me/5491123456789');
+  const texto = new URL(chat.url()).searchParams.get('text') ?? '';
+  expect(texto).toMatch(new RegExp(`^¡Hola, ${ana.nombre}! Te recordamos tus turnos del `));
+  expect(texto).toMatch(new RegExp(`Semi ${u} a las 10:00 h: http[^\\s]+/turno/[A-Za-z0-9_-]{43}\\n`));
+  expect(texto).toMatch(new RegExp(`Pedicura ${u} a las 12:00 h: http[^\\s]+/turno/[A-Za-z0-9_-]{43}\\n`));
+  expect(texto).not.toContain(bea.nombre);
+  // Both of hers are marked; Bea is next.
+  const lista = page.getByRole('list', { name: 'Recordatorios por WhatsApp' });
+  await expect(lista.getByRole('listitem').filter({ hasText: ana.nombre }).filter({ hasText: 'Enviado' })).toHaveCount(
+    2,
+  );
+  await expect(page.getByText(`A ${bea.nombre} Prueba: todos sus turnos del día en un mensaje`)).toBeVisible();
+
+  // By keyboard, from the same list.
+  await page.bringToFront();
+  await siguiente.focus();
+  const [chat2] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+  await expect.poll(() => chat2.url()).toContain('wa.me/5491144440000');
+  expect(new URL(chat2.url()).searchParams.get('text')).toMatch(
+    new RegExp(`^¡Hola, ${bea.nombre}! Te recordamos tu turno de Semi ${u} .* a las 11:00 h .*: http[^\\s]+/turno/`),
+  );
+
+  // Her link opens her booking.
+  const enlace = /(http\S+\/turno\/[A-Za-z0-9_-]{43})/.exec(new URL(chat2.url()).searchParams.get('text') ?? '')?.[1];
+  await chat2.goto(enlace ?? '');
+  await expect(chat2.getByText(`Hola, ${bea.nombre}. Este es tu turno en`)).toBeVisible();
+
+  await expect(page.getByText('Todos los recordatorios están enviados.')).toBeVisible();
+  await expect(siguiente).toHaveCount(0);
+  // On a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('Todos los recordatorios están enviados.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('enviar-siguiente-390.png'), fullPage: true });
+});
