@@ -49,6 +49,9 @@ test('el enlace de la clienta: se copia desde la agenda, ella confirma en su tel
     });
   await reservar('11:00');
   const tarde = await reservar('15:00');
+  // Another desk's account, made before her answers: what is news is what came after it.
+  const usuario = `desk${u.toLowerCase()}`;
+  await apiCreate(page, '/usuarios', { username: usuario, nombre: `Desk ${u}`, password: 'turno-tarde-del-centro' });
 
   // The desk copies her link from the booking's menu.
   await page.goto(`/admin/agenda?fecha=${fecha}`);
@@ -99,8 +102,9 @@ test('el enlace de la clienta: se copia desde la agenda, ella confirma en su tel
     await expect(tarjeta).toBeVisible();
     await expect(tarjeta.getByText('✓ Confirmó')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('agenda-confirmo-1280.png') });
+    // On a phone the agenda shows one professional at a time: hers, by the address.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
+    await page.goto(`/admin/agenda?fecha=${fecha}&empleado=${empleada.id}`);
     await tarjeta.scrollIntoViewIfNeeded();
     await expect(tarjeta.getByText('✓ Confirmó')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('agenda-confirmo-390.png') });
@@ -115,6 +119,29 @@ test('el enlace de la clienta: se copia desde la agenda, ella confirma en su tel
     await expect(
       page.getByRole('button', { name: new RegExp(`^Turno de ${nombre} Gómez Canceló Debe .* 15:00`) }),
     ).toBeVisible();
+
+    // News at the other desk (its own account: what the admin has seen is shared by the run): her
+    // cancellation beside the online bookings.
+    const otra = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const desk = await otra.newPage();
+      await desk.goto('/login');
+      await desk.getByLabel('Usuario o email').fill(usuario);
+      await desk.getByLabel('Contraseña', { exact: true }).fill('turno-tarde-del-centro');
+      await desk.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(desk.getByRole('navigation', { name: 'Secciones del panel' })).toBeAttached({ timeout: 30_000 });
+      await desk.goto(`/admin/agenda?fecha=${fecha}&empleado=${empleada.id}`);
+      await desk.getByRole('button', { name: /^\d+ novedad(es)?$/ }).click();
+      const novedades = desk.getByRole('dialog', { name: 'Novedades' });
+      const canceladas = novedades.getByRole('list', { name: 'Cancelados por su enlace' });
+      await expect(canceladas.getByRole('listitem').filter({ hasText: `${nombre} Gómez` })).toContainText(
+        'Canceló por su enlace',
+      );
+      expect(await seriousViolations(desk)).toEqual([]);
+      await desk.screenshot({ path: test.info().outputPath('novedades-390.png') });
+    } finally {
+      await otra.close();
+    }
   } finally {
     await telefono.close();
   }

@@ -401,9 +401,9 @@ test.describe('Reservas online: una clienta reserva sola', () => {
 
       // At the front desk: the count of new online bookings leads to it, marked in the grid.
       await page.goto('/admin/agenda');
-      const nuevas = page.getByRole('button', { name: /^\d+ reservas? online nuevas?$/ });
+      const nuevas = page.getByRole('button', { name: /^\d+ novedad(es)?$/ });
       await nuevas.click();
-      const lista = page.getByRole('dialog', { name: 'Reservas online nuevas' });
+      const lista = page.getByRole('dialog', { name: 'Novedades' });
       await expect(lista.getByRole('button', { name: new RegExp(`Clienta Online ${u}`) })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await lista.getByRole('button', { name: new RegExp(`Clienta Online ${u}`) }).click();

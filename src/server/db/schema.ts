@@ -127,6 +127,8 @@ export interface TurnosTable {
   origen: ColumnType<string | null, string | null | undefined, string | null>;
   /** The client's answer by her link (migration 022): 'Sin respuesta', 'Confirmó' or 'Canceló'. */
   confirmacion: Generated<string>;
+  /** When she answered by her link (migration 022); null before. */
+  respuesta_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the token in the client's link to cancel an online booking (migration 009). */
   token_cancelacion: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where an online booking came from (migration 012): the request's address key, the phone as typed. */

@@ -114,6 +114,9 @@ export const reservasNuevasSchema = z.object({
   hasta: z.string(),
   /** Per booking listed, how many 'Deshacer reservas de este origen' would cancel (reserva-origen.ts). */
   origenes: z.array(origenCuentaSchema),
+  /** Bookings the client cancelled by her own link since (decision 048), newest first (the 50 newest). */
+  cancelaciones: z.array(turnoSchema),
+  cancelacionesCantidad: z.number().int(),
 });
 
 export const reservasVistasSchema = z

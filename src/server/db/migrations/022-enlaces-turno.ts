@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 /**
  * The client's own link to each booking (decision 048):
  *
- * - `turnos.confirmacion`: the client's answer, 'Sin respuesta' for every booking so far.
+ * - `turnos.confirmacion`: the client's answer, 'Sin respuesta' for every booking so far, and
+ *   `turnos.respuesta_at`, when she gave it (a cancellation by link is news to the desk).
  * - `turnos_enlaces`: the SHA-256 of each link's random token and its booking. Only the hash is
  *   kept, so a link cannot be shown twice: each ask makes another, and all of a booking's links
  *   work until its day has passed. Removed with the booking.
@@ -19,6 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .alterTable('turnos')
       .addColumn('confirmacion', 'text', (c) => c.notNull().defaultTo('Sin respuesta'))
       .execute();
+  }
+  if (!(turnos?.columns.some((c) => c.name === 'respuesta_at') ?? false)) {
+    await db.schema.alterTable('turnos').addColumn('respuesta_at', 'text').execute();
   }
   await db.schema
     .createTable('turnos_enlaces')
@@ -37,5 +41,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('turnos_enlaces').ifExists().execute();
+  await db.schema.alterTable('turnos').dropColumn('respuesta_at').execute();
   await db.schema.alterTable('turnos').dropColumn('confirmacion').execute();
 }

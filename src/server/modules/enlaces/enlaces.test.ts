@@ -150,6 +150,42 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
     }
   });
 
+  it('a cancellation by her link is news at the desk beside the online bookings, until the desk looks', async () => {
+    const nuevas = async () =>
+      (await call('GET', '/api/reservas/nuevas', staff)).json() as {
+        cantidad: number;
+        cancelaciones: Turno[];
+        cancelacionesCantidad: number;
+        hasta: string;
+      };
+    // The accounts were made by the real clock, days after this test's: as if made before.
+    await t.testDb.db.updateTable('users').set({ created_at: '2026-01-01T00:00:00.000Z' }).execute();
+    expect(await nuevas()).toMatchObject({ cantidad: 0, cancelaciones: [], cancelacionesCantidad: 0 });
+    const { token } = await enlace();
+    // A confirmation is not news; a cancellation is.
+    await call('POST', `/api/enlace/${token}/confirmar`);
+    expect((await nuevas()).cancelacionesCantidad).toBe(0);
+    now += 60_000;
+    await call('POST', `/api/enlace/${token}/cancelar`);
+    now += 60_000;
+    const news = await nuevas();
+    expect([news.cantidad, news.cancelacionesCantidad]).toEqual([0, 1]);
+    expect(news.cancelaciones.map((c) => [c.id, c.asistencia, c.confirmacion])).toEqual([
+      [turno, 'Canceló', 'Canceló'],
+    ]);
+    // Looked at: no longer news for her; still news for another member of staff.
+    const visto = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservas/nuevas/vistas',
+      headers: { cookie: staff },
+      payload: { hasta: news.hasta },
+    });
+    expect(visto.statusCode).toBe(204);
+    expect((await nuevas()).cancelacionesCantidad).toBe(0);
+    const otra = (await call('GET', '/api/reservas/nuevas', admin)).json() as { cancelacionesCantidad: number };
+    expect(otra.cancelacionesCantidad).toBe(1);
+  });
+
   it('works until the day has passed, then answers as an unknown link does', async () => {
     const { token } = await enlace();
     const unknown = 'A'.repeat(43);

@@ -121,7 +121,7 @@ export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, aj
     if (row.confirmacion !== 'Confirmó') {
       await trx
         .updateTable('turnos')
-        .set({ confirmacion: 'Confirmó', updated_at: instante(reloj) })
+        .set({ confirmacion: 'Confirmó', respuesta_at: instante(reloj), updated_at: instante(reloj) })
         .where('id', '=', row.id)
         .execute();
       await recordAudit(trx, {
@@ -152,7 +152,12 @@ export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, aju
     }
     await trx
       .updateTable('turnos')
-      .set({ asistencia: 'Canceló', confirmacion: 'Canceló', updated_at: instante(reloj) })
+      .set({
+        asistencia: 'Canceló',
+        confirmacion: 'Canceló',
+        respuesta_at: instante(reloj),
+        updated_at: instante(reloj),
+      })
       .where('id', '=', row.id)
       .execute();
     await recordAudit(trx, {

@@ -16,7 +16,8 @@ async function vistasDesde(db: Db, userId: number): Promise<string> {
 
 /**
  * The online bookings made since the user last looked, newest first (the 50 newest), how many,
- * and the moment of this answer (`hasta`), which the agenda sends back when the user looks.
+ * and the moment of this answer (`hasta`), which the agenda sends back when the user looks; and
+ * as news beside them, the bookings their clients cancelled by their own link since (decision 048).
  */
 export async function reservasNuevas(db: Db, userId: number, now: number): Promise<Omit<ReservasNuevas, 'origenes'>> {
   const hasta = new Date(now).toISOString();
@@ -36,7 +37,28 @@ export async function reservasNuevas(db: Db, userId: number, now: number): Promi
     .where('created_at', '>', desde)
     .where('created_at', '<=', hasta)
     .executeTakeFirstOrThrow();
-  return { cantidad: Number(n), turnos: rows.map(toTurno), hasta };
+  const canceladas = await selectTurnos(db)
+    .where('t.confirmacion', '=', 'Canceló')
+    .where('t.respuesta_at', '>', desde)
+    .where('t.respuesta_at', '<=', hasta)
+    .orderBy('t.respuesta_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(50)
+    .execute();
+  const { c } = await db
+    .selectFrom('turnos')
+    .select((eb) => eb.fn.countAll<number>().as('c'))
+    .where('confirmacion', '=', 'Canceló')
+    .where('respuesta_at', '>', desde)
+    .where('respuesta_at', '<=', hasta)
+    .executeTakeFirstOrThrow();
+  return {
+    cantidad: Number(n),
+    turnos: rows.map(toTurno),
+    hasta,
+    cancelaciones: canceladas.map(toTurno),
+    cancelacionesCantidad: Number(c),
+  };
 }
 
 /**

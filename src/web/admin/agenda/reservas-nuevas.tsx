@@ -23,11 +23,15 @@ export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void 
   const nuevas = useQuery(reservasNuevasQuery);
   const vistas = useMarcarReservasVistas();
   // The list as it was when opened: marking them seen empties the count, not the open dialog.
-  const [lista, setLista] = useState<Pick<Nuevas, 'turnos' | 'cantidad' | 'origenes'> | null>(null);
+  const [lista, setLista] = useState<Pick<
+    Nuevas,
+    'turnos' | 'cantidad' | 'origenes' | 'cancelaciones' | 'cancelacionesCantidad'
+  > | null>(null);
   // 'Deshacer reservas de este origen': the booking whose origin is being undone.
   const [deshacer, setDeshacer] = useState<Turno | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const cantidad = nuevas.data?.cantidad ?? 0;
+  // Online bookings and cancellations by a client's own link: the desk's news, one count.
+  const cantidad = (nuevas.data?.cantidad ?? 0) + (nuevas.data?.cancelacionesCantidad ?? 0);
 
   if (cantidad === 0 && lista === null) return null;
   return (
@@ -43,50 +47,59 @@ export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void 
             vistas.mutate(nuevas.data.hasta);
           }}
         >
-          {contar(cantidad, 'reserva online nueva', 'reservas online nuevas')}
+          {contar(cantidad, 'novedad', 'novedades')}
         </Button>
       )}
-      <Modal
-        opened={lista !== null}
-        onClose={() => setLista(null)}
-        title="Reservas online nuevas"
-        size="lg"
-        fullScreen={phone}
-      >
+      <Modal opened={lista !== null} onClose={() => setLista(null)} title="Novedades" size="lg" fullScreen={phone}>
         {lista !== null && (
           <Stack gap="xs">
-            {lista.cantidad > lista.turnos.length && (
-              <Text size="sm" c="dimmed">
-                Las {lista.turnos.length} más recientes de {lista.cantidad}.
-              </Text>
+            {lista.cancelaciones.length > 0 && (
+              <Cancelaciones
+                turnos={lista.cancelaciones}
+                cantidad={lista.cancelacionesCantidad}
+                onChoose={(t) => {
+                  setLista(null);
+                  onChoose(t);
+                }}
+              />
             )}
-            <ul aria-label="Reservas online nuevas" className="reservas-nuevas">
-              {lista.turnos.map((t) => (
-                <li key={t.id} className="reservas-nuevas-fila">
-                  <UnstyledButton
-                    className="reservas-nuevas-item"
-                    onClick={() => {
-                      setLista(null);
-                      onChoose(t);
-                    }}
-                  >
-                    <Text fw={600}>
-                      {capitalize(formatFechaCorta(t.fecha))}, {t.hora} · {t.clienteNombre}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t.servicioNombre}, con {t.empleadoNombre}
-                      {t.asistencia === 'Canceló' ? ' · Canceló' : ''}
-                    </Text>
-                  </UnstyledButton>
-                  {t.asistencia === 'Pendiente' && (
-                    <OrigenDeReserva
-                      cuenta={lista.origenes.find((o) => o.idTurno === t.id)}
-                      onDeshacer={() => setDeshacer(t)}
-                    />
-                  )}
-                </li>
-              ))}
-            </ul>
+            {lista.turnos.length > 0 && (
+              <>
+                <Text fw={700}>{contar(lista.cantidad, 'reserva online nueva', 'reservas online nuevas')}</Text>
+                {lista.cantidad > lista.turnos.length && (
+                  <Text size="sm" c="dimmed">
+                    Las {lista.turnos.length} más recientes de {lista.cantidad}.
+                  </Text>
+                )}
+                <ul aria-label="Reservas online nuevas" className="reservas-nuevas">
+                  {lista.turnos.map((t) => (
+                    <li key={t.id} className="reservas-nuevas-fila">
+                      <UnstyledButton
+                        className="reservas-nuevas-item"
+                        onClick={() => {
+                          setLista(null);
+                          onChoose(t);
+                        }}
+                      >
+                        <Text fw={600}>
+                          {capitalize(formatFechaCorta(t.fecha))}, {t.hora} · {t.clienteNombre}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {t.servicioNombre}, con {t.empleadoNombre}
+                          {t.asistencia === 'Canceló' ? ' · Canceló' : ''}
+                        </Text>
+                      </UnstyledButton>
+                      {t.asistencia === 'Pendiente' && (
+                        <OrigenDeReserva
+                          cuenta={lista.origenes.find((o) => o.idTurno === t.id)}
+                          onDeshacer={() => setDeshacer(t)}
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </Stack>
         )}
       </Modal>
@@ -103,6 +116,42 @@ export function ReservasNuevas({ onChoose }: { onChoose: (turno: Turno) => void 
           );
         }}
       />
+    </>
+  );
+}
+
+/** The bookings their clients cancelled by their own link since the desk last looked: each opens on its day. */
+function Cancelaciones({
+  turnos,
+  cantidad,
+  onChoose,
+}: {
+  turnos: readonly Turno[];
+  cantidad: number;
+  onChoose: (turno: Turno) => void;
+}) {
+  return (
+    <>
+      <Text fw={700}>{`Cancelados por su enlace: ${cantidad}`}</Text>
+      {cantidad > turnos.length && (
+        <Text size="sm" c="dimmed">
+          Los {turnos.length} más recientes de {cantidad}.
+        </Text>
+      )}
+      <ul aria-label="Cancelados por su enlace" className="reservas-nuevas">
+        {turnos.map((t) => (
+          <li key={t.id} className="reservas-nuevas-fila">
+            <UnstyledButton className="reservas-nuevas-item" onClick={() => onChoose(t)}>
+              <Text fw={600}>
+                {capitalize(formatFechaCorta(t.fecha))}, {t.hora} · {t.clienteNombre}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t.servicioNombre}, con {t.empleadoNombre} · Canceló por su enlace
+              </Text>
+            </UnstyledButton>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
