@@ -105,6 +105,8 @@ export interface ClientesNotasTable {
 export interface TurnosEnlacesTable {
   token_hash: string;
   id_turno: number;
+  /** Who at the desk made it; null for online booking's own. */
+  id_usuario: number | null;
   created_at: string;
 }
 

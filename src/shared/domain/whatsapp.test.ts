@@ -71,7 +71,7 @@ describe("a client's day in one reminder, each booking with her own link", () =>
       }),
     ).toBe(
       '¡Hola, Ana! Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
-        `Confirmalo o, si no podés venir, cancelalo acá: ${url(1)} ¡Te esperamos!`,
+        `Confirmalo acá: ${url(1)} Si no podés venir, avisanos. ¡Te esperamos!`,
     );
   });
 
@@ -87,11 +87,10 @@ describe("a client's day in one reminder, each booking with her own link", () =>
         ],
       }),
     ).toBe(
-      '¡Hola! Te recordamos tus turnos del lunes 23/11 en Centro Belleza. ' +
-        'Confirmá cada uno o, si no podés venir, cancelalo desde su enlace:\n' +
+      '¡Hola! Te recordamos tus turnos del lunes 23/11 en Centro Belleza. Confirmá cada uno desde su enlace:\n' +
         `Manicura a las 10:30 h: ${url(1)}\n` +
         `Pedicura a las 11:30 h: ${url(2)}\n` +
-        '¡Te esperamos!',
+        'Si no podés venir, avisanos. ¡Te esperamos!',
     );
   });
 });

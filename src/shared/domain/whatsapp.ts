@@ -45,7 +45,8 @@ export interface TurnoConEnlace {
 
 /**
  * The reminder of a client's day, one message for all her bookings of it: each with its own link,
- * where she confirms it or cancels it. Greeted by her first name, in the centre's voice.
+ * where she confirms it (and cancels it, while the owner's notice allows: the page says which).
+ * Greeted by her first name, in the centre's voice.
  */
 export function recordatorioConEnlaces({
   cliente,
@@ -64,13 +65,13 @@ export function recordatorioConEnlaces({
     const [t] = turnos as [TurnoConEnlace];
     return (
       `${saludo} Te recordamos tu turno de ${t.servicio} el ${dia} a las ${t.hora} h en ${centro}. ` +
-      `Confirmalo o, si no podés venir, cancelalo acá: ${t.url} ¡Te esperamos!`
+      `Confirmalo acá: ${t.url} Si no podés venir, avisanos. ¡Te esperamos!`
     );
   }
   const lista = turnos.map((t) => `${t.servicio} a las ${t.hora} h: ${t.url}`).join('\n');
   return (
-    `${saludo} Te recordamos tus turnos del ${dia} en ${centro}. ` +
-    `Confirmá cada uno o, si no podés venir, cancelalo desde su enlace:\n${lista}\n¡Te esperamos!`
+    `${saludo} Te recordamos tus turnos del ${dia} en ${centro}. Confirmá cada uno desde su enlace:\n` +
+    `${lista}\nSi no podés venir, avisanos. ¡Te esperamos!`
   );
 }
 

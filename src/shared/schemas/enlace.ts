@@ -28,5 +28,7 @@ export const turnoEnlaceSchema = z.object({
   cancelacionHoras: z.number().int(),
   /** The start as an instant (ISO 8601, UTC), for the phone's calendar whatever its zone. */
   inicio: z.string(),
+  /** It has begun (or ended): there is nothing left to answer. */
+  pasado: z.boolean(),
 });
 export type TurnoEnlace = z.infer<typeof turnoEnlaceSchema>;

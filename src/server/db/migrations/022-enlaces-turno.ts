@@ -7,9 +7,10 @@ import type { Kysely } from 'kysely';
  *
  * - `turnos.confirmacion`: the client's answer, 'Sin respuesta' for every booking so far, and
  *   `turnos.respuesta_at`, when she gave it (a cancellation by link is news to the desk).
- * - `turnos_enlaces`: the SHA-256 of each link's random token and its booking. Only the hash is
- *   kept, so a link cannot be shown twice: each ask makes another, and all of a booking's links
- *   work until its day has passed. Removed with the booking.
+ * - `turnos_enlaces`: the SHA-256 of each link's random token, its booking, and who at the desk
+ *   made it (none for online booking's own). Only the hash is kept, so a link cannot be shown
+ *   twice: each ask makes another, and all of a booking's links work until its day has passed.
+ *   Removed with the booking.
  *
  * Run in the one transaction of all pending migrations (db/migrate.ts); every step can run again.
  */
@@ -29,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .ifNotExists()
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('id_turno', 'integer', (c) => c.notNull().references('turnos.id').onDelete('cascade'))
+    .addColumn('id_usuario', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema

@@ -69,7 +69,13 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
     const { url, token } = await enlace();
     expect(url).toMatch(/^https:\/\/centro\.example\/turno\/[A-Za-z0-9_-]{43}$/);
     const rows = await t.testDb.db.selectFrom('turnos_enlaces').selectAll().execute();
-    expect(rows.map((r) => [r.token_hash, r.id_turno])).toEqual([[hashToken(token), turno]]);
+    const quien = await t.testDb.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', `recepcion${sesiones}`)
+      .executeTakeFirstOrThrow();
+    // Kept with who at the desk made it: an answer by it can be traced to who had it.
+    expect(rows.map((r) => [r.token_hash, r.id_turno, r.id_usuario])).toEqual([[hashToken(token), turno, quien.id]]);
     expect(JSON.stringify(rows)).not.toContain(token);
 
     const res = await call('GET', `/api/enlace/${token}`);
@@ -89,6 +95,7 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
       cancelable: true,
       cancelacionHoras: 24,
       inicio: '2026-11-25T13:00:00.000Z',
+      pasado: false,
     } satisfies TurnoEnlace);
     expect(res.body).not.toContain('Gómez');
     expect(res.body).not.toContain('2345');
@@ -186,15 +193,60 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
     expect(otra.cancelacionesCantidad).toBe(1);
   });
 
+  it('waits for a new answer once the booking is moved or taken back, and stops opening for another client', async () => {
+    const { token } = await enlace();
+    await call('POST', `/api/enlace/${token}/confirmar`);
+    const turnoAhora = async () => (await agenda()).find((a) => a.id === turno) as Turno;
+    const editar = async (cambio: Partial<Turno>, fecha = '2026-11-25') => {
+      const actual = (await agenda(fecha)).find((a) => a.id === turno) as Turno;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/turnos/${turno}`,
+        headers: { cookie: admin },
+        payload: {
+          idCliente: actual.idCliente,
+          idEmpleado: actual.idEmpleado,
+          idServicio: actual.idServicio,
+          fecha: actual.fecha,
+          hora: actual.hora,
+          duracion: actual.duracion,
+          costo: actual.costo,
+          estado: actual.estado,
+          montoAbonado: actual.montoAbonado,
+          asistencia: actual.asistencia,
+          ...cambio,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Its price changed: her answer stands.
+    await editar({ costo: 9500 });
+    expect((await turnoAhora()).confirmacion).toBe('Confirmó');
+    // Moved to 11:00: she confirmed 10:00, and is asked again.
+    await editar({ hora: '11:00' });
+    expect((await turnoAhora()).confirmacion).toBe('Sin respuesta');
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({
+      hora: '11:00',
+      confirmacion: 'Sin respuesta',
+    });
+
+    // Given to another client: her link no longer opens it.
+    const otra = await creador(t, admin)('/api/clientes', { nombre: 'Laura', apellido: 'Díaz' });
+    await editar({ idCliente: otra });
+    const res = await call('GET', `/api/enlace/${token}`);
+    expect([res.statusCode, (res.json() as { code: string }).code]).toEqual([404, 'enlace_invalido']);
+    expect(await t.testDb.db.selectFrom('turnos_enlaces').selectAll().execute()).toEqual([]);
+  });
+
   it('works until the day has passed, then answers as an unknown link does', async () => {
     const { token } = await enlace();
     const unknown = 'A'.repeat(43);
     const noEsta = { error: reservaMessages.enlaceInvalido, code: reservaCodes.enlaceInvalido };
     expect((await call('GET', `/api/enlace/${unknown}`)).json()).toEqual(noEsta);
 
-    // The day itself, after the start: shown, but no longer answered.
+    // The day itself, after the start: shown as past, but no longer answered.
     now = LUNES_10 + 48 * HORA + 60_000;
-    expect((await call('GET', `/api/enlace/${token}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({ pasado: true, cancelable: false });
     const tarde = await call('POST', `/api/enlace/${token}/confirmar`);
     expect([tarde.statusCode, tarde.json()]).toEqual([
       409,

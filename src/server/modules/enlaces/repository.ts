@@ -7,7 +7,7 @@ import type { TurnoEnlace } from '#shared/schemas/enlace.ts';
 import { turnoCodes } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
-import type { Db } from '#server/db/dialect.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { cancelable, cancelableHasta, inicio, primerNombre } from '#server/modules/reservas/repository.ts';
 import { turnoNotFound } from '#server/modules/turnos/repository.ts';
@@ -29,27 +29,37 @@ const invalido = () => new HttpError(404, reservaMessages.enlaceInvalido, { code
  * earlier ones keep working: a reminder already sent stays good. A booking whose day has passed
  * gets none (409): its link would not open.
  */
-export async function nuevoEnlace(db: Db, reloj: Reloj, idTurno: number): Promise<string> {
+export async function nuevoEnlace(db: Db, reloj: Reloj, idTurno: number, userId: number): Promise<string> {
   const turno = await db.selectFrom('turnos').select(['id', 'fecha']).where('id', '=', idTurno).executeTakeFirst();
   if (turno === undefined) throw new HttpError(404, turnoNotFound, { code: turnoCodes.noEncontrado });
   if (turno.fecha < ahoraEn(reloj).fecha) {
     throw new HttpError(409, reservaMessages.yaPaso, { code: reservaCodes.yaPaso });
   }
   const token = randomBytes(32).toString('base64url');
-  await guardarEnlace(db, reloj, idTurno, hashToken(token));
+  await guardarEnlace(db, reloj, idTurno, hashToken(token), userId);
   return token;
 }
 
-/** Keeps a link's hash for a booking (online booking keeps its own token's this way too). */
-export async function guardarEnlace(db: Db, reloj: Reloj, idTurno: number, tokenHash: string): Promise<void> {
+/**
+ * Keeps a link's hash for a booking, with who at the desk made it (online booking keeps its own
+ * token's this way too, by nobody): an answer by a link can be traced to who had it.
+ */
+export async function guardarEnlace(
+  db: Db,
+  reloj: Reloj,
+  idTurno: number,
+  tokenHash: string,
+  userId: number | null,
+): Promise<void> {
   await db
     .insertInto('turnos_enlaces')
-    .values({ token_hash: tokenHash, id_turno: idTurno, created_at: instante(reloj) })
+    .values({ token_hash: tokenHash, id_turno: idTurno, id_usuario: userId, created_at: instante(reloj) })
     .execute();
 }
 
-async function porToken(db: Db, reloj: Reloj, token: string) {
-  const row = await db
+/** The booking behind a link; locked until the end on PostgreSQL when an answer is written. */
+async function porToken(db: Db, reloj: Reloj, token: string, { bloquear = false } = {}) {
+  let query = db
     .selectFrom('turnos_enlaces as l')
     .innerJoin('turnos as t', 't.id', 'l.id_turno')
     .innerJoin('clientes as c', 'c.id', 't.id_cliente')
@@ -68,8 +78,11 @@ async function porToken(db: Db, reloj: Reloj, token: string) {
       's.nombre as s_nombre',
       's.descripcion as s_descripcion',
     ])
-    .where('l.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('l.token_hash', '=', hashToken(token));
+  // A confirmation and a cancellation at once go one after the other: the second sees the first.
+  // SQLite runs one write transaction at a time already.
+  if (bloquear && isPostgres(db)) query = query.forUpdate('t');
+  const row = await query.executeTakeFirst();
   // Past its day the link is as unknown as a guessed one.
   if (row === undefined || row.fecha < ahoraEn(reloj).fecha) throw invalido();
   return row;
@@ -93,6 +106,7 @@ function aEnlace(row: Fila, ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
     cancelable: !cancelado && cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes),
     cancelacionHoras: ajustes.cancelacionHoras,
     inicio: inicio(row.fecha, row.hora, reloj.timeZone),
+    pasado: yaEmpezo(row, reloj),
   };
 }
 
@@ -100,13 +114,17 @@ export async function verEnlace(db: Db, reloj: Reloj, token: string, ajustes: Aj
   return aEnlace(await porToken(db, reloj, token), ajustes, reloj);
 }
 
+function yaEmpezo(row: Pick<Fila, 'fecha' | 'hora'>, reloj: Reloj): boolean {
+  const ahora = ahoraEn(reloj);
+  return `${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`;
+}
+
 /** Refuses an answer to a booking already cancelled or already begun. */
 function vigente(row: Fila, reloj: Reloj): void {
   if (row.asistencia === 'Canceló') {
     throw new HttpError(409, reservaMessages.yaCancelado, { code: reservaCodes.yaCancelado });
   }
-  const ahora = ahoraEn(reloj);
-  if (`${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`) {
+  if (yaEmpezo(row, reloj)) {
     throw new HttpError(409, reservaMessages.yaPaso, { code: reservaCodes.yaPaso });
   }
 }
@@ -116,7 +134,7 @@ const POR_EL_ENLACE = 'enlace del cliente';
 /** 'Confirmo mi turno': the booking's `confirmacion` becomes 'Confirmó' (again is no change). */
 export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
   return db.transaction().execute(async (trx) => {
-    const row = await porToken(trx, reloj, token);
+    const row = await porToken(trx, reloj, token, { bloquear: true });
     vigente(row, reloj);
     if (row.confirmacion !== 'Confirmó') {
       await trx
@@ -143,7 +161,7 @@ export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, aj
  */
 export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
   return db.transaction().execute(async (trx) => {
-    const row = await porToken(trx, reloj, token);
+    const row = await porToken(trx, reloj, token, { bloquear: true });
     vigente(row, reloj);
     if (!cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes)) {
       throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras), {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enlaceUrlSchema, turnoEnlaceSchema } from '#shared/schemas/enlace.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import { tokenParamSchema } from '#shared/schemas/reserva.ts';
+import { currentUserId } from '#server/auth/guard.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { siteOrigin } from '#server/http/site-origin.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
@@ -26,7 +27,7 @@ export const enlacesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; public
     '/turnos/:id/enlace',
     { schema: { params: idParamSchema, response: { 200: enlaceUrlSchema } } },
     async (request) => ({
-      url: `${siteOrigin(request, publicUrl)}${enlacePath(await nuevoEnlace(db, reloj, request.params.id))}`,
+      url: `${siteOrigin(request, publicUrl)}${enlacePath(await nuevoEnlace(db, reloj, request.params.id, currentUserId(request)))}`,
     }),
   );
 

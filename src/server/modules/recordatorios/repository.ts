@@ -157,7 +157,7 @@ export async function enviarRecordatorio(
   const enlaces: RecordatorioEnviado['enlaces'] = [];
   for (const row of turnos) {
     const t = toRecordatorio(row);
-    const token = await nuevoEnlace(db, reloj, t.id);
+    const token = await nuevoEnlace(db, reloj, t.id, userId);
     enlaces.push({ id: t.id, servicioNombre: t.servicioNombre, hora: t.hora, url: `${origen}${enlacePath(token)}` });
   }
   const recordatorios: Recordatorio[] = [];

@@ -74,7 +74,13 @@ export async function cancelarReserva(db: Db, token: string, ajustes: Ajustes, r
     }
     await trx
       .updateTable('turnos')
-      .set({ asistencia: 'Canceló', updated_at: instante(reloj) })
+      // Her answer too, as her own link records it (decision 048): news at the desk.
+      .set({
+        asistencia: 'Canceló',
+        confirmacion: 'Canceló',
+        respuesta_at: instante(reloj),
+        updated_at: instante(reloj),
+      })
       .where('id', '=', row.id)
       .execute();
     await recordAudit(trx, {

@@ -177,7 +177,7 @@ export async function reservar(
       online: { tokenHash: hashToken(token), direccion: ip, telefono: input.telefono, nombreIngresado: input.nombre },
     });
     // The same token opens her booking's own link (/turno/…) as well as the cancel page of old.
-    await guardarEnlace(trx, reloj, turno.id, hashToken(token));
+    await guardarEnlace(trx, reloj, turno.id, hashToken(token), null);
     await contarReserva(trx, ip, numero, reloj.now());
     const reserva: Reserva = {
       fecha: input.fecha,

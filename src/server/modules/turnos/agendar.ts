@@ -188,6 +188,22 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
 }
 
 /**
+ * The client's answer by her link (decision 048) was to the booking as it was: moved to another
+ * day or time, given to another client, or taken back from 'Canceló', it waits for a new one.
+ */
+function respuestaTrasCambio(
+  before: Turno,
+  t: { fecha: string; hora: string; idCliente: number; asistencia: string },
+): { confirmacion?: string; respuesta_at?: null } {
+  const cambio =
+    t.fecha !== before.fecha ||
+    t.hora !== before.hora ||
+    t.idCliente !== before.idCliente ||
+    (before.asistencia === 'Canceló' && t.asistencia !== 'Canceló');
+  return cambio && before.confirmacion !== 'Sin respuesta' ? { confirmacion: 'Sin respuesta', respuesta_at: null } : {};
+}
+
+/**
  * A booking changed: moved (the modal, drag and drop), re-priced, marked paid or attended. The
  * overlap rule as for a new one, without the booking itself. Inside the caller's transaction.
  */
@@ -203,9 +219,15 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   await assertNoOverlap(trx, guardado, id);
   await trx
     .updateTable('turnos')
-    .set({ ...toRow(guardado, before), updated_at: instante(reloj) })
+    .set({ ...toRow(guardado, before), ...respuestaTrasCambio(before, guardado), updated_at: instante(reloj) })
     .where('id', '=', id)
     .execute();
+  // Given to another client (a mistake corrected, a slot reused): the first one's links to it,
+  // her own and her online booking's cancel link, no longer open it.
+  if (guardado.idCliente !== before.idCliente) {
+    await trx.deleteFrom('turnos_enlaces').where('id_turno', '=', id).execute();
+    await trx.updateTable('turnos').set({ token_cancelacion: null }).where('id', '=', id).execute();
+  }
   const after = await getTurno(trx, id);
   await pedido.ademas?.({ before, after });
   await recordAudit(trx, { userId: pedido.userId, action: 'editar', entity: ENTITY, entityId: id, before, after });

@@ -113,6 +113,8 @@ async function copiarEnlace(turno: Turno): Promise<void> {
       color: 'green',
       title: copiado ? 'Enlace copiado' : 'Enlace de la clienta',
       message: copiado ? `El enlace de ${turno.clienteNombre} para confirmar o cancelar su turno.` : url,
+      // Not copied: it stays until closed, to be copied by hand.
+      autoClose: copiado ? undefined : false,
     });
   } catch (error) {
     notifications.show({

@@ -14,16 +14,19 @@ import { recordatorioDelDiaHref, siguienteCliente } from './rules.ts';
  */
 export function EnviarSiguiente({
   fecha,
+  hoy,
   conWhatsapp,
   color,
 }: {
   fecha: string;
+  hoy: string;
   conWhatsapp: readonly { recordatorio: Recordatorio }[];
   color: string;
 }) {
   const enviar = useEnviarRecordatorio();
   const siguiente = siguienteCliente(conWhatsapp);
-  if (siguiente === null) return null;
+  // A day already past has no links to give: nothing to send.
+  if (siguiente === null || fecha < hoy) return null;
 
   function onClick(r: Recordatorio) {
     // The chat's tab is opened on the tap itself (a browser lets a page open one only then),
@@ -35,7 +38,10 @@ export function EnviarSiguiente({
       {
         onSuccess: ({ enlaces }) => {
           const href = recordatorioDelDiaHref(r, enlaces, contact.nombre);
-          if (href === null) return;
+          if (href === null) {
+            destino?.close();
+            return;
+          }
           if (destino === null) {
             window.open(href, '_blank', 'noopener');
             return;

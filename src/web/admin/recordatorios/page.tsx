@@ -236,7 +236,7 @@ export function Component() {
                       : `${plural(porEnviar, 'Queda', 'Quedan')} ${contar(porEnviar, 'recordatorio')} por enviar`}
                   </Text>
                 </Group>
-                <EnviarSiguiente fecha={fecha} conWhatsapp={conWhatsapp} color={VERDE} />
+                <EnviarSiguiente fecha={fecha} hoy={hoy} conWhatsapp={conWhatsapp} color={VERDE} />
                 <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label="Recordatorios por WhatsApp">
                   {conWhatsapp.map(({ recordatorio, href }) => (
                     <RecordatorioItem

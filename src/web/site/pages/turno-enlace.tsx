@@ -91,7 +91,12 @@ export function Component() {
               Ver en el mapa
             </a>
           </p>
-          {turno.cancelado ? (
+          {turno.pasado && !turno.cancelado ? (
+            <p className="lead">
+              {turno.confirmacion === 'Confirmó' ? 'Confirmaste este turno, que ya empezó.' : 'Este turno ya empezó.'}{' '}
+              Si necesitás algo, escribinos por WhatsApp.
+            </p>
+          ) : turno.cancelado ? (
             <p role="status" className="lead" ref={estado} tabIndex={-1}>
               {hecho === 'cancelar' ? 'Listo: tu turno fue cancelado.' : 'Este turno está cancelado.'}{' '}
               <Link to="/reservar">Reservar otro</Link>
