@@ -20,9 +20,14 @@ export interface Recordatorio {
   centro: string;
 }
 
+/** A reminder's greeting: by her first name, or without one. */
+function saludoDeRecordatorio(cliente: string): string {
+  return cliente.trim() === '' ? '¡Hola!' : `¡Hola, ${cliente.trim()}!`;
+}
+
 /** The reminder the staff send before an appointment, in the centre's voice. */
 export function recordatorioTurno({ cliente, servicio, fecha, hora, centro }: Recordatorio): string {
-  const saludo = cliente.trim() === '' ? '¡Hola!' : `¡Hola, ${cliente.trim()}!`;
+  const saludo = saludoDeRecordatorio(cliente);
   return (
     `${saludo} Te recordamos tu turno de ${servicio} el ${formatFechaCorta(fecha)} a las ${hora} h ` +
     `en ${centro}. Si no podés venir, avisanos por acá. ¡Te esperamos!`
@@ -59,7 +64,7 @@ export function recordatorioConEnlaces({
   centro: string;
   turnos: readonly TurnoConEnlace[];
 }): string {
-  const saludo = cliente.trim() === '' ? '¡Hola!' : `¡Hola, ${cliente.trim()}!`;
+  const saludo = saludoDeRecordatorio(cliente);
   const dia = formatFechaCorta(fecha);
   if (turnos.length === 1) {
     const [t] = turnos as [TurnoConEnlace];

@@ -114,13 +114,15 @@ export async function verEnlace(db: Db, reloj: Reloj, token: string, ajustes: Aj
   return aEnlace(await porToken(db, reloj, token), ajustes, reloj);
 }
 
-function yaEmpezo(row: Pick<Fila, 'fecha' | 'hora'>, reloj: Reloj): boolean {
+type Momento = Pick<Fila, 'fecha' | 'hora'>;
+
+function yaEmpezo(row: Momento, reloj: Reloj): boolean {
   const ahora = ahoraEn(reloj);
   return `${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`;
 }
 
 /** Refuses an answer to a booking already cancelled or already begun. */
-function vigente(row: Fila, reloj: Reloj): void {
+function vigente(row: Momento & Pick<Fila, 'asistencia'>, reloj: Reloj): void {
   if (row.asistencia === 'Canceló') {
     throw new HttpError(409, reservaMessages.yaCancelado, { code: reservaCodes.yaCancelado });
   }
@@ -162,30 +164,37 @@ export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, aj
 export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
   return db.transaction().execute(async (trx) => {
     const row = await porToken(trx, reloj, token, { bloquear: true });
-    vigente(row, reloj);
-    if (!cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes)) {
-      throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras), {
-        code: reservaCodes.tardeParaCancelar,
-      });
-    }
-    await trx
-      .updateTable('turnos')
-      .set({
-        asistencia: 'Canceló',
-        confirmacion: 'Canceló',
-        respuesta_at: instante(reloj),
-        updated_at: instante(reloj),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await recordAudit(trx, {
-      userId: null,
-      action: 'editar',
-      entity: 'turnos',
-      entityId: row.id,
+    await cancelarPorLaClienta(trx, reloj, ajustes, row, {
       before: { asistencia: row.asistencia, confirmacion: row.confirmacion },
       after: { asistencia: 'Canceló', confirmacion: 'Canceló', por: POR_EL_ENLACE },
     });
     return aEnlace({ ...row, asistencia: 'Canceló', confirmacion: 'Canceló' }, ajustes, reloj);
   });
+}
+
+/**
+ * A client cancelling her booking herself, by her own link or online booking's cancel link of
+ * old: refused when already cancelled, begun or past the owner's notice; else 'Canceló' (its slot
+ * is free again) and so is her answer, news at the desk. Audited with no user, in the caller's
+ * transaction, with what each link says of itself.
+ */
+export async function cancelarPorLaClienta(
+  trx: Db,
+  reloj: Reloj,
+  ajustes: Ajustes,
+  row: Momento & Pick<Fila, 'id' | 'asistencia'>,
+  auditoria: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  vigente(row, reloj);
+  if (!cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes)) {
+    throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras), {
+      code: reservaCodes.tardeParaCancelar,
+    });
+  }
+  await trx
+    .updateTable('turnos')
+    .set({ asistencia: 'Canceló', confirmacion: 'Canceló', respuesta_at: instante(reloj), updated_at: instante(reloj) })
+    .where('id', '=', row.id)
+    .execute();
+  await recordAudit(trx, { userId: null, action: 'editar', entity: 'turnos', entityId: row.id, ...auditoria });
 }

@@ -3,11 +3,11 @@ import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import type { Reserva } from '#shared/schemas/reserva.ts';
-import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { ahoraEn, instante, type Reloj } from '#server/reloj.ts';
+import { cancelarPorLaClienta } from '#server/modules/enlaces/repository.ts';
+import { ahoraEn, type Reloj } from '#server/reloj.ts';
 import { cancelable, cancelableHasta, inicio, primerNombre } from './repository.ts';
 
 /** The cancel link a client got with an online booking: what it shows, and the cancellation. */
@@ -60,34 +60,7 @@ export async function verReserva(db: Db, token: string, ajustes: Ajustes, reloj:
 export async function cancelarReserva(db: Db, token: string, ajustes: Ajustes, reloj: Reloj): Promise<Reserva> {
   return db.transaction().execute(async (trx) => {
     const row = await porToken(trx, token);
-    if (row.asistencia === 'Canceló') {
-      throw new HttpError(409, reservaMessages.yaCancelado, { code: reservaCodes.yaCancelado });
-    }
-    const ahora = ahoraEn(reloj);
-    if (`${row.fecha} ${row.hora}` <= `${ahora.fecha} ${ahora.hora}`) {
-      throw new HttpError(409, reservaMessages.yaPaso, { code: reservaCodes.yaPaso });
-    }
-    if (!cancelable(row.fecha, row.hora, ahora, ajustes)) {
-      throw new HttpError(409, reservaMessages.tardeParaCancelar(ajustes.cancelacionHoras), {
-        code: reservaCodes.tardeParaCancelar,
-      });
-    }
-    await trx
-      .updateTable('turnos')
-      // Her answer too, as her own link records it (decision 048): news at the desk.
-      .set({
-        asistencia: 'Canceló',
-        confirmacion: 'Canceló',
-        respuesta_at: instante(reloj),
-        updated_at: instante(reloj),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await recordAudit(trx, {
-      userId: null,
-      action: 'editar',
-      entity: 'turnos',
-      entityId: row.id,
+    await cancelarPorLaClienta(trx, reloj, ajustes, row, {
       before: { asistencia: row.asistencia },
       after: { asistencia: 'Canceló', origen: 'online', por: 'enlace de cancelación' },
     });
