@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, string> = {
   reservas: 'reservas.ts',
   ventas: 'ventas-migracion.ts',
   ticket: 'ticket.ts',
+  correo: 'correo.ts',
 };
 
 const asked = process.argv.slice(2);

@@ -26,6 +26,7 @@ import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paquetesRoutes } from './modules/paquetes/routes.ts';
 import { enlacesRoutes } from './modules/enlaces/routes.ts';
+import { correosRoutes } from './modules/correos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
 import { recordatoriosRoutes } from './modules/recordatorios/routes.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
@@ -36,6 +37,9 @@ import { giftcardsRoutes } from './modules/giftcards/routes.ts';
 import { datosDelCentro } from './http/centro-datos.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { iniciarEnvio, type Cartero } from './modules/correos/envio.ts';
+import type { Correos } from './modules/correos/outbox.ts';
+import { DEFAULT_CENTRO_NOMBRE } from '#shared/domain/centro.ts';
 
 export interface BuildOptions {
   /** An open, migrated database; when absent one is opened from the configuration and closed with the app. */
@@ -44,6 +48,8 @@ export interface BuildOptions {
   now?: () => number;
   /** The online booking's proof of work (tests make it easy; the default is production's). */
   dificultadDesafio?: DificultadDesafio;
+  /** The outbox worker's mail transport and pace (tests); production's is SMTP_URL's, every 10 s. */
+  correo?: { transporte?: Cartero; cadaMs?: number };
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -153,6 +159,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
+  // The centre's clock, the one every module reads "now" from (reloj.ts).
+  const reloj = { timeZone: config.timeZone, now: policy.now };
+  const centro = datosDelCentro(config.webRoot);
+  // E-mail to clients (decision 049): on with SMTP_URL and MAIL_FROM (config.ts asks PUBLIC_URL too).
+  const correos: Correos | null =
+    config.mail === null || config.publicUrl === null
+      ? null
+      : {
+          sitio: config.publicUrl,
+          centro: { nombre: centro.nombre ?? DEFAULT_CENTRO_NOMBRE, direccion: centro.direccion },
+        };
+  if (config.mail !== null) {
+    const envio = iniciarEnvio(db, reloj, config.mail, {
+      ...options.correo,
+      log: (error) => app.log.error({ err: error }, 'outbox: a pass failed'),
+    });
+    // Stopped before the database closes: the pass under way ends first.
+    app.addHook('preClose', async () => envio.detener());
+  }
+
   registerErrorHandling(app);
 
   app.addHook('onRequest', (request, reply, done) =>
@@ -193,14 +219,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config, policy });
       await api.register(centroRoutes, { timeZone: config.timeZone, now: policy.now });
-      // The centre's clock, the one every module reads "now" from (reloj.ts).
-      const reloj = { timeZone: config.timeZone, now: policy.now };
       await api.register(serviciosBaseRoutes, { db, reloj });
       await api.register(empleadosRoutes, { db, reloj });
       await api.register(clientesRoutes, { db, reloj });
-      await api.register(turnosRoutes, { db, reloj });
+      await api.register(turnosRoutes, { db, reloj, correos });
       await api.register(reportesRoutes, { db, reloj });
-      await api.register(ventasRoutes, { db, reloj, centro: datosDelCentro(config.webRoot) });
+      await api.register(ventasRoutes, { db, reloj, centro });
       await api.register(recordatoriosRoutes, { db, reloj, publicUrl: config.publicUrl });
       await api.register(gastosRoutes, { db, reloj });
       await api.register(usuariosRoutes, { db, reloj, policy });
@@ -208,16 +232,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ajustesRoutes, { db, reloj });
       await api.register(excelRoutes, { db, timeZone: config.timeZone, now: policy.now });
       await api.register(cajaRoutes, { db, reloj });
-      await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio });
+      await api.register(reservasRoutes, { db, reloj, dificultad: options.dificultadDesafio, correos });
       await api.register(productosRoutes, { db, reloj });
       await api.register(giftcardsRoutes, {
         db,
         reloj,
         publicUrl: config.publicUrl,
-        centro: datosDelCentro(config.webRoot),
+        centro,
       });
       await api.register(paquetesRoutes, { db, reloj });
       await api.register(enlacesRoutes, { db, reloj, publicUrl: config.publicUrl });
+      await api.register(correosRoutes, { db, reloj, mail: config.mail });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: messages.notFound, code: codes.noEncontrado }),
       );

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const cwd = '/srv/centro';
 
+const SITIO = 'https://centro.com.ar';
+
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({}, cwd);
@@ -51,6 +53,12 @@ describe('configuration', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'https://centro.com.ar/sitio' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'https://centro.com.ar/?a=1' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'https://ana:clave@centro.com.ar' }],
+    ['SMTP_URL', { SMTP_URL: 'https://smtp.centro.com.ar', MAIL_FROM: 'turnos@centro.com.ar', PUBLIC_URL: SITIO }],
+    ['SMTP_URL', { SMTP_URL: 'smtp.centro.com.ar:465', MAIL_FROM: 'turnos@centro.com.ar', PUBLIC_URL: SITIO }],
+    ['MAIL_FROM', { SMTP_URL: 'smtps://smtp.centro.com.ar', MAIL_FROM: 'turnos', PUBLIC_URL: SITIO }],
+    ['MAIL_FROM', { SMTP_URL: 'smtps://smtp.centro.com.ar', PUBLIC_URL: SITIO }],
+    ['SMTP_URL', { MAIL_FROM: 'turnos@centro.com.ar', PUBLIC_URL: SITIO }],
+    ['PUBLIC_URL', { SMTP_URL: 'smtps://smtp.centro.com.ar', MAIL_FROM: 'turnos@centro.com.ar' }],
   ])('stops with a message naming %s for a bad value', (variable, env) => {
     let error: unknown;
     try {
@@ -86,6 +94,26 @@ describe('configuration', () => {
     expect(loadConfig({}, cwd).publicUrl).toBeNull();
     expect(loadConfig({ PUBLIC_URL: 'https://Centro.com.ar/' }, cwd).publicUrl).toBe('https://centro.com.ar');
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.0.10:3000' }, cwd).publicUrl).toBe('http://192.168.0.10:3000');
+  });
+
+  it('turns e-mail on with SMTP_URL and MAIL_FROM (and PUBLIC_URL for its links), off without them', () => {
+    expect(loadConfig({}, cwd).mail).toBeNull();
+    const env = {
+      SMTP_URL: ' smtps://turnos%40centro.com.ar:clave@smtp.centro.com.ar:465 ',
+      MAIL_FROM: 'Centro Belleza <turnos@centro.com.ar>',
+      PUBLIC_URL: SITIO,
+    };
+    expect(loadConfig(env, cwd).mail).toEqual({
+      smtpUrl: 'smtps://turnos%40centro.com.ar:clave@smtp.centro.com.ar:465',
+      from: 'Centro Belleza <turnos@centro.com.ar>',
+    });
+    expect(loadConfig({ ...env, SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.ar' }, cwd).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'a@b.ar',
+    });
+    expect(() => loadConfig({ SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM }, cwd)).toThrow(
+      'con SMTP_URL, definí también PUBLIC_URL',
+    );
   });
 
   it('takes COOKIE_SECURE as auto, true or false', () => {

@@ -27,7 +27,16 @@ export interface AppConfig {
   webRoot: string | null;
   /** The site's public origin (`https://centro.com.ar`) for absolute links, or null: each request's own. */
   publicUrl: string | null;
+  /** E-mail to clients (decision 049): the mail server and the sender, or null when off. */
+  mail: MailConfig | null;
   logLevel: string;
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://`, with the account's user and password. */
+  smtpUrl: string;
+  /** The sender: an address, or `Nombre <dirección>`. */
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +121,10 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
   );
 }
 
+const SMTP_URL_EXAMPLE = '(por ejemplo smtps://usuario:clave@smtp.ejemplo.com:465)';
+/** An address, or `Nombre <dirección>`: what a mail server takes as the sender. */
+const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PUBLIC_URL_EXAMPLE = '(por ejemplo https://centro.com.ar)';
 
@@ -186,6 +199,23 @@ function environmentSchema(cwd: string) {
           .transform((url): string | null => url.origin)
           .default(null),
       ),
+      SMTP_URL: trimmed(
+        z
+          .string()
+          .refine((raw) => URL.canParse(raw) && ['smtp:', 'smtps:'].includes(new URL(raw).protocol), {
+            error: `debe ser una dirección smtp:// o smtps:// ${SMTP_URL_EXAMPLE}.`,
+          })
+          .optional(),
+      ),
+      MAIL_FROM: trimmed(
+        z
+          .string()
+          .regex(MAIL_FROM, {
+            error: (i) =>
+              `"${String(i.input)}" no es un remitente válido (por ejemplo turnos@centro.com.ar o Centro <turnos@centro.com.ar>).`,
+          })
+          .optional(),
+      ),
       LOG_LEVEL: trimmed(
         z
           .enum(LOG_LEVELS, {
@@ -200,6 +230,23 @@ function environmentSchema(cwd: string) {
           code: 'custom',
           path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
           message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntas: definí las dos o ninguna.',
+          input: env,
+        });
+      }
+      if ((env.SMTP_URL === undefined) !== (env.MAIL_FROM === undefined)) {
+        ctx.issues.push({
+          code: 'custom',
+          path: [env.SMTP_URL === undefined ? 'SMTP_URL' : 'MAIL_FROM'],
+          message: 'SMTP_URL y MAIL_FROM van juntas: definí las dos o ninguna.',
+          input: env,
+        });
+      }
+      // A message's links must point at the site, never at whatever Host a request carried.
+      if (env.SMTP_URL !== undefined && env.PUBLIC_URL === null) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: `los correos llevan enlaces al sitio: con SMTP_URL, definí también PUBLIC_URL ${PUBLIC_URL_EXAMPLE}.`,
           input: env,
         });
       }
@@ -227,6 +274,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionMaxMs: v.SESSION_MAX_DAYS * 86_400_000,
     webRoot: v.WEB_ROOT,
     publicUrl: v.PUBLIC_URL,
+    mail: v.SMTP_URL !== undefined && v.MAIL_FROM !== undefined ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM } : null,
     logLevel: v.LOG_LEVEL,
   };
 }

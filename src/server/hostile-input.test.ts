@@ -263,6 +263,7 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'PUT', path: '/api/recordatorios/:id', body: true },
   { method: 'GET', path: '/api/recordatorios/volver-a-llamar', query: true },
   { method: 'POST', path: '/api/recordatorios/volver-a-llamar', body: true },
+  { method: 'DELETE', path: '/api/recordatorios/volver-a-llamar/:id' },
   { method: 'POST', path: '/api/recordatorios/enviar', body: true },
   { method: 'GET', path: '/api/clientes', query: true },
   { method: 'GET', path: '/api/empleados', query: true },
@@ -318,6 +319,8 @@ const ENDPOINTS: { method: Method; path: string; body?: boolean; query?: boolean
   { method: 'PUT', path: '/api/usuarios/:id/password', body: true },
   { method: 'PUT', path: '/api/usuarios/:id/estado', body: true },
   { method: 'GET', path: '/api/auditoria', query: true },
+  { method: 'GET', path: '/api/correos', query: true },
+  { method: 'POST', path: '/api/correos/:id/reintentar' },
   { method: 'PUT', path: '/api/auth/password', body: true },
   { method: 'POST', path: '/api/auth/login', body: true },
   // The public booking, switched on, without a session of its own (the cookie does not matter).
@@ -343,6 +346,7 @@ const TABLES = [
   'giftcards',
   'paquetes',
   'paquetes_cliente',
+  'correos',
   'users',
   'audit_log',
 ] as const;
@@ -432,6 +436,22 @@ describe.each(testDialects)('hostile input on %s', (dialect) => {
       horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, desde: '09:00', hasta: '19:00' })),
     });
     await t.app.inject({ method: 'PUT', url: '/api/ajustes', headers: { cookie }, payload: { reservasOnline: true } });
+    // A message that failed (id 1), so 'Reintentar' is reached: retried once, refused after.
+    await t.testDb.db
+      .insertInto('correos')
+      .values({
+        tipo: 'confirmacion',
+        para: 'cliente1@example.com',
+        asunto: 'Tu turno',
+        texto: 'Hola',
+        html: '<p>Hola</p>',
+        estado: 'Falló',
+        intentos: 5,
+        error: '550 Recipient address rejected',
+        enviar_desde: '2026-11-20T12:00:00.000Z',
+        creado_at: '2026-11-20T12:00:00.000Z',
+      })
+      .execute();
     await post('/api/turnos', {
       idCliente: 1,
       idEmpleado: 1,

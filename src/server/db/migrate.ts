@@ -21,6 +21,7 @@ import * as m020 from './migrations/020-giftcards.ts';
 import * as m021 from './migrations/021-paquetes.ts';
 import * as m022 from './migrations/022-enlaces-turno.ts';
 import * as m023 from './migrations/023-volver-a-llamar.ts';
+import * as m024 from './migrations/024-correos.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -48,6 +49,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '021-paquetes': m021,
   '022-enlaces-turno': m022,
   '023-volver-a-llamar': m023,
+  '024-correos': m024,
 };
 
 const provider: MigrationProvider = {

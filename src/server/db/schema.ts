@@ -153,6 +153,30 @@ export interface LlamadosTable {
   id_usuario: number | null;
 }
 
+/** A message to a client in the outbox (migration 024, decision 049). */
+export interface CorreosTable {
+  id: Generated<number>;
+  tipo: string;
+  para: string;
+  asunto: string;
+  texto: string;
+  html: string;
+  /** The booking's calendar file, attached as `turno.ics`; null when none. */
+  ics: string | null;
+  id_turno: number | null;
+  /** The day and time the message tells of (a reminder's, to know it is still right). */
+  fecha: string | null;
+  hora: string | null;
+  estado: ColumnType<string, string | undefined, string>;
+  intentos: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  enviar_desde: string;
+  /** A worker that claimed it sends it until then; null when nobody holds it. */
+  tomado_hasta: string | null;
+  creado_at: string;
+  enviado_at: string | null;
+}
+
 /** A sent WhatsApp reminder (migration 005): at most one per appointment, gone with it. */
 export interface RecordatoriosTable {
   id_turno: number;
@@ -421,6 +445,7 @@ export interface Database {
   turnos_enlaces: TurnosEnlacesTable;
   recordatorios: RecordatoriosTable;
   llamados: LlamadosTable;
+  correos: CorreosTable;
   gastos: GastosTable;
   pagos: PagosTable;
   ventas: VentasTable;

@@ -3,6 +3,7 @@ import type { TestApp } from './test-app.ts';
 
 /** What the online booking tests write, children before their parents. */
 const TABLAS = [
+  'correos',
   'pagos',
   'ventas_lineas',
   'ventas',

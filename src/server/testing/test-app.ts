@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '#shared/schemas/auth.ts';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type BuildOptions } from '#server/app.ts';
 import { createUser } from '#server/auth/users.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import type { AppConfig } from '#server/config.ts';
@@ -23,11 +23,16 @@ export interface TestApp {
 /** The whole app on a fresh database of the given dialect, with a controllable clock. */
 export async function createTestApp(
   dialect: Dialect,
-  options: { env?: Record<string, string>; now?: () => number } = {},
+  options: { env?: Record<string, string>; now?: () => number; correo?: BuildOptions['correo'] } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const config = testConfig(testDb.database, options.env);
-  const app = await buildApp(config, { db: testDb.db, now: options.now, dificultadDesafio: DIFICULTAD_DE_PRUEBA });
+  const app = await buildApp(config, {
+    db: testDb.db,
+    now: options.now,
+    dificultadDesafio: DIFICULTAD_DE_PRUEBA,
+    correo: options.correo,
+  });
   await app.ready();
   return {
     app,

@@ -19,6 +19,7 @@ export const ENTIDADES_AUDITADAS = {
   productos_movimientos: 'Movimientos de stock',
   ventas: 'Tickets',
   giftcards: 'Gift cards',
+  correos: 'Correos',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 

@@ -3,8 +3,9 @@
  * with the VITE_CENTRO_* variable named beside it (see the README); pages never hard-code them.
  */
 
-/** The name when VITE_CENTRO_NOMBRE is not set. */
-export const DEFAULT_CENTRO_NOMBRE = 'Centro de Belleza y Estética';
+import { DEFAULT_CENTRO_NOMBRE } from '#shared/domain/centro.ts';
+
+export { DEFAULT_CENTRO_NOMBRE };
 
 const env = import.meta.env;
 

@@ -35,6 +35,11 @@ export async function nuevoEnlace(db: Db, reloj: Reloj, idTurno: number, userId:
   if (turno.fecha < ahoraEn(reloj).fecha) {
     throw new HttpError(409, reservaMessages.yaPaso, { code: reservaCodes.yaPaso });
   }
+  return crearEnlace(db, reloj, idTurno, userId);
+}
+
+/** A new link's token (256 random bits), its hash kept for the booking: for a caller that checked the booking. */
+export async function crearEnlace(db: Db, reloj: Reloj, idTurno: number, userId: number | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await guardarEnlace(db, reloj, idTurno, hashToken(token), userId);
   return token;
@@ -131,7 +136,7 @@ function vigente(row: Momento & Pick<Fila, 'asistencia'>, reloj: Reloj): void {
   }
 }
 
-const POR_EL_ENLACE = 'enlace del cliente';
+const POR_EL_ENLACE = 'el enlace del cliente';
 
 /** 'Confirmo mi turno': the booking's `confirmacion` becomes 'Confirmó' (again is no change). */
 export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {

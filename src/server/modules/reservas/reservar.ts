@@ -1,3 +1,4 @@
+import type { Correos } from '#server/modules/correos/outbox.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -113,6 +114,7 @@ export async function reservar(
   ip: string,
   /** Runs first inside the transaction (the day's ceiling, the proof of work): its refusal books nothing. */
   antes?: (trx: Db) => Promise<void>,
+  correos?: Correos | null,
 ): Promise<ReservaCreada> {
   const numero = whatsappNumber(input.telefono) ?? '';
   return db.transaction().execute(async (trx) => {
@@ -174,7 +176,14 @@ export async function reservar(
         estado: 'Debe',
         montoAbonado: null,
       },
-      online: { tokenHash: hashToken(token), direccion: ip, telefono: input.telefono, nombreIngresado: input.nombre },
+      online: {
+        tokenHash: hashToken(token),
+        direccion: ip,
+        telefono: input.telefono,
+        nombreIngresado: input.nombre,
+        email: input.email,
+      },
+      correos,
     });
     // The same token opens her booking's own link (/turno/…) as well as the cancel page of old.
     await guardarEnlace(trx, reloj, turno.id, hashToken(token), null);

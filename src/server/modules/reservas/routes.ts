@@ -1,3 +1,4 @@
+import type { Correos } from '#server/modules/correos/outbox.ts';
 import { requestAddressKey } from '#server/http/client-address.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,10 +48,12 @@ import { reservaSenuelo } from './senuelo.ts';
  * cancels by WhatsApp, as before online booking). The answers hold services, times and
  * employees' first names, never a client's data.
  */
-export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; dificultad?: DificultadDesafio }> = async (
-  app,
-  { db, reloj, dificultad = DIFICULTAD_DESAFIO },
-) => {
+export const reservasRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  reloj: Reloj;
+  dificultad?: DificultadDesafio;
+  correos?: Correos | null;
+}> = async (app, { db, reloj, dificultad = DIFICULTAD_DESAFIO, correos = null }) => {
   const config = { public: true };
   const contarDesafio = limiteDeDesafios(reloj.now);
   const encendidas = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -144,10 +147,18 @@ export const reservasRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; dific
       }
       const desafio = await verificarDesafio(db, request.body.desafio, reloj.now());
       const ajustes = await getAjustes(db);
-      const creada = await reservar(db, request.body, ajustes, reloj, requestAddressKey(request), async (trx) => {
-        await comprobarTopeDiario(trx, ajustes, reloj);
-        await gastarDesafio(trx, desafio, reloj.now());
-      });
+      const creada = await reservar(
+        db,
+        request.body,
+        ajustes,
+        reloj,
+        requestAddressKey(request),
+        async (trx) => {
+          await comprobarTopeDiario(trx, ajustes, reloj);
+          await gastarDesafio(trx, desafio, reloj.now());
+        },
+        correos,
+      );
       return reply.status(201).send(creada);
     },
   );

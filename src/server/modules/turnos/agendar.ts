@@ -8,6 +8,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
+import { avisarCambioDeTurno, type Correos } from '#server/modules/correos/outbox.ts';
 import { getTurno, turnoNotFound } from './lectura.ts';
 
 /**
@@ -140,6 +141,8 @@ export interface OrigenOnline {
   telefono: string;
   /** The name typed: a known phone books for its client when the first names match. */
   nombreIngresado: string;
+  /** The e-mail typed, '' when none: her confirmation goes there before her file's address. */
+  email: string;
 }
 
 export interface Pedido {
@@ -152,6 +155,8 @@ export interface Pedido {
    * entry: the panel's base service and payment entry.
    */
   ademas?: (cambio: { before: Turno | null; after: Turno }) => Promise<void>;
+  /** E-mail on: what the change tells the client goes to the outbox, in this transaction. */
+  correos?: Correos | null;
 }
 
 /** A new booking. Inside the caller's transaction. */
@@ -177,6 +182,12 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
     .executeTakeFirstOrThrow();
   const turno = await getTurno(trx, id);
   await pedido.ademas?.({ before: null, after: turno });
+  await avisarCambioDeTurno(trx, pedido.correos, reloj, {
+    before: null,
+    after: turno,
+    para: online?.email,
+    userId: pedido.userId,
+  });
   await recordAudit(trx, {
     userId: pedido.userId,
     action: 'crear',
@@ -230,6 +241,7 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   }
   const after = await getTurno(trx, id);
   await pedido.ademas?.({ before, after });
+  await avisarCambioDeTurno(trx, pedido.correos, reloj, { before, after, userId: pedido.userId });
   await recordAudit(trx, { userId: pedido.userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
   return after;
 }

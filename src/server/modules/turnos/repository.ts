@@ -7,6 +7,7 @@ import type { Db } from '#server/db/dialect.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
+import type { Correos } from '#server/modules/correos/outbox.ts';
 import { agendar, lockEmpleados, reagendar } from './agendar.ts';
 import { getTurno } from './lectura.ts';
 
@@ -70,12 +71,19 @@ async function applyToBaseService(db: Db, userId: number, reloj: Reloj, t: Turno
   });
 }
 
-export async function createTurno(db: Db, userId: number, reloj: Reloj, t: TurnoValues): Promise<Turno> {
+export async function createTurno(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  t: TurnoValues,
+  correos?: Correos | null,
+): Promise<Turno> {
   return db.transaction().execute((trx) =>
     agendar(trx, {
       userId,
       reloj,
       turno: t,
+      correos,
       ademas: async ({ after }) => {
         await applyToBaseService(trx, userId, reloj, t);
         await registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: t.medioPago });
@@ -84,12 +92,20 @@ export async function createTurno(db: Db, userId: number, reloj: Reloj, t: Turno
   );
 }
 
-export async function updateTurno(db: Db, userId: number, reloj: Reloj, id: number, t: TurnoValues): Promise<Turno> {
+export async function updateTurno(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  id: number,
+  t: TurnoValues,
+  correos?: Correos | null,
+): Promise<Turno> {
   return db.transaction().execute((trx) =>
     reagendar(trx, id, {
       userId,
       reloj,
       turno: t,
+      correos,
       ademas: async ({ before, after }) => {
         // Only a price, duration or service the user changed teaches the base service.
         if (before !== null && ensenaAlServicio(before, t)) {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Correos } from '#server/modules/correos/outbox.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#shared/schemas/fields.ts';
@@ -24,7 +25,10 @@ import { dayListCache } from './day-cache.ts';
 import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno, type Reloj } from './repository.ts';
 
 /** Appointments: a day (agenda) or a range (reports), a client's (search), book, change, delete. */
-export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
+export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos?: Correos | null }> = async (
+  app,
+  { db, reloj, correos = null },
+) => {
   // The agenda asks for its day on every visit, change of day and save: the answer is kept
   // already written, as UTF-8 bytes the socket sends as they are, until anything is written
   // (decision 015, bench/api.ts).
@@ -87,13 +91,13 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = asy
   );
 
   app.post('/turnos', { schema: { body: turnoInputSchema, response: { 201: turnoSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createTurno(db, currentUserId(request), reloj, request.body)),
+    reply.status(201).send(await createTurno(db, currentUserId(request), reloj, request.body, correos)),
   );
 
   app.put(
     '/turnos/:id',
     { schema: { params: idParamSchema, body: turnoInputSchema, response: { 200: turnoSchema } } },
-    async (request) => updateTurno(db, currentUserId(request), reloj, request.params.id, request.body),
+    async (request) => updateTurno(db, currentUserId(request), reloj, request.params.id, request.body, correos),
   );
 
   app.delete('/turnos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
+import type { BandejaCorreos, Correo, EstadoCorreo } from '#shared/schemas/correo.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { meKey } from '#web/admin/session.tsx';
 
 export const ajustesKeys = {
   todos: () => [...resourceKeys.ajustes, 'todos'] as const,
+  /** The e-mail outbox, of one state (decision 049). */
+  correos: (estado: EstadoCorreo) => [...resourceKeys.ajustes, 'correos', estado] as const,
 };
 
 export const ajustesQuery = queryOptions({
@@ -49,4 +52,33 @@ export function useAjusteAlElegir<K extends keyof Ajustes>(clave: K, guardado: A
     });
   };
   return { valor: elegido === null ? guardado : elegido.valor, elegir, guardando: save.isPending };
+}
+
+/**
+ * The e-mail outbox (decision 049): whether e-mail is on, the count of each state, and the newest
+ * messages of one state. The worker sends in the background: read again every 30 s while on
+ * screen (not while the tab is hidden), and when the tab comes back.
+ */
+export function correosQuery(estado: EstadoCorreo) {
+  return queryOptions({
+    queryKey: ajustesKeys.correos(estado),
+    queryFn: ({ signal }) => api<BandejaCorreos>(`/correos?estado=${encodeURIComponent(estado)}`, { signal }),
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+    // Another tab keeps the counts and the last list drawn (dimmed) until its own arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * 'Reintentar' on a message that failed: queued again to be sent now. A refusal (another admin
+ * retried it first, it is gone) reads the outbox again too, so the screen shows where it stands.
+ */
+export function useReintentarCorreo() {
+  return useWriteMutation(
+    'ajustes',
+    (id: number) => api<Correo>(`/correos/${id}/reintentar`, { method: 'POST', redirectOn401: false }),
+    { refreshOnError: true },
+  );
 }

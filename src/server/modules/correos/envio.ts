@@ -1,0 +1,195 @@
+import nodemailer from 'nodemailer';
+import { INTENTOS_CORREO } from '#shared/schemas/correo.ts';
+import type { MailConfig } from '#server/config.ts';
+import { isPostgres, type Db } from '#server/db/dialect.ts';
+import { instante, type Reloj } from '#server/reloj.ts';
+
+/**
+ * The outbox's worker (decision 049): inside the server, it claims the messages that are due,
+ * sends them, and says how each try went. Several instances on one PostgreSQL database share the
+ * work without sending a message twice: a claim is a row lock taken with SKIP LOCKED (another
+ * instance passes over it) and a lease written in the same transaction (another instance leaves
+ * the row alone until the lease ends, while this one talks to the mail server outside any
+ * transaction). An instance that dies mid-send leaves the lease to run out, and the row is tried
+ * again: a message is sent at most once per lease, and only that crash can send it twice.
+ */
+
+/** What the worker hands to the mail server: nodemailer's transport, or a test's. */
+export interface Cartero {
+  sendMail(mensaje: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: { filename: string; content: string; contentType: string }[];
+  }): Promise<unknown>;
+}
+
+/** The mail server's transport, with timeouts shorter than a lease (nodemailer's wait up to 10 min). */
+export function cartero(mail: MailConfig): Cartero {
+  return nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/** How long a claimed message is this instance's to send: longer than every timeout above together. */
+const LEASE_MS = 5 * 60_000;
+/** How many due messages one pass claims. */
+const POR_PASADA = 10;
+
+/** The wait before try n + 1 (n tries failed): 1, 5, 15 and 60 minutes. */
+const ESPERAS_MIN = [1, 5, 15, 60] as const;
+export function esperaTrasIntento(intentos: number): number {
+  return (ESPERAS_MIN[Math.min(Math.max(intentos, 1), ESPERAS_MIN.length) - 1] ?? 60) * 60_000;
+}
+
+const enMs = (reloj: Reloj, ms: number) => new Date(reloj.now() + ms).toISOString();
+
+/** Claims up to POR_PASADA due messages for this instance: their ids. */
+async function tomar(db: Db, reloj: Reloj): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const ahora = instante(reloj);
+    let query = trx
+      .selectFrom('correos')
+      .select('id')
+      .where('estado', '=', 'Pendiente')
+      .where('enviar_desde', '<=', ahora)
+      .where((eb) => eb.or([eb('tomado_hasta', 'is', null), eb('tomado_hasta', '<', ahora)]))
+      .orderBy('enviar_desde')
+      .orderBy('id')
+      .limit(POR_PASADA);
+    // SQLite runs one instance, and one write transaction at a time.
+    if (isPostgres(trx)) query = query.forUpdate().skipLocked();
+    const ids = (await query.execute()).map((r) => r.id);
+    if (ids.length > 0) {
+      await trx
+        .updateTable('correos')
+        .set({ tomado_hasta: enMs(reloj, LEASE_MS) })
+        .where('id', 'in', ids)
+        .execute();
+    }
+    return ids;
+  });
+}
+
+/**
+ * A reminder is sent only for the booking as it is: one deleted, cancelled or moved by a way that
+ * does not go through the booking's command (her own link, erasing a client's data) is dropped.
+ */
+async function vigente(
+  db: Db,
+  c: { tipo: string; id_turno: number | null; fecha: string | null; hora: string | null },
+) {
+  if (c.tipo !== 'recordatorio') return true;
+  if (c.id_turno === null) return false;
+  const t = await db
+    .selectFrom('turnos')
+    .select(['fecha', 'hora', 'asistencia'])
+    .where('id', '=', c.id_turno)
+    .executeTakeFirst();
+  return t !== undefined && t.asistencia !== 'Canceló' && t.fecha === c.fecha && t.hora === c.hora;
+}
+
+/** The mail server's refusal in one line, short enough to show in Ajustes. */
+function motivo(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Error desconocido';
+}
+
+/** One pass: claims what is due, sends it, records each outcome. Returns how many were claimed. */
+export async function enviarPendientes(db: Db, reloj: Reloj, mail: MailConfig, transporte: Cartero): Promise<number> {
+  const ids = await tomar(db, reloj);
+  for (const id of ids) {
+    const c = await db.selectFrom('correos').selectAll().where('id', '=', id).executeTakeFirst();
+    if (c === undefined) continue;
+    if (!(await vigente(db, c))) {
+      await db.deleteFrom('correos').where('id', '=', id).where('estado', '=', 'Pendiente').execute();
+      continue;
+    }
+    const intentos = c.intentos + 1;
+    try {
+      await transporte.sendMail({
+        from: mail.from,
+        to: c.para,
+        subject: c.asunto,
+        text: c.texto,
+        html: c.html,
+        attachments:
+          c.ics === null
+            ? []
+            : [{ filename: 'turno.ics', content: c.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      });
+      await db
+        .updateTable('correos')
+        .set({ estado: 'Enviado', intentos, error: null, enviado_at: instante(reloj), tomado_hasta: null })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      const fallo = intentos >= INTENTOS_CORREO;
+      await db
+        .updateTable('correos')
+        .set({
+          estado: fallo ? 'Falló' : 'Pendiente',
+          intentos,
+          error: motivo(error),
+          enviar_desde: fallo ? c.enviar_desde : enMs(reloj, esperaTrasIntento(intentos)),
+          tomado_hasta: null,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+  return ids.length;
+}
+
+export interface Buzon {
+  /** Stops the worker: the pass under way ends first. */
+  detener(): Promise<void>;
+}
+
+/**
+ * Starts the worker: a pass now and every `cadaMs` (10 s), one at a time; a pass that claimed a
+ * full batch is followed by another at once. A failing pass (the database away) is logged and
+ * the next one tries again.
+ */
+export function iniciarEnvio(
+  db: Db,
+  reloj: Reloj,
+  mail: MailConfig,
+  opciones: { transporte?: Cartero; cadaMs?: number; log?: (error: unknown) => void } = {},
+): Buzon {
+  const transporte = opciones.transporte ?? cartero(mail);
+  const cadaMs = opciones.cadaMs ?? 10_000;
+  let detenido = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pasada: Promise<void> = Promise.resolve();
+
+  const programar = (ms: number) => {
+    if (detenido) return;
+    timer = setTimeout(() => {
+      pasada = (async () => {
+        let lleno = false;
+        try {
+          lleno = (await enviarPendientes(db, reloj, mail, transporte)) === POR_PASADA;
+        } catch (error) {
+          opciones.log?.(error);
+        }
+        programar(lleno ? 0 : cadaMs);
+      })();
+    }, ms);
+    timer.unref();
+  };
+  programar(0);
+
+  return {
+    async detener() {
+      detenido = true;
+      clearTimeout(timer);
+      await pasada;
+    },
+  };
+}
