@@ -100,18 +100,17 @@ test.describe('Recordatorios', () => {
     const claraCard = card(conWhatsapp(page), `Clara${s.u}`);
     await expect(claraCard).toContainText('10:00');
     await expect(claraCard).toContainText(`${s.servicio.descripcion} · con Rita Recordatorio${s.u}`);
-    const enviar = claraCard.getByRole('link', { name: `Enviar por WhatsApp a Clara${s.u} Prueba` });
-    await expect(enviar).toHaveAttribute('target', '_blank');
-    await expect(enviar).toHaveAttribute('rel', /noopener/);
-    // The booking modal's reminder: greeted by the first name, the service, the day and the time.
-    const link = new URL((await enviar.getAttribute('href')) ?? '');
-    expect(link.origin + link.pathname).toBe('https://wa.me/5491123456789');
-    const texto = link.searchParams.get('text') ?? '';
+    const enviar = claraCard.getByRole('button', { name: `Enviar por WhatsApp a Clara${s.u} Prueba` });
+    // Her day in one message: greeted by the first name, the service, the day, the time and her
+    // booking's own link; the chat opens in a tab of its own, opened on the click.
+    const [chat] = await Promise.all([page.waitForEvent('popup'), enviar.click()]);
+    await expect.poll(() => chat.url()).toContain('wa.me/5491123456789?text=');
+    const texto = new URL(chat.url()).searchParams.get('text') ?? '';
     expect(texto).toContain(`¡Hola, Clara${s.u}! Te recordamos tu turno de ${s.servicio.descripcion}`);
     expect(texto).toContain('el martes 10/06 a las 10:00 h');
-
-    const [chat] = await Promise.all([page.waitForEvent('popup'), enviar.click()]);
-    expect(chat.url()).toContain('wa.me/5491123456789?text=');
+    expect(texto).toMatch(/Confirmalo acá: http\S+\/turno\/[A-Za-z0-9_-]{43} /);
+    // The tab cannot reach back into the panel.
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
     await chat.close();
     await expect(claraCard).toContainText('Enviado');
     await expect(claraCard).toContainText('por Administración hoy a las');
@@ -131,11 +130,11 @@ test.describe('Recordatorios', () => {
     await desk.goto(`/admin/recordatorios?fecha=${FECHA}`);
     const claraThere = card(conWhatsapp(desk), `Clara${s.u}`);
     await expect(claraThere).toContainText('Enviado por Administración');
-    await expect(claraThere.getByRole('link', { name: /^Enviar por WhatsApp/ })).toHaveCount(0);
+    await expect(claraThere.getByRole('button', { name: /^Enviar por WhatsApp/ })).toHaveCount(0);
 
     // The other desk takes the mark away; the first sees it when it comes back to the tab.
     await claraThere.getByRole('button', { name: /^Marcar como no enviado/ }).click();
-    await expect(claraThere.getByRole('link', { name: /^Enviar por WhatsApp/ })).toBeVisible();
+    await expect(claraThere.getByRole('button', { name: /^Enviar por WhatsApp/ })).toBeVisible();
     await otherDesk.close();
     await page.reload();
     await expect(card(conWhatsapp(page), `Clara${s.u}`).getByText('Enviado', { exact: true })).toHaveCount(0);
@@ -165,10 +164,13 @@ test.describe('Recordatorios', () => {
     const movedCard = card(conWhatsapp(page), `Clara${s.u}`);
     await expect(movedCard).toContainText('10:30');
     await expect(movedCard).toContainText('El turno cambió después del recordatorio enviado por Administración');
-    await expect(movedCard.getByRole('link', { name: /^Enviar por WhatsApp/ })).toHaveAttribute(
-      'href',
-      /a%20las%2010%3A30%20h/,
-    );
+    const [nuevo] = await Promise.all([
+      page.waitForEvent('popup'),
+      movedCard.getByRole('button', { name: /^Enviar por WhatsApp/ }).click(),
+    ]);
+    await expect.poll(() => nuevo.url()).toContain('wa.me/5491123456789?text=');
+    expect(new URL(nuevo.url()).searchParams.get('text')).toContain('a las 10:30 h');
+    await nuevo.close();
   });
 
   test('el recordatorio enviado desde el turno, en la agenda, también queda marcado como enviado', async ({ page }) => {
@@ -188,9 +190,13 @@ test.describe('Recordatorios', () => {
     const editar = page.getByRole('dialog', { name: 'Editar turno' });
     const [chat] = await Promise.all([
       page.waitForEvent('popup'),
-      editar.getByRole('link', { name: 'Recordatorio por WhatsApp' }).click(),
+      editar.getByRole('button', { name: 'Recordatorio por WhatsApp' }).click(),
     ]);
-    expect(chat.url()).toContain('wa.me/5491123456789?text=');
+    // The booking's own link in it, for her to confirm it.
+    await expect.poll(() => chat.url()).toContain('wa.me/5491123456789?text=');
+    const texto = new URL(chat.url()).searchParams.get('text') ?? '';
+    expect(texto).toMatch(new RegExp(`^¡Hola, Lia${s.u}! Te recordamos tu turno de ${s.servicio.descripcion} `));
+    expect(texto).toMatch(/a las 16:00 h .*Confirmalo acá: http\S+\/turno\/[A-Za-z0-9_-]{43} /);
     await chat.close();
     // The mark is on the server: the reminders page shows it sent.
     await expect

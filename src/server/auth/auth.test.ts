@@ -36,6 +36,9 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       veCifras: true,
       estadoPagoTurnoNuevo: 'Pagado',
       turnoActualizaServicio: true,
+      recordatorioHoras: 24,
+      recordatorioSaludo: '¡Hola, {nombre}!',
+      recordatorioFirma: '¡Te esperamos!',
     });
     expect(res.body).not.toContain('argon2');
   });

@@ -4,6 +4,7 @@ import {
   mensajeDeuda,
   mensajeVolverALlamar,
   recordatorioConEnlaces,
+  recordatorioConEnlacesLink,
   recordatorioLink,
   recordatorioTurno,
   volverALlamarLink,
@@ -152,5 +153,107 @@ describe('the call back after a visit (Para volver a llamar)', () => {
     expect(url.searchParams.get('text')).toBe(mensajeVolverALlamar(visita));
     expect(volverALlamarLink('', visita)).toBeNull();
     expect(volverALlamarLink('4567-8901', visita)).toBeNull();
+  });
+});
+
+describe("the reminder in the owner's words (Ajustes › Recordatorios)", () => {
+  const turno = { cliente: 'Ana', servicio: 'Manicura', fecha: '2026-11-23', hora: '10:30', centro: 'Centro Belleza' };
+  const url = (n: number) => `https://centro.example/turno/${String(n).repeat(43)}`;
+
+  it('with the default greeting and closing, is word for word the reminder of before', () => {
+    expect(recordatorioTurno({ ...turno, saludo: '¡Hola, {nombre}!', firma: '¡Te esperamos!' })).toBe(
+      recordatorioTurno(turno),
+    );
+    expect(recordatorioTurno({ ...turno, cliente: '', saludo: '¡Hola, {nombre}!', firma: '¡Te esperamos!' })).toBe(
+      '¡Hola! Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        'Si no podés venir, avisanos por acá. ¡Te esperamos!',
+    );
+  });
+
+  it('greets and signs as the owner wrote it, her first name where {nombre} is', () => {
+    expect(recordatorioTurno({ ...turno, saludo: 'Buen día, {nombre} 🌸', firma: 'Saludos, el equipo.' })).toBe(
+      'Buen día, Ana 🌸 Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        'Si no podés venir, avisanos por acá. Saludos, el equipo.',
+    );
+    const link = new URL(recordatorioLink('11 2345-6789', { ...turno, saludo: 'Hola {nombre}', firma: 'Besos' }) ?? '');
+    expect(link.searchParams.get('text')).toBe(
+      'Hola Ana Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        'Si no podés venir, avisanos por acá. Besos',
+    );
+  });
+
+  it('without her name, drops {nombre} with the comma or space before it, so the greeting still reads well', () => {
+    const sinNombre = { ...turno, cliente: '  ', firma: '¡Te esperamos, {nombre}!' };
+    expect(recordatorioTurno({ ...sinNombre, saludo: 'Buen día, {nombre} 🌸' })).toBe(
+      'Buen día 🌸 Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        'Si no podés venir, avisanos por acá. ¡Te esperamos!',
+    );
+    expect(recordatorioTurno({ ...sinNombre, saludo: 'Hola {nombre}, ¿cómo estás?' })).toMatch(
+      /^Hola, ¿cómo estás\? Te recordamos /,
+    );
+    // At the start, the comma after it goes too, and the next word takes the capital.
+    expect(recordatorioTurno({ ...sinNombre, saludo: '{nombre}, ¡hola!' })).toMatch(/^¡Hola! Te recordamos /);
+  });
+
+  it('leaves out a blank greeting or closing without a stray space', () => {
+    expect(recordatorioTurno({ ...turno, saludo: '', firma: '' })).toBe(
+      'Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        'Si no podés venir, avisanos por acá.',
+    );
+  });
+
+  it('puts a name as it is, whatever it holds', () => {
+    expect(recordatorioTurno({ ...turno, cliente: 'Ana $& $1', saludo: 'Hola, {nombre}.', firma: '' })).toMatch(
+      /^Hola, Ana \$& \$1\. Te recordamos /,
+    );
+  });
+
+  it("writes a client's day with its links in the owner's words, with and without her name", () => {
+    const uno = {
+      cliente: 'Ana',
+      fecha: '2026-11-23',
+      centro: 'Centro Belleza',
+      turnos: [{ servicio: 'Manicura', hora: '10:30', url: url(1) }],
+      saludo: 'Buen día, {nombre}.',
+      firma: '¡Gracias, {nombre}!',
+    };
+    expect(recordatorioConEnlaces(uno)).toBe(
+      'Buen día, Ana. Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        `Confirmalo acá: ${url(1)} Si no podés venir, avisanos. ¡Gracias, Ana!`,
+    );
+    expect(recordatorioConEnlaces({ ...uno, cliente: '' })).toBe(
+      'Buen día. Te recordamos tu turno de Manicura el lunes 23/11 a las 10:30 h en Centro Belleza. ' +
+        `Confirmalo acá: ${url(1)} Si no podés venir, avisanos. ¡Gracias!`,
+    );
+    expect(
+      recordatorioConEnlaces({
+        ...uno,
+        cliente: '',
+        saludo: '¡Hola, {nombre}!',
+        firma: '',
+        turnos: [
+          { servicio: 'Manicura', hora: '10:30', url: url(1) },
+          { servicio: 'Pedicura', hora: '11:30', url: url(2) },
+        ],
+      }),
+    ).toBe(
+      '¡Hola! Te recordamos tus turnos del lunes 23/11 en Centro Belleza. Confirmá cada uno desde su enlace:\n' +
+        `Manicura a las 10:30 h: ${url(1)}\n` +
+        `Pedicura a las 11:30 h: ${url(2)}\n` +
+        'Si no podés venir, avisanos.',
+    );
+  });
+
+  it('opens her chat with her day and its links written, or nothing without a WhatsApp number', () => {
+    const dia = {
+      cliente: 'Ana',
+      fecha: '2026-11-23',
+      centro: 'Centro Belleza',
+      turnos: [{ servicio: 'Manicura', hora: '10:30', url: url(1) }],
+    };
+    const link = new URL(recordatorioConEnlacesLink('11 2345-6789', dia) ?? '');
+    expect(link.origin + link.pathname).toBe('https://wa.me/5491123456789');
+    expect(link.searchParams.get('text')).toBe(recordatorioConEnlaces(dia));
+    expect(recordatorioConEnlacesLink('4567-8901', dia)).toBeNull();
   });
 });

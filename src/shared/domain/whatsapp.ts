@@ -1,5 +1,6 @@
 import { formatFecha, formatFechaCorta } from './dates.ts';
 import { formatMoney } from './money.ts';
+import { conNombre, FIRMA_RECORDATORIO, SALUDO_RECORDATORIO } from './recordatorio-texto.ts';
 import { whatsappNumber } from './telefono.ts';
 
 export { whatsappNumber };
@@ -12,7 +13,15 @@ export function whatsappLink(numero: string | null, texto: string): string {
   return `https://wa.me/${numero ?? ''}?text=${encodeURIComponent(texto)}`;
 }
 
-export interface Recordatorio {
+/** The owner's greeting and closing of a reminder (Ajustes); left out, the usual ones. */
+export interface PalabrasDelRecordatorio {
+  /** The greeting, `{nombre}` for her first name: '¡Hola, {nombre}!' by default. Blank, none. */
+  saludo?: string;
+  /** The closing: '¡Te esperamos!' by default. Blank, none. */
+  firma?: string;
+}
+
+export interface Recordatorio extends PalabrasDelRecordatorio {
   cliente: string;
   servicio: string;
   fecha: string;
@@ -20,17 +29,23 @@ export interface Recordatorio {
   centro: string;
 }
 
-/** A reminder's greeting: by her first name, or without one. */
-function saludoDeRecordatorio(cliente: string): string {
-  return cliente.trim() === '' ? '¡Hola!' : `¡Hola, ${cliente.trim()}!`;
+/**
+ * A reminder's body between its greeting and its closing, both in the owner's words with the
+ * client's first name (or without one): a blank one is left out, with its space.
+ */
+function conSaludoYFirma(cliente: string, cuerpo: string, palabras: PalabrasDelRecordatorio): string {
+  const saludo = conNombre(palabras.saludo ?? SALUDO_RECORDATORIO, cliente);
+  const firma = conNombre(palabras.firma ?? FIRMA_RECORDATORIO, cliente);
+  return [saludo, cuerpo, firma].filter((parte) => parte !== '').join(' ');
 }
 
 /** The reminder the staff send before an appointment, in the centre's voice. */
-export function recordatorioTurno({ cliente, servicio, fecha, hora, centro }: Recordatorio): string {
-  const saludo = saludoDeRecordatorio(cliente);
-  return (
-    `${saludo} Te recordamos tu turno de ${servicio} el ${formatFechaCorta(fecha)} a las ${hora} h ` +
-    `en ${centro}. Si no podés venir, avisanos por acá. ¡Te esperamos!`
+export function recordatorioTurno({ cliente, servicio, fecha, hora, centro, ...palabras }: Recordatorio): string {
+  return conSaludoYFirma(
+    cliente,
+    `Te recordamos tu turno de ${servicio} el ${formatFechaCorta(fecha)} a las ${hora} h en ${centro}. ` +
+      'Si no podés venir, avisanos por acá.',
+    palabras,
   );
 }
 
@@ -48,36 +63,43 @@ export interface TurnoConEnlace {
   url: string;
 }
 
-/**
- * The reminder of a client's day, one message for all her bookings of it: each with its own link,
- * where she confirms it (and cancels it, while the owner's notice allows: the page says which).
- * Greeted by her first name, in the centre's voice.
- */
-export function recordatorioConEnlaces({
-  cliente,
-  fecha,
-  centro,
-  turnos,
-}: {
+export interface DiaConEnlaces extends PalabrasDelRecordatorio {
   cliente: string;
   fecha: string;
   centro: string;
   turnos: readonly TurnoConEnlace[];
-}): string {
-  const saludo = saludoDeRecordatorio(cliente);
+}
+
+/**
+ * The reminder of a client's day, one message for all her bookings of it: each with its own link,
+ * where she confirms it (and cancels it, while the owner's notice allows: the page says which).
+ * Greeted by her first name and signed in the owner's words (Ajustes), in the centre's voice.
+ */
+export function recordatorioConEnlaces({ cliente, fecha, centro, turnos, ...palabras }: DiaConEnlaces): string {
   const dia = formatFechaCorta(fecha);
   if (turnos.length === 1) {
     const [t] = turnos as [TurnoConEnlace];
-    return (
-      `${saludo} Te recordamos tu turno de ${t.servicio} el ${dia} a las ${t.hora} h en ${centro}. ` +
-      `Confirmalo acá: ${t.url} Si no podés venir, avisanos. ¡Te esperamos!`
+    return conSaludoYFirma(
+      cliente,
+      `Te recordamos tu turno de ${t.servicio} el ${dia} a las ${t.hora} h en ${centro}. ` +
+        `Confirmalo acá: ${t.url} Si no podés venir, avisanos.`,
+      palabras,
     );
   }
   const lista = turnos.map((t) => `${t.servicio} a las ${t.hora} h: ${t.url}`).join('\n');
-  return (
-    `${saludo} Te recordamos tus turnos del ${dia} en ${centro}. Confirmá cada uno desde su enlace:\n` +
-    `${lista}\nSi no podés venir, avisanos. ¡Te esperamos!`
+  return conSaludoYFirma(
+    cliente,
+    `Te recordamos tus turnos del ${dia} en ${centro}. Confirmá cada uno desde su enlace:\n` +
+      `${lista}\nSi no podés venir, avisanos.`,
+    palabras,
   );
+}
+
+/** The wa.me link of a client's day with its links written, or null when her phone is not a WhatsApp number. */
+export function recordatorioConEnlacesLink(telefono: string, dia: DiaConEnlaces): string | null {
+  const number = whatsappNumber(telefono);
+  if (number === null) return null;
+  return whatsappLink(number, recordatorioConEnlaces(dia));
 }
 
 export interface Saldo {

@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import { FIRMA_RECORDATORIO, SALUDO_RECORDATORIO, soloNombreEntreLlaves } from '#shared/domain/recordatorio-texto.ts';
+import { isPrintable } from './fields.ts';
 import type { Estado } from './turno.ts';
+
+/**
+ * A line of the reminder in the owner's words: one line of text (emoji welcome), trimmed, at most
+ * `max` characters, `{nombre}` the only word between braces. Blank leaves that part out.
+ */
+const textoDelRecordatorio = (label: string, max: number) =>
+  z
+    .string({ error: `${label} debe ser un texto de hasta ${max} caracteres.` })
+    // Checked before trimming, which would drop a BOM unseen (as fields.ts does).
+    .refine((v) => isPrintable(v, 'text'), `${label} tiene caracteres no válidos (como saltos de línea).`)
+    .trim()
+    .max(max, `${label} admite hasta ${max} caracteres.`)
+    .refine(soloNombreEntreLlaves, `${label} solo admite {nombre} entre llaves, para el nombre de la clienta.`);
 
 const horas = (label: string, max: number) => {
   const message = `${label} debe ser un número entero de horas, de 0 a ${max}.`;
@@ -28,6 +43,10 @@ export type EstadoTurnoNuevo = (typeof ESTADOS_TURNO_NUEVO)[number];
  * - Whether a booking saved with another price or duration updates its service (spec section 4):
  *   on by default; off, the price stays the booking's own (a discount belongs on the ticket).
  * - How many months a gift card is valid from its sale: the FAQ's 6 by default.
+ * - How many hours before a booking its reminder is due (24 by default): the day Recordatorios
+ *   opens on, and when the e-mail reminder goes out.
+ * - The WhatsApp reminder's greeting ('¡Hola, {nombre}!', `{nombre}` her first name) and closing
+ *   ('¡Te esperamos!'), in the owner's words (issue 38).
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),
@@ -55,6 +74,13 @@ export const ajustesSchema = z.object({
     .int('La validez de una gift card debe ser un número entero de meses, de 1 a 60.')
     .min(1, 'La validez de una gift card debe ser un número entero de meses, de 1 a 60.')
     .max(60, 'La validez de una gift card debe ser un número entero de meses, de 1 a 60.'),
+  recordatorioHoras: z
+    .number({ error: 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.' })
+    .int('El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.')
+    .min(1, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.')
+    .max(168, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.'),
+  recordatorioSaludo: textoDelRecordatorio('El saludo del recordatorio', 80),
+  recordatorioFirma: textoDelRecordatorio('La firma del recordatorio', 200),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
@@ -69,6 +95,9 @@ export const AJUSTES_INICIALES: Ajustes = {
   turnoActualizaServicio: true,
   // The FAQ's rule: a gift card is valid for 6 months from its purchase.
   giftcardMeses: 6,
+  recordatorioHoras: 24,
+  recordatorioSaludo: SALUDO_RECORDATORIO,
+  recordatorioFirma: FIRMA_RECORDATORIO,
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

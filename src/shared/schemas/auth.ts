@@ -38,6 +38,11 @@ export const currentUserSchema = z.object({
   estadoPagoTurnoNuevo: z.enum(ESTADOS_TURNO_NUEVO),
   /** Whether a booking saved with another price or duration updates its service (Ajustes). */
   turnoActualizaServicio: z.boolean(),
+  /** How many hours ahead the reminders are sent: Recordatorios opens on the day that far from now (Ajustes). */
+  recordatorioHoras: z.number().int(),
+  /** The WhatsApp reminder's greeting, `{nombre}` for the client's first name, and its closing (Ajustes). */
+  recordatorioSaludo: z.string(),
+  recordatorioFirma: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -47,6 +47,8 @@ export const recordatorioSchema = z.object({
   servicioNombre: z.string(),
   empleadoNombre: z.string(),
   asistencia: z.string(),
+  /** The client's answer by her own link: 'Sin respuesta', 'Confirmó' or 'Canceló' (CONFIRMACIONES). */
+  confirmacion: z.string(),
   /** A reminder was sent for this day and time. */
   enviado: z.boolean(),
   /** When and by whom (the account's name) the last reminder was sent; null when none was. */
@@ -70,12 +72,14 @@ export type RecordatorioEnviado = z.infer<typeof recordatorioEnviadoSchema>;
 export const volverALlamarMessages = {
   idTurno: 'Indicá el turno de la visita (idTurno: un número entero mayor a 0).',
   noEsVisita: 'Ese turno no es una visita ya hecha: solo se marca la llamada después de una visita.',
+  noMarcado: 'Esa visita no tiene una llamada marcada: no hay nada que deshacer.',
 } as const;
 
 /** The codes of 'Para volver a llamar' refusals. */
 export const volverALlamarCodes = {
   turnoNoEncontrado: recordatorioCodes.turnoNoEncontrado,
   noEsVisita: 'turno_no_es_visita',
+  noMarcado: 'llamado_no_marcado',
 } as const;
 
 /** `POST /api/recordatorios/volver-a-llamar`: the visit whose client was called back. */
@@ -106,6 +110,12 @@ export const volverALlamarSchema = z.object({
    * `/reservar` when the service is not offered online, null while online booking is off.
    */
   reservaPath: z.string().nullable(),
+  /**
+   * The same page as an absolute address at the site's origin (PUBLIC_URL, else the request's),
+   * the service chosen: `https://centro.com.ar/reservar?servicio=<id>`; null while online booking
+   * is off or the service is not offered online.
+   */
+  reservarUrl: z.string().nullable(),
 });
 export type VolverALlamar = z.infer<typeof volverALlamarSchema>;
 

@@ -253,6 +253,105 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     });
   });
 
+  describe("the reminders (issue 38): how far ahead, and the owner's greeting and closing", () => {
+    it('start at 24 hours, ¡Hola, {nombre}! and ¡Te esperamos!, and staff read them with their session', async () => {
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({
+        recordatorioHoras: 24,
+        recordatorioSaludo: '¡Hola, {nombre}!',
+        recordatorioFirma: '¡Te esperamos!',
+      });
+      expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({
+        role: 'staff',
+        recordatorioHoras: 24,
+        recordatorioSaludo: '¡Hola, {nombre}!',
+        recordatorioFirma: '¡Te esperamos!',
+      });
+    });
+
+    it('saves them trimmed, audited, and every desk reads them at once; blank leaves a part out', async () => {
+      const res = await call(admin, 'PUT', '/api/ajustes', {
+        recordatorioHoras: 48,
+        recordatorioSaludo: '  Buen día, {nombre} 🌸 ',
+        recordatorioFirma: ' Saludos del equipo. ',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const esperado = {
+        ...AJUSTES_INICIALES,
+        recordatorioHoras: 48,
+        recordatorioSaludo: 'Buen día, {nombre} 🌸',
+        recordatorioFirma: 'Saludos del equipo.',
+      };
+      expect(res.json()).toEqual(esperado);
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(esperado);
+      for (const cookie of [staff, admin]) {
+        expect((await call(cookie, 'GET', '/api/auth/me')).json()).toMatchObject({
+          recordatorioHoras: 48,
+          recordatorioSaludo: 'Buen día, {nombre} 🌸',
+          recordatorioFirma: 'Saludos del equipo.',
+        });
+      }
+      const log = await t.testDb.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('entity', '=', 'ajustes')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect([JSON.parse(log.before ?? '{}'), JSON.parse(log.after ?? '{}')]).toMatchObject([
+        { recordatorioSaludo: '¡Hola, {nombre}!', recordatorioFirma: '¡Te esperamos!' },
+        { recordatorioSaludo: 'Buen día, {nombre} 🌸', recordatorioFirma: 'Saludos del equipo.' },
+      ]);
+
+      const blanco = await call(admin, 'PUT', '/api/ajustes', { recordatorioFirma: '   ' });
+      expect(blanco.json()).toEqual({ ...esperado, recordatorioFirma: '' });
+      // Exactly at the limits.
+      const largo = await call(admin, 'PUT', '/api/ajustes', {
+        recordatorioSaludo: 'a'.repeat(80),
+        recordatorioFirma: 'b'.repeat(200),
+      });
+      expect(largo.statusCode, largo.body).toBe(200);
+    });
+
+    it('refuses a bad greeting, closing or number of hours in Spanish, changes nothing, and is not staff’s', async () => {
+      for (const [body, error] of [
+        [{ recordatorioSaludo: 'a'.repeat(81) }, 'El saludo del recordatorio admite hasta 80 caracteres.'],
+        [{ recordatorioFirma: 'b'.repeat(201) }, 'La firma del recordatorio admite hasta 200 caracteres.'],
+        [
+          { recordatorioSaludo: 'Hola,\n{nombre}' },
+          'El saludo del recordatorio tiene caracteres no válidos (como saltos de línea).',
+        ],
+        [
+          { recordatorioFirma: 'Gracias\u0007' },
+          'La firma del recordatorio tiene caracteres no válidos (como saltos de línea).',
+        ],
+        [
+          { recordatorioSaludo: '¡Hola, {name}!' },
+          'El saludo del recordatorio solo admite {nombre} entre llaves, para el nombre de la clienta.',
+        ],
+        [{ recordatorioSaludo: 5 }, 'El saludo del recordatorio debe ser un texto de hasta 80 caracteres.'],
+        [{ recordatorioFirma: null }, 'La firma del recordatorio debe ser un texto de hasta 200 caracteres.'],
+        [{ recordatorioHoras: 0 }, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.'],
+        [{ recordatorioHoras: 169 }, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.'],
+        [{ recordatorioHoras: 2.5 }, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.'],
+      ] as const) {
+        const res = await call(admin, 'PUT', '/api/ajustes', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json(), JSON.stringify(body)).toEqual({ error, code: 'dato_invalido' });
+      }
+      expect((await call(staff, 'PUT', '/api/ajustes', { recordatorioSaludo: 'Hola' })).statusCode).toBe(403);
+      expect((await call(admin, 'GET', '/api/ajustes')).json()).toEqual(AJUSTES_INICIALES);
+    });
+
+    it('a stored greeting that no longer fits reads as the default one', async () => {
+      await t.testDb.db
+        .insertInto('ajustes')
+        .values({ clave: 'recordatorioSaludo', valor: '"Hola {name}"', updated_at: new Date().toISOString() })
+        .execute();
+      expect((await call(staff, 'GET', '/api/auth/me')).json()).toMatchObject({
+        recordatorioSaludo: '¡Hola, {nombre}!',
+      });
+    });
+  });
+
   describe('online booking (issue 22)', () => {
     it('is off by default, with 2 hours of notice, 60 days ahead and 24 hours to cancel', async () => {
       expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({

@@ -49,15 +49,27 @@ export async function veCifras(db: Db, role: string): Promise<boolean> {
   return role === 'admin' || (await getAjustes(db)).personalVeCifras;
 }
 
-/** What the panel needs of the settings for a signed-in user, staff included: one read. */
+/**
+ * What the panel needs of the settings for a signed-in user, staff included: one read. Beside
+ * the figures and the agenda's two, the reminders' (issue 38): how many hours ahead Recordatorios
+ * opens, and the greeting and closing every desk's WhatsApp reminder carries.
+ */
 export async function ajustesDelPanel(
   db: Db,
   role: string,
-): Promise<{ veCifras: boolean } & Pick<Ajustes, 'estadoPagoTurnoNuevo' | 'turnoActualizaServicio'>> {
+): Promise<
+  { veCifras: boolean } & Pick<
+    Ajustes,
+    'estadoPagoTurnoNuevo' | 'turnoActualizaServicio' | 'recordatorioHoras' | 'recordatorioSaludo' | 'recordatorioFirma'
+  >
+> {
   const ajustes = await getAjustes(db);
   return {
     veCifras: role === 'admin' || ajustes.personalVeCifras,
     estadoPagoTurnoNuevo: ajustes.estadoPagoTurnoNuevo,
     turnoActualizaServicio: ajustes.turnoActualizaServicio,
+    recordatorioHoras: ajustes.recordatorioHoras,
+    recordatorioSaludo: ajustes.recordatorioSaludo,
+    recordatorioFirma: ajustes.recordatorioFirma,
   };
 }

@@ -125,7 +125,7 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
       .execute();
     // Confirming again changed nothing and wrote nothing.
     expect(log.map((l) => [l.action, l.entity_id, JSON.parse(l.after ?? '{}')])).toEqual([
-      ['editar', String(turno), { confirmacion: 'Confirmó', por: 'enlace del cliente' }],
+      ['editar', String(turno), { confirmacion: 'Confirmó', por: 'el enlace del cliente' }],
     ]);
   });
 

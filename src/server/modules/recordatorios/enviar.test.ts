@@ -100,6 +100,32 @@ describe.each(testDialects)("a client's day in one reminder, POST /api/recordato
     expect(again.recordatorios.map((r) => r.enviadoAt)).toEqual(recordatorios.map((r) => r.enviadoAt));
   });
 
+  it("shows each booking's answer by her link: 'Sin respuesta', then 'Confirmó' (issue 38)", async () => {
+    const semi = await book({ hora: '10:00' });
+    const pedi = await book({ hora: '11:00', idServicio: ids.pedi });
+    const antes = (await call('GET', `/api/recordatorios?fecha=${MANANA}`)).json() as Recordatorio[];
+    expect(antes.map((r) => [r.id, r.confirmacion])).toEqual([
+      [semi, 'Sin respuesta'],
+      [pedi, 'Sin respuesta'],
+    ]);
+
+    const { enlaces, recordatorios } = (
+      await call('POST', '/api/recordatorios/enviar', { fecha: MANANA, idCliente: ids.ana })
+    ).json() as RecordatorioEnviado;
+    expect(recordatorios.map((r) => r.confirmacion)).toEqual(['Sin respuesta', 'Sin respuesta']);
+    // She confirms the 11:00 one from her link.
+    const url = enlaces.find((e) => e.id === pedi)?.url ?? '';
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    const confirmo = await t.app.inject({ method: 'POST', url: `/api/enlace/${token}/confirmar` });
+    expect(confirmo.statusCode, confirmo.body).toBe(200);
+
+    const despues = (await call('GET', `/api/recordatorios?fecha=${MANANA}`)).json() as Recordatorio[];
+    expect(despues.map((r) => [r.id, r.confirmacion, r.enviado])).toEqual([
+      [semi, 'Sin respuesta', true],
+      [pedi, 'Confirmó', true],
+    ]);
+  });
+
   it('refuses a day she has nothing on (404), a day already past (409), and bad input (400), writing nothing', async () => {
     await book({ fecha: '2026-11-20' });
     const nada = await call('POST', '/api/recordatorios/enviar', { fecha: MANANA, idCliente: ids.bea });

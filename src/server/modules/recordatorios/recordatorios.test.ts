@@ -108,6 +108,7 @@ describe.each(testDialects)('/api/recordatorios on %s', (dialect) => {
       servicioNombre: 'Semi',
       empleadoNombre: 'Lucía Paz',
       asistencia: 'Pendiente',
+      confirmacion: 'Sin respuesta',
       enviado: false,
       enviadoAt: null,
       enviadoPor: null,

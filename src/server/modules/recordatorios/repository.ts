@@ -44,6 +44,7 @@ function toRecordatorio(r: Row): Recordatorio {
     servicioNombre: t.servicioNombre,
     empleadoNombre: t.empleadoNombre,
     asistencia: t.asistencia,
+    confirmacion: t.confirmacion,
     enviado: current,
     enviadoAt: r.r_enviado_at,
     enviadoPor: r.u_nombre,

@@ -22,6 +22,7 @@ import { LEGIBLE } from '#web/components/alert-styles.ts';
 export function TurnoModalFooter({
   editing,
   reminder,
+  reminding,
   sinWhatsapp,
   busy,
   saving,
@@ -31,9 +32,11 @@ export function TurnoModalFooter({
   onReminder,
 }: {
   editing: Turno | null;
-  /** The reminder's WhatsApp link, or null when there is no booking or no usable phone. */
-  reminder: string | null;
-  /** The reminder's chat was opened: it is marked as sent. */
+  /** Whether the booking can be reminded by WhatsApp: a usable phone, a day not yet past. */
+  reminder: boolean;
+  /** Its link is being made. */
+  reminding: boolean;
+  /** Opens the reminder's chat, with the booking's own link, and marks it sent. */
   onReminder: () => void;
   /** The client has a phone, but not one WhatsApp can take. */
   sinWhatsapp: boolean;
@@ -68,15 +71,12 @@ export function TurnoModalFooter({
             Cobrar
           </Button>
         )}
-        {reminder !== null && (
+        {reminder && (
           <Button
-            component="a"
-            href={reminder}
-            target="_blank"
-            rel="noopener noreferrer"
             variant="outline"
             color="#1b5e31"
             leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+            loading={reminding}
             onClick={onReminder}
           >
             {agendaTexts.recordatorio}

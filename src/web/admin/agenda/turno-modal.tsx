@@ -12,7 +12,7 @@ import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
-import { recordatorioLink } from '#shared/domain/whatsapp.ts';
+import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
@@ -25,9 +25,9 @@ import { useCentreDate } from '#web/lib/centre-date.ts';
 import { searchFilter } from '#web/lib/options-filter.ts';
 import { useFormModal, type SaveFailure } from '#web/lib/use-form-modal.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
-import { contact } from '#web/lib/contact.ts';
-import { turnosDelDiaQuery, useDeleteTurno, useMarcarRecordatorio, useSaveTurno, useTurnosRecibidos } from './api.ts';
+import { turnosDelDiaQuery, useDeleteTurno, useSaveTurno, useTurnosRecibidos } from './api.ts';
 import { QuickCliente } from './quick-cliente.tsx';
+import { useRecordatorioDelTurno } from './recordatorio-turno.ts';
 import { WithQuickCreate } from './quick-create.tsx';
 import { QuickServicio } from './quick-servicio.tsx';
 import {
@@ -112,10 +112,11 @@ function TurnoModalView({
   const editing = target.mode === 'edit' ? target.turno : null;
   const save = useSaveTurno();
   const remove = useDeleteTurno();
-  const marcarRecordatorio = useMarcarRecordatorio();
+  const recordatorio = useRecordatorioDelTurno();
   const recibidos = useTurnosRecibidos();
   // Already in the cache: the agenda asked for it.
-  const timeZone = useCentreDate().data?.timeZone;
+  const centre = useCentreDate().data;
+  const timeZone = centre?.timeZone;
   // The payment state a new booking starts with (Ajustes), read with the session.
   const { estadoPagoTurnoNuevo, turnoActualizaServicio } = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
@@ -237,19 +238,11 @@ function TurnoModalView({
     if (chosen !== undefined) form.setValues({ duracion: chosen.duracionSugerida, costo: chosen.precio });
   }
 
-  // The reminder tells what is booked (saved), never what is being typed.
-  const reminder =
-    editing === null
-      ? null
-      : recordatorioLink(editing.clienteTelefono, {
-          cliente:
-            clientes.find((c) => c.id === editing.idCliente)?.nombre ?? editing.clienteNombre.split(' ')[0] ?? '',
-          servicio: editing.servicioNombre,
-          fecha: editing.fecha,
-          hora: editing.hora,
-          centro: contact.nombre,
-        });
-  const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && reminder === null;
+  // The reminder, with the booking's own link, tells what is booked (saved), never what is being
+  // typed; a booking whose day has passed has no link to give, and needs no reminder.
+  const conWhatsapp = editing !== null && whatsappNumber(editing.clienteTelefono) !== null;
+  const reminder = conWhatsapp && centre !== undefined && editing.fecha >= centre.hoy;
+  const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && !conWhatsapp;
 
   // A client without a phone (a walk-in booked with only a name) gets no reminder: say how to fix it.
   const elegido = values.idCliente === null ? undefined : clientePorId.get(values.idCliente);
@@ -481,6 +474,7 @@ function TurnoModalView({
             key={shown.opening}
             editing={editing}
             reminder={reminder}
+            reminding={recordatorio.abriendo}
             sinWhatsapp={sinWhatsapp}
             busy={busy}
             saving={save.isPending}
@@ -493,16 +487,9 @@ function TurnoModalView({
             // The chat opens in its own tab; the reminders page then shows it as sent, to every desk.
             onReminder={() => {
               if (editing === null) return;
-              marcarRecordatorio.mutate(
-                { id: editing.id, enviado: true },
-                {
-                  onError: (error) =>
-                    notifications.show({
-                      color: 'red',
-                      title: 'No pudimos marcar el recordatorio como enviado',
-                      message: `${error.message} Podés marcarlo en Recordatorios.`,
-                    }),
-                },
+              recordatorio.abrir(
+                editing,
+                clientes.find((c) => c.id === editing.idCliente)?.nombre ?? editing.clienteNombre.split(' ')[0] ?? '',
               );
             }}
           />

@@ -8,8 +8,10 @@ import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { ajustesQuery, useAjusteAlElegir, useSaveAjustes } from './api.ts';
 import { AjusteSwitch } from './ajuste-switch.tsx';
+import { CorreoElectronico } from './correos.tsx';
 import { GiftCards } from './gift-cards.tsx';
 import { PrecioDelTurno } from './precio-del-turno.tsx';
+import { Recordatorios } from './recordatorios.tsx';
 
 const TITLE = 'Ajustes';
 
@@ -40,6 +42,8 @@ function AjustesScreen() {
           <PrecioDelTurno actualiza={ajustes.data.turnoActualizaServicio} />
           <ReservasOnline ajustes={ajustes.data} />
           <GiftCards meses={ajustes.data.giftcardMeses} />
+          <Recordatorios ajustes={ajustes.data} />
+          <CorreoElectronico />
         </>
       )}
     </Stack>

@@ -111,6 +111,16 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
   reservasOnlineMaxPorDia: { label: 'Reservas online por día' },
   estadoPagoTurnoNuevo: { label: 'Estado de pago de un turno nuevo' },
   turnoActualizaServicio: { label: 'Un turno con otro costo o duración actualiza su servicio' },
+  giftcardMeses: { label: 'Validez de una gift card (meses)' },
+  recordatorioHoras: { label: 'Horas antes del recordatorio', formato: 'horas' },
+  recordatorioSaludo: { label: 'Saludo del recordatorio' },
+  recordatorioFirma: { label: 'Firma del recordatorio' },
+  // E-mail
+  envio: { label: 'Envío' },
+  para: { label: 'Para' },
+  asunto: { label: 'Asunto' },
+  intentos: { label: 'Intentos' },
+  error: { label: 'Error' },
 };
 
 const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'token']);

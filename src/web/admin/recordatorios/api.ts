@@ -66,3 +66,16 @@ export function useEnviarRecordatorio() {
     api<RecordatorioEnviado>('/recordatorios/enviar', { method: 'POST', body, redirectOn401: false }),
   );
 }
+
+/**
+ * 'Deshacer' after 'Marcar como llamada': the mark taken away, so the client is listed again while
+ * she is still due. Refused (another desk took it away first): the list is read again anyway.
+ */
+export function useDesmarcarLlamado() {
+  return useWriteMutation(
+    'turnos',
+    (idTurno: number) =>
+      api<undefined>(`/recordatorios/volver-a-llamar/${idTurno}`, { method: 'DELETE', redirectOn401: false }),
+    { refreshOnError: true },
+  );
+}

@@ -5,15 +5,23 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconBrandWhatsapp, IconCheck, IconPhoneOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { addDays } from '#shared/domain/dates.ts';
 import { contar, plural } from '#shared/domain/plural.ts';
 import type { Recordatorio } from '#shared/schemas/recordatorio.ts';
 import { DayNavigator } from '#web/components/day-navigator.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
-import { useDiaEnDireccion } from '#web/lib/centre-date.ts';
-import { contact } from '#web/lib/contact.ts';
+import { useCentreNow, useDiaEnDireccion } from '#web/lib/centre-date.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
+import { useAbrirRecordatorio } from './abrir-recordatorio.ts';
 import { recordatoriosDelDiaQuery, useSetEnviado } from './api.ts';
-import { dayTitle, recordatoriosTexts as texts, sentByAndWhen, splitByWhatsapp } from './rules.ts';
+import {
+  confirmacionBadge,
+  dayTitle,
+  diaDelRecordatorio,
+  diaHabitualLabel,
+  recordatoriosTexts as texts,
+  sentByAndWhen,
+  splitByWhatsapp,
+} from './rules.ts';
 import { fichaHref } from '#web/lib/resources.ts';
 import { EnviarSiguiente } from './enviar-siguiente.tsx';
 import { VolverALlamarSection } from './volver-a-llamar.tsx';
@@ -27,10 +35,11 @@ const LIST_STYLE = { listStyle: 'none' } as const;
 const PHONE = '(max-width: 47.99em)';
 
 /**
- * One appointment's card: time, client, service and employee, and beside them (under them on a
- * phone) what the reminder needs.
+ * One appointment's card: time, client, service and employee, her answer by her link and the
+ * attendance when there is one, and beside them (under them on a phone) what the reminder needs.
  */
 function Tarjeta({ r, phone, children }: { r: Recordatorio; phone: boolean; children: ReactNode }) {
+  const respuesta = confirmacionBadge(r.confirmacion);
   return (
     <Paper component="li" withBorder radius="md" p="sm" bg={r.enviado ? 'gray.0' : undefined}>
       <Group gap="md" align="flex-start" wrap="nowrap">
@@ -45,10 +54,31 @@ function Tarjeta({ r, phone, children }: { r: Recordatorio; phone: boolean; chil
             <Text size="sm" c="dimmed">
               {r.servicioNombre} · con {r.empleadoNombre}
             </Text>
-            {r.asistencia !== 'Pendiente' && (
-              <Badge variant="outline" color="#495057" size="sm" mt={4}>
-                {r.asistencia}
-              </Badge>
+            {(respuesta !== null || r.asistencia !== 'Pendiente') && (
+              <Group gap={6} mt={4}>
+                {respuesta === 'Confirmó' && (
+                  // The agenda's '✓ Confirmó': its dark green on green.0 (7:1, AA at any size).
+                  <Badge
+                    variant="filled"
+                    bg="green.0"
+                    c={VERDE}
+                    size="sm"
+                    leftSection={<IconCheck size={12} aria-hidden="true" />}
+                  >
+                    Confirmó
+                  </Badge>
+                )}
+                {respuesta === 'Canceló' && (
+                  <Badge variant="outline" color="#495057" size="sm">
+                    Canceló
+                  </Badge>
+                )}
+                {r.asistencia !== 'Pendiente' && (
+                  <Badge variant="outline" color="#495057" size="sm">
+                    {r.asistencia}
+                  </Badge>
+                )}
+              </Group>
             )}
           </div>
           <Stack gap={6} align={phone ? 'flex-start' : 'flex-end'}>
@@ -60,21 +90,25 @@ function Tarjeta({ r, phone, children }: { r: Recordatorio; phone: boolean; chil
   );
 }
 
-/** One appointment WhatsApp can reach: its reminder's link, and the 'Enviado' mark with who and when. */
+/**
+ * One appointment WhatsApp can reach: its reminder, and the 'Enviado' mark with who and when. Its
+ * button does what 'Enviar siguiente' does for this client: her day in one message, each booking
+ * with its own link, all marked sent. A day already past has no links to give: only the mark.
+ */
 function RecordatorioItem({
   r,
-  href,
   hoy,
   timeZone,
   phone,
 }: {
   r: Recordatorio;
-  href: string;
   hoy: string;
   timeZone: string;
   phone: boolean;
 }) {
   const setEnviado = useSetEnviado();
+  const { abrir, abriendo } = useAbrirRecordatorio();
+  const pasado = r.fecha < hoy;
   const mark = (enviado: boolean) =>
     setEnviado.mutate(
       { id: r.id, enviado },
@@ -109,18 +143,18 @@ function RecordatorioItem({
       <Group gap="xs">
         {r.enviado ? (
           <>
-            <Button
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              size="xs"
-              leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
-              aria-label={`${texts.enviarOtraVez}: ${r.clienteNombre}`}
-            >
-              {texts.enviarOtraVez}
-            </Button>
+            {!pasado && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
+                loading={abriendo !== null}
+                onClick={() => abrir(r)}
+                aria-label={`${texts.enviarOtraVez}: ${r.clienteNombre}`}
+              >
+                {texts.enviarOtraVez}
+              </Button>
+            )}
             <Button
               variant="subtle"
               size="xs"
@@ -133,19 +167,18 @@ function RecordatorioItem({
           </>
         ) : (
           <>
-            <Button
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              color={VERDE}
-              leftSection={<IconBrandWhatsapp size={18} aria-hidden="true" />}
-              // Opening the chat is taken as sending: the mark is what the other desk sees.
-              onClick={() => mark(true)}
-              aria-label={`${texts.enviar} a ${r.clienteNombre}`}
-            >
-              {texts.enviar}
-            </Button>
+            {!pasado && (
+              <Button
+                color={VERDE}
+                leftSection={<IconBrandWhatsapp size={18} aria-hidden="true" />}
+                loading={abriendo !== null}
+                // Opening the chat is taken as sending: the mark is what the other desk sees.
+                onClick={() => abrir(r)}
+                aria-label={`${texts.enviar} a ${r.clienteNombre}`}
+              >
+                {texts.enviar}
+              </Button>
+            )}
             <Button
               variant="subtle"
               size="sm"
@@ -175,20 +208,24 @@ function SinWhatsappItem({ r, motivo, phone }: { r: Recordatorio; motivo: string
 }
 
 /**
- * Admin › Recordatorios: a day's WhatsApp reminders (tomorrow's unless another day is chosen), sent
- * once; below them, the clients to call back.
+ * Admin › Recordatorios: a day's WhatsApp reminders, sent once; below them, the clients to call
+ * back. It opens on the day the reminders are due for: that of now plus Ajustes' 'Horas antes
+ * del recordatorio' (24 by default: tomorrow), unless another day is chosen.
  */
 export function Component() {
-  // Tomorrow, the day reminders are sent for, is the usual day.
-  const { centro, hoy, usual: manana, fecha, goTo } = useDiaEnDireccion((today) => addDays(today, 1));
+  const { recordatorioHoras } = useCurrentUser();
+  // The centre's date and time, again every minute: the usual day follows the clock.
+  const ahora = useCentreNow();
+  const { centro, hoy, usual, fecha, goTo } = useDiaEnDireccion((today) => {
+    const dia = diaDelRecordatorio(ahora ?? { fecha: today, hora: '00:00' }, recordatorioHoras);
+    // Never a day already past, whatever this device's clock says.
+    return dia < today ? today : dia;
+  });
   const dia = useQuery(recordatoriosDelDiaQuery(fecha));
   // Read while rendering, so a phone's first drawing already has its layout.
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
-  const { conWhatsapp, sinWhatsapp, porEnviar } = useMemo(
-    () => splitByWhatsapp(dia.data ?? [], contact.nombre),
-    [dia.data],
-  );
+  const { conWhatsapp, sinWhatsapp, porEnviar } = useMemo(() => splitByWhatsapp(dia.data ?? []), [dia.data]);
 
   if (fecha === null || hoy === null || centro.data === undefined) {
     return centro.isError ? (
@@ -215,7 +252,9 @@ export function Component() {
         </Text>
       </div>
 
-      {manana !== null && <DayNavigator fecha={fecha} goTo={goTo} usual={{ label: 'Mañana', fecha: manana }} />}
+      {usual !== null && (
+        <DayNavigator fecha={fecha} goTo={goTo} usual={{ label: diaHabitualLabel(usual, hoy), fecha: usual }} />
+      )}
 
       <ListStatus query={dia} empty={total === 0} what="No hay turnos para recordar este día." />
       {dia.data !== undefined && total > 0 && (
@@ -238,11 +277,10 @@ export function Component() {
                 </Group>
                 <EnviarSiguiente fecha={fecha} hoy={hoy} conWhatsapp={conWhatsapp} color={VERDE} />
                 <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label="Recordatorios por WhatsApp">
-                  {conWhatsapp.map(({ recordatorio, href }) => (
+                  {conWhatsapp.map(({ recordatorio }) => (
                     <RecordatorioItem
                       key={recordatorio.id}
                       r={recordatorio}
-                      href={href}
                       hoy={hoy}
                       timeZone={timeZone}
                       phone={phone}

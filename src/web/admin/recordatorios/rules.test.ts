@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mensajeVolverALlamar, recordatorioConEnlaces } from '#shared/domain/whatsapp.ts';
 import type { Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
 import {
+  confirmacionBadge,
   dayTitle,
+  diaDelRecordatorio,
+  diaHabitualLabel,
   haceCuanto,
   recordatorioDelDiaHref,
   sentByAndWhen,
@@ -27,6 +30,7 @@ const recordatorio = (over: Partial<Recordatorio> = {}): Recordatorio => ({
   servicioNombre: 'Semi',
   empleadoNombre: 'Lucía Paz',
   asistencia: 'Pendiente',
+  confirmacion: 'Sin respuesta',
   enviado: false,
   enviadoAt: null,
   enviadoPor: null,
@@ -42,28 +46,19 @@ describe('the reminders page’s rules', () => {
     expect(sinWhatsappReason('11 2345-6789')).toBeNull();
   });
 
-  it('splits the day into those WhatsApp reaches, with the modal’s reminder, and the others', () => {
-    const { conWhatsapp, sinWhatsapp, porEnviar } = splitByWhatsapp(
-      [
-        recordatorio(),
-        recordatorio({ id: 2, clienteTelefono: '' }),
-        recordatorio({ id: 3, enviado: true }),
-        recordatorio({ id: 4, clienteTelefono: '4567' }),
-      ],
-      'Centro Rosa',
-    );
+  it('splits the day into those WhatsApp reaches and the others, with the reason', () => {
+    const { conWhatsapp, sinWhatsapp, porEnviar } = splitByWhatsapp([
+      recordatorio(),
+      recordatorio({ id: 2, clienteTelefono: '' }),
+      recordatorio({ id: 3, enviado: true }),
+      recordatorio({ id: 4, clienteTelefono: '4567' }),
+    ]);
     expect(conWhatsapp.map((c) => c.recordatorio.id)).toEqual([1, 3]);
     expect(sinWhatsapp.map((s) => [s.recordatorio.id, s.motivo])).toEqual([
       [2, 'Sin teléfono cargado'],
       [4, 'El teléfono no es un número de WhatsApp válido'],
     ]);
     expect(porEnviar).toBe(1);
-    const link = new URL(conWhatsapp[0]?.href ?? '');
-    expect(link.origin + link.pathname).toBe('https://wa.me/5491123456789');
-    expect(link.searchParams.get('text')).toBe(
-      '¡Hola, Ana María! Te recordamos tu turno de Semi el miércoles 25/11 a las 10:00 h en Centro Rosa. ' +
-        'Si no podés venir, avisanos por acá. ¡Te esperamos!',
-    );
   });
 
   it('names the day relative to the centre’s today when near', () => {
@@ -101,11 +96,12 @@ describe('Para volver a llamar', () => {
     repetirCadaDias: 21,
     diasDesde: 24,
     reservaPath: '/reservar?servicio=4',
+    reservarUrl: 'https://centro.example/reservar?servicio=4',
   };
   const texto = (href: string | null) => new URL(href ?? '').searchParams.get('text');
 
   it('writes to the client with the booking page of this site, the service chosen', () => {
-    const href = volverALlamarHref(v, 'Centro Bella', 'https://centro.example');
+    const href = volverALlamarHref(v, 'Centro Bella');
     expect(href?.startsWith('https://wa.me/5491123456789?text=')).toBe(true);
     expect(texto(href)).toBe(
       mensajeVolverALlamar({
@@ -119,10 +115,8 @@ describe('Para volver a llamar', () => {
   });
 
   it('offers the chat alone while online booking is off, and has no link without a WhatsApp number', () => {
-    expect(
-      texto(volverALlamarHref({ ...v, reservaPath: null }, 'Centro Bella', 'https://centro.example')),
-    ).not.toContain('reservar');
-    expect(volverALlamarHref({ ...v, clienteTelefono: '' }, 'Centro Bella', '')).toBeNull();
+    expect(texto(volverALlamarHref({ ...v, reservarUrl: null }, 'Centro Bella'))).not.toContain('reservar');
+    expect(volverALlamarHref({ ...v, clienteTelefono: '' }, 'Centro Bella')).toBeNull();
   });
 
   it('says how long ago the last visit was', () => {
@@ -162,5 +156,49 @@ describe("'Enviar siguiente'", () => {
       }),
     );
     expect(recordatorioDelDiaHref(recordatorio({ clienteTelefono: '4444' }), enlaces, 'Centro')).toBeNull();
+  });
+
+  it("greets and signs in the owner's words (Ajustes)", () => {
+    const enlaces = [{ servicioNombre: 'Semi', hora: '10:00', url: 'https://centro.example/turno/a' }];
+    const href = recordatorioDelDiaHref(recordatorio(), enlaces, 'Centro', {
+      saludo: 'Buen día, {nombre}.',
+      firma: 'Besos, el equipo.',
+    });
+    expect(new URL(href ?? '').searchParams.get('text')).toBe(
+      'Buen día, Ana María. Te recordamos tu turno de Semi el miércoles 25/11 a las 10:00 h en Centro. ' +
+        'Confirmalo acá: https://centro.example/turno/a Si no podés venir, avisanos. Besos, el equipo.',
+    );
+  });
+});
+
+describe('the day Recordatorios opens on: that of now plus the hours set in Ajustes', () => {
+  it.each([
+    ['2026-11-24', '18:30', 24, '2026-11-25'],
+    ['2026-11-24', '00:00', 24, '2026-11-25'],
+    ['2026-11-24', '23:59', 24, '2026-11-25'],
+    // 18:30 + 5 h is 23:30, still today; + 6 h is 00:30, tomorrow.
+    ['2026-11-24', '18:30', 5, '2026-11-24'],
+    ['2026-11-24', '18:30', 6, '2026-11-25'],
+    ['2026-11-24', '00:00', 1, '2026-11-24'],
+    ['2026-11-24', '10:00', 48, '2026-11-26'],
+    // 12:00 + 168 h is a week later, across the year.
+    ['2026-12-31', '12:00', 168, '2027-01-07'],
+  ])('%s %s + %i h → %s', (fecha, hora, horas, esperado) => {
+    expect(diaDelRecordatorio({ fecha, hora }, horas)).toBe(esperado);
+  });
+
+  it("names the navigator's button after that day", () => {
+    expect(diaHabitualLabel('2026-11-25', '2026-11-24')).toBe('Mañana');
+    expect(diaHabitualLabel('2026-11-24', '2026-11-24')).toBe('Hoy');
+    expect(diaHabitualLabel('2026-11-26', '2026-11-24')).toBe('Jueves 26/11');
+  });
+});
+
+describe("a booking's answer by her link, on its card", () => {
+  it("shows 'Confirmó' and 'Canceló', and nothing while she has not answered", () => {
+    expect(confirmacionBadge('Confirmó')).toBe('Confirmó');
+    expect(confirmacionBadge('Canceló')).toBe('Canceló');
+    expect(confirmacionBadge('Sin respuesta')).toBeNull();
+    expect(confirmacionBadge('otra cosa')).toBeNull();
   });
 });

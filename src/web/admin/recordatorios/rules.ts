@@ -1,13 +1,13 @@
-import { addDays, formatFechaLarga, nowIn } from '#shared/domain/dates.ts';
+import { addDays, formatFechaCorta, formatFechaLarga, nowIn } from '#shared/domain/dates.ts';
 import { ddMM } from '#shared/domain/ranges.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import { contar } from '#shared/domain/plural.ts';
+import { toMinutes } from '#shared/domain/slots.ts';
 import {
-  recordatorioConEnlaces,
-  recordatorioLink,
+  recordatorioConEnlacesLink,
   volverALlamarLink,
-  whatsappLink,
   whatsappNumber,
+  type PalabrasDelRecordatorio,
 } from '#shared/domain/whatsapp.ts';
 import type { Recordatorio, VolverALlamar } from '#shared/schemas/recordatorio.ts';
 
@@ -31,43 +31,43 @@ export function sinWhatsappReason(telefono: string): string | null {
 }
 
 /**
- * The wa.me link with the reminder written, the same text the booking modal sends: greeted by
- * the client's first name, signed with the centre's name.
+ * The day's appointments in two lists: those WhatsApp can reach, and the others with the reason;
+ * and how many of the first are still to send.
  */
-export function recordatorioHref(r: Recordatorio, centro: string): string | null {
-  return recordatorioLink(r.clienteTelefono, {
-    cliente: r.clientePila,
-    servicio: r.servicioNombre,
-    fecha: r.fecha,
-    hora: r.hora,
-    centro,
-  });
-}
-
-/**
- * The day's appointments in two lists: those WhatsApp can reach, with their link, and the others
- * with the reason; and how many of the first are still to send.
- */
-export function splitByWhatsapp(
-  list: readonly Recordatorio[],
-  centro: string,
-): {
-  conWhatsapp: { recordatorio: Recordatorio; href: string }[];
+export function splitByWhatsapp(list: readonly Recordatorio[]): {
+  conWhatsapp: { recordatorio: Recordatorio }[];
   sinWhatsapp: { recordatorio: Recordatorio; motivo: string }[];
   porEnviar: number;
 } {
-  const conWhatsapp: { recordatorio: Recordatorio; href: string }[] = [];
+  const conWhatsapp: { recordatorio: Recordatorio }[] = [];
   const sinWhatsapp: { recordatorio: Recordatorio; motivo: string }[] = [];
   for (const recordatorio of list) {
-    const href = recordatorioHref(recordatorio, centro);
-    if (href === null) {
-      sinWhatsapp.push({ recordatorio, motivo: sinWhatsappReason(recordatorio.clienteTelefono) ?? '' });
-    } else {
-      conWhatsapp.push({ recordatorio, href });
-    }
+    const motivo = sinWhatsappReason(recordatorio.clienteTelefono);
+    if (motivo === null) conWhatsapp.push({ recordatorio });
+    else sinWhatsapp.push({ recordatorio, motivo });
   }
   const porEnviar = conWhatsapp.filter((c) => !c.recordatorio.enviado).length;
   return { conWhatsapp, sinWhatsapp, porEnviar };
+}
+
+/**
+ * The day a reminder sent now is for: that of the centre's date and time `ahora` plus `horas`
+ * (Ajustes' 'Horas antes del recordatorio', 24 by default: tomorrow). Counted on the centre's
+ * clock, as the agenda's.
+ */
+export function diaDelRecordatorio(ahora: { fecha: string; hora: string }, horas: number): string {
+  const minutos = toMinutes(ahora.hora) + horas * 60;
+  return addDays(ahora.fecha, Math.floor(minutos / (24 * 60)));
+}
+
+/** The day navigator's button back to that day: 'Mañana' (or 'Hoy'), else its weekday and date, 'Jueves 26/11'. */
+export function diaHabitualLabel(fecha: string, hoy: string): string {
+  return relativeDay(fecha, hoy) ?? capitalize(formatFechaCorta(fecha));
+}
+
+/** What a card says of the client's answer by her link: nothing while she has not answered. */
+export function confirmacionBadge(confirmacion: string): 'Confirmó' | 'Canceló' | null {
+  return confirmacion === 'Confirmó' || confirmacion === 'Canceló' ? confirmacion : null;
 }
 
 /** 'Hoy', 'Mañana' or 'Ayer' for a date near the centre's today; null for any other. */
@@ -115,19 +115,23 @@ export const volverALlamarTexts = {
 } as const;
 
 /**
- * The wa.me link with the call-back message: greeted by the first name, the service and the last
- * visit, and the booking page (`origen`, the site's address, before its path) while it is on.
- * Null when her phone is not a WhatsApp number.
+ * The wa.me link with the call-back message: greeted by her first name, the service and the last
+ * visit, and the booking page with the service chosen as the server wrote it (`reservarUrl`, at
+ * the site's public address: never the address this desk opened the panel at, which may be the
+ * shop's own network). Null when her phone is not a WhatsApp number.
  */
-export function volverALlamarHref(v: VolverALlamar, centro: string, origen: string): string | null {
+export function volverALlamarHref(v: VolverALlamar, centro: string): string | null {
   return volverALlamarLink(v.clienteTelefono, {
     cliente: v.clientePila,
     servicio: v.servicioNombre,
     fecha: v.fecha,
     centro,
-    reserva: v.reservaPath === null ? null : `${origen}${v.reservaPath}`,
+    reserva: v.reservarUrl,
   });
 }
+
+/** How long 'Deshacer' is offered after 'Marcar como llamada'. */
+export const DESHACER_MS = 8000;
 
 /** How long ago the last visit was, against how often the service is repeated: 'hace 24 días (cada 21)'. */
 export function haceCuanto(v: Pick<VolverALlamar, 'diasDesde' | 'repetirCadaDias'>): string {
@@ -143,19 +147,21 @@ export function siguienteCliente(conWhatsapp: readonly { recordatorio: Recordato
   return conWhatsapp.find((c) => !c.recordatorio.enviado)?.recordatorio ?? null;
 }
 
-/** The wa.me link of a client's day: her bookings' own links in one message, signed by the centre. */
+/**
+ * The wa.me link of a client's day: her bookings' own links in one message, greeted and signed
+ * in the owner's words (Ajustes; the usual ones when left out).
+ */
 export function recordatorioDelDiaHref(
   r: Pick<Recordatorio, 'clienteTelefono' | 'clientePila' | 'fecha'>,
   enlaces: readonly { servicioNombre: string; hora: string; url: string }[],
   centro: string,
+  palabras: PalabrasDelRecordatorio = {},
 ): string | null {
-  const numero = whatsappNumber(r.clienteTelefono);
-  if (numero === null) return null;
-  const texto = recordatorioConEnlaces({
+  return recordatorioConEnlacesLink(r.clienteTelefono, {
     cliente: r.clientePila,
     fecha: r.fecha,
     centro,
     turnos: enlaces.map((e) => ({ servicio: e.servicioNombre, hora: e.hora, url: e.url })),
+    ...palabras,
   });
-  return whatsappLink(numero, texto);
 }
