@@ -2,9 +2,10 @@
  * The build's last web step (vite.config.ts): writes each public page's HTML, drawn ahead of time
  * by the app's own components (src/web/prerender.tsx, built for Node into `ssrDir`), with the
  * files it needs named in its head. dist/web/pages/index.html is `/`, pages/<name>.html the
- * others, pages/404.html the page for any unknown path, and pages/reservas-online/ the same pages
- * with online booking on; dist/web/index.html stays the panel's empty shell; dist/web/pages/centro.json
- * the centre's details the server puts in the titles it writes (http/web-app.ts).
+ * others (a client's link to her booking, `/turno/:token`, is pages/turno.html), pages/404.html
+ * the page for any unknown path, and pages/reservas-online/ the same pages with online booking on;
+ * dist/web/index.html stays the panel's empty shell; dist/web/pages/centro.json the centre's
+ * details the server puts in the titles it writes (http/web-app.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,16 @@ function writePanelShell(outDir: string, manifest: Manifest, entryChunks: string
   fs.writeFileSync(file, html.replace('  </head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`));
 }
 
+/**
+ * Pages at an address with a parameter, drawn as they read before their data has arrived (the
+ * page's code asks for it): each drawn at a stand-in address, into a file named by its path
+ * without the parameter, as http/web-app.ts reads it (`turno/:token` → pages/turno.html).
+ */
+const PAGES_WITH_PARAMETER: [url: string, file: string, module: string][] = [
+  // A client's own link to her booking (decision 048): no Mantine, no panel's shell.
+  ['/turno/_', 'turno.html', 'site/pages/turno-enlace.tsx'],
+];
+
 /** The panel's code, which the entry loads for any address under /admin (src/web/app.tsx). */
 const PANEL_MODULE = 'admin/admin-app.tsx';
 
@@ -83,6 +94,7 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
     ...Object.entries(pageMeta).map(
       ([route, meta]) => [route, pageFile(route), meta.module] as [string, string, string],
     ),
+    ...PAGES_WITH_PARAMETER,
     // Any path the app has no page for: its router shows the not-found screen there.
     ['/pagina-no-encontrada', '404.html', null],
   ];

@@ -89,8 +89,10 @@ test.describe('Para buscadores', () => {
     }
     expect(lines).not.toContain('Disallow: /login');
     // A client's private link to cancel a booking.
-    expect(lines).toContain('Disallow: /reservar/cancelar');
-    expect(lines).toContain('Disallow: /turno');
+    expect(lines).toContain('Disallow: /reservar/cancelar/');
+    expect(lines).toContain('Disallow: /turno/');
+    // A rule is a prefix: the booking page /turnos stays open to search engines.
+    expect(lines).not.toContain('Disallow: /turno');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 

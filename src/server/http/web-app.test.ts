@@ -74,6 +74,12 @@ writeBuilt(
 <body><div id="root"><h1>No encontrada, reservá online</h1></div></body></html>`,
 );
 writeBuilt('pages/centro.json', JSON.stringify({ nombre: CENTRE_NAME }));
+/* A page at an address with a parameter, drawn as it reads before its data: named without it. */
+writeBuilt(
+  'pages/turno.html',
+  `<!DOCTYPE html><html lang="es-AR"><head>${SCRIPT}<title>Tu turno</title></head>\
+<body><div id="root"><h1>Tu turno</h1><p role="status">Buscando tu turno…</p></div></body></html>`,
+);
 
 /** The pages the sitemap lists after the home page, in its order. */
 const LISTED = [
@@ -271,6 +277,19 @@ describe('the web app', () => {
     }
   });
 
+  it("sends a client's link to her booking its drawn page, out of search engines; a page not drawn gets the shell", async () => {
+    const app = await webApp();
+    const res = await app.inject({ url: `/turno/${'a'.repeat(43)}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(text(res)).toContain('Buscando tu turno…');
+    expect(text(res)).toContain(NOINDEX_META);
+    // The old cancel link's page is not drawn by the build: the app's shell, as before.
+    const cancelar = await app.inject({ url: `/reservar/cancelar/${'a'.repeat(43)}` });
+    expect(cancelar.headers['x-robots-tag']).toBe('noindex');
+    expect(text(cancelar)).toContain('<div id="root"></div>');
+  });
+
   it('publishes robots.txt and a sitemap of the public pages, with absolute addresses', async () => {
     const app = await webApp({ PUBLIC_URL: 'https://centro.com.ar' });
     const robots = await app.inject({ url: '/robots.txt' });
@@ -281,6 +300,9 @@ describe('the web app', () => {
       expect(lines).toContain(rule);
     }
     expect(lines).not.toContain('Disallow: /login');
+    // Only the client's links, never the booking page /turnos (a rule is a prefix).
+    expect(lines).toContain('Disallow: /turno/');
+    expect(lines).not.toContain('Disallow: /turno');
     expect(lines).toContain('Sitemap: https://centro.com.ar/sitemap.xml');
 
     const sitemap = await app.inject({ url: '/sitemap.xml' });

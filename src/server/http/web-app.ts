@@ -56,6 +56,14 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * The build's file of a site page (scripts/prerender-pages.ts): `index` for the home page, the
+ * path without its parameters for the others (`turno/:token` → turno).
+ */
+function pageFileName(page: SitePath): string {
+  return page === '' ? 'index' : page.replace(/\/:[^/]+/g, '');
+}
+
 function loadSite(webRoot: string): Site | null {
   const shellFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(shellFile)) return null;
@@ -69,7 +77,7 @@ function loadSite(webRoot: string): Site | null {
   const sitePages = (folder: string, fallback?: SitePages): SitePages => {
     const pages = new Map<SitePath, HtmlPage>();
     for (const page of sitePaths) {
-      const html = read(folder, page === '' ? 'index' : page);
+      const html = read(folder, pageFileName(page));
       if (html !== null) pages.set(page, new HtmlPage(hiddenSitePaths.includes(page) ? withNoIndex(html) : html));
       else if (fallback?.pages.has(page) === true) pages.set(page, fallback.pages.get(page) as HtmlPage);
     }
@@ -92,8 +100,9 @@ function loadSite(webRoot: string): Site | null {
 }
 
 function robotsTxt(origin: string): string {
-  // A path with a parameter is left out from its first one: /reservar/cancelar covers every link.
-  const hidden = ['/admin', '/api', ...hiddenSitePaths.map((p) => `/${p.replace(/\/:.*$/, '')}`)];
+  // A path with a parameter is left out from its first one, slash kept: /turno/ covers every
+  // client's link and leaves /turnos (a rule is a prefix) to the search engines.
+  const hidden = ['/admin', '/api', ...hiddenSitePaths.map((p) => `/${p.replace(/\/:.*$/, '/')}`)];
   // The Sitemap line takes only an absolute address: without a known origin it is left out.
   const sitemap = origin === '' ? [] : ['', `Sitemap: ${origin}/sitemap.xml`];
   return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), ...sitemap, ''].join('\n');

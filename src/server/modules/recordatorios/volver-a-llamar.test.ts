@@ -11,6 +11,12 @@ import { testDialects } from '#server/testing/test-db.ts';
 const MEDIODIA_24 = Date.parse('2026-11-24T15:00:00Z');
 const badId = 'Indicá el turno de la visita (idTurno: un número entero mayor a 0).';
 const noEsVisita = 'Ese turno no es una visita ya hecha: solo se marca la llamada después de una visita.';
+const sinMarca = {
+  error: 'Esa visita no tiene una llamada marcada: no hay nada que deshacer.',
+  code: 'llamado_no_marcado',
+};
+/** The site's public address, as the centre configures it (PUBLIC_URL). */
+const PUBLIC_URL = 'https://centro.example';
 
 describe.each(testDialects)('/api/recordatorios/volver-a-llamar on %s', (dialect) => {
   let t: TestApp;
@@ -51,12 +57,15 @@ describe.each(testDialects)('/api/recordatorios/volver-a-llamar on %s', (dialect
   const listed = async () => (await list()).map((v) => [v.clienteNombre, v.fecha, v.diasDesde]);
   const marcar = (idTurno: unknown, cookie = recepcion) =>
     call(cookie, 'POST', '/api/recordatorios/volver-a-llamar', { idTurno });
+  const desmarcar = (idTurno: unknown, cookie = recepcion) =>
+    call(cookie, 'DELETE', `/api/recordatorios/volver-a-llamar/${String(idTurno)}`);
   const llamados = () => t.testDb.db.selectFrom('llamados').selectAll().execute();
   const audits = () =>
     t.testDb.db.selectFrom('audit_log').select(['entity_id', 'after']).where('entity', '=', 'llamados').execute();
+  const ajustes = (reservasOnline: boolean) => call(duena, 'PUT', '/api/ajustes', { reservasOnline });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { now: () => now });
+    t = await createTestApp(dialect, { now: () => now, env: { PUBLIC_URL } });
     recepcion = await t.loginAs('recepcion', 'staff');
     tarde = await t.loginAs('tarde', 'staff');
     duena = await t.loginAs('duena', 'admin');
@@ -84,10 +93,10 @@ describe.each(testDialects)('/api/recordatorios/volver-a-llamar on %s', (dialect
   });
 
   it('answers 401 without a session', async () => {
-    for (const method of ['GET', 'POST'] as const) {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({
         method,
-        url: '/api/recordatorios/volver-a-llamar',
+        url: `/api/recordatorios/volver-a-llamar${method === 'DELETE' ? '/1' : ''}`,
         ...(method === 'POST' ? { payload: { idTurno: 1 } } : {}),
       });
       expect(res.statusCode, method).toBe(401);
@@ -114,6 +123,7 @@ describe.each(testDialects)('/api/recordatorios/volver-a-llamar on %s', (dialect
         diasDesde: 21,
         // Online booking is off.
         reservaPath: null,
+        reservarUrl: null,
       },
     ]);
     // 23:30 of the 24th in Buenos Aires is already the 25th in UTC: still the 24th for the centre.
@@ -216,12 +226,18 @@ describe.each(testDialects)('/api/recordatorios/volver-a-llamar on %s', (dialect
   it('links to online booking with the service chosen while booking is on, and without it for a service not offered online', async () => {
     await book('2026-10-01');
     await book('2026-10-01', { idCliente: ids.bea, hora: '12:00' });
-    const ajustes = (reservasOnline: boolean) => call(duena, 'PUT', '/api/ajustes', { reservasOnline });
     expect((await ajustes(true)).statusCode).toBe(200);
     try {
-      expect((await list()).map((v) => v.reservaPath)).toEqual([
-        `/reservar?servicio=${ids.semi}`,
-        `/reservar?servicio=${ids.semi}`,
+      // At the configured public address, whatever address the desk reached the panel at (a LAN
+      // one here), with the service as /reservar reads it (`?servicio=`: its second step).
+      const lan = await t.app.inject({
+        url: '/api/recordatorios/volver-a-llamar',
+        headers: { cookie: recepcion, host: '192.168.0.10:3000' },
+      });
+      expect(lan.statusCode, lan.body).toBe(200);
+      expect((lan.json() as VolverALlamar[]).map((v) => [v.reservaPath, v.reservarUrl])).toEqual([
+        [`/reservar?servicio=${ids.semi}`, `${PUBLIC_URL}/reservar?servicio=${ids.semi}`],
+        [`/reservar?servicio=${ids.semi}`, `${PUBLIC_URL}/reservar?servicio=${ids.semi}`],
       ]);
       const semi = {
         categoria: 'Manos',
@@ -233,11 +249,132 @@ describe.each(testDialects)('/api/recordatorios/volver-a-llamar on %s', (dialect
       const off = await call(recepcion, 'PUT', `/api/servicios-base/${ids.semi}`, { ...semi, reservableOnline: false });
       // The service's days are kept by an edit that leaves them out.
       expect(off.json()).toMatchObject({ reservableOnline: false, repetirCadaDias: 21 });
-      expect((await list()).map((v) => v.reservaPath)).toEqual(['/reservar', '/reservar']);
+      // Not offered online: no page to book it on herself, only the chat.
+      expect((await list()).map((v) => [v.reservaPath, v.reservarUrl])).toEqual([
+        ['/reservar', null],
+        ['/reservar', null],
+      ]);
       await call(recepcion, 'PUT', `/api/servicios-base/${ids.semi}`, { ...semi, reservableOnline: true });
     } finally {
       await ajustes(false);
     }
+    expect((await list()).map((v) => v.reservarUrl)).toEqual([null, null]);
+  });
+
+  it('without a public address configured, links at the address the request came to, as the client’s links', async () => {
+    const sinPublica = await createTestApp(dialect, { now: () => now });
+    try {
+      const admin = await sinPublica.loginAs('duena', 'admin');
+      const crear = async (url: string, payload: object) => {
+        const res = await sinPublica.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as { id: number }).id;
+      };
+      const idServicio = await crear('/api/servicios-base', {
+        categoria: 'Manos',
+        descripcion: 'Semi',
+        precio: 15000,
+        duracionSugerida: 60,
+        repetirCadaDias: 21,
+      });
+      await crear('/api/turnos', {
+        idCliente: await crear('/api/clientes', { nombre: 'Ana' }),
+        idEmpleado: await crear('/api/empleados', { nombre: 'Lucía', apellido: 'Paz' }),
+        idServicio,
+        fecha: '2026-10-01',
+        hora: '10:00',
+        duracion: 60,
+        costo: 15000,
+        estado: 'Pagado',
+        montoAbonado: null,
+      });
+      await sinPublica.app.inject({
+        method: 'PUT',
+        url: '/api/ajustes',
+        headers: { cookie: admin },
+        payload: { reservasOnline: true },
+      });
+      const res = await sinPublica.app.inject({
+        url: '/api/recordatorios/volver-a-llamar',
+        headers: { cookie: admin, host: 'centro.local:3000' },
+      });
+      expect((res.json() as VolverALlamar[]).map((v) => v.reservarUrl)).toEqual([
+        `http://centro.local:3000/reservar?servicio=${idServicio}`,
+      ]);
+    } finally {
+      await sinPublica.close();
+    }
+  });
+
+  it('takes a marked call back (Deshacer): the client is listed again, and the log says who and what', async () => {
+    const visita = await book('2026-10-01');
+    expect((await marcar(visita)).statusCode).toBe(200);
+    expect(await list()).toEqual([]);
+
+    now += 60_000;
+    const res = await desmarcar(visita, tarde);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    expect(await llamados()).toEqual([]);
+    expect((await list()).map((v) => v.idTurno)).toEqual([visita]);
+
+    const log = await t.testDb.db
+      .selectFrom('audit_log as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.action', 'a.entity_id', 'u.username', 'a.before', 'a.after'])
+      .where('a.entity', '=', 'llamados')
+      .orderBy('a.id')
+      .execute();
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'crear', entity_id: String(visita), username: 'recepcion' }),
+      {
+        action: 'eliminar',
+        entity_id: String(visita),
+        username: 'tarde',
+        // The visit as the list showed it, and the call as it was.
+        before: JSON.stringify({
+          clienteNombre: 'Ana María López',
+          servicioNombre: 'Semi',
+          fecha: '2026-10-01',
+          marcada: '2026-11-24T15:00:00.000Z',
+          marcadaPor: 'recepcion',
+        }),
+        after: null,
+      },
+    ]);
+
+    // It can be marked again afterwards, by whoever calls her.
+    const otra = await marcar(visita, tarde);
+    expect(otra.json()).toEqual({ idTurno: visita, llamadoAt: '2026-11-24T15:01:00.000Z', llamadoPor: 'tarde' });
+  });
+
+  it('refuses to take back a call that is not marked (twice, never marked, no such booking) or a bad id, and writes nothing', async () => {
+    const visita = await book('2026-10-01');
+    const sinMarcar = await book('2026-10-02', { idCliente: ids.bea });
+    expect((await marcar(visita)).statusCode).toBe(200);
+    expect((await desmarcar(visita)).statusCode).toBe(204);
+    await t.testDb.db.deleteFrom('audit_log').execute();
+    for (const id of [visita, sinMarcar, 999_999]) {
+      const res = await desmarcar(id);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toEqual(sinMarca);
+    }
+    for (const id of ['0', '-3', '1.5', 'abc', '01', '2147483648']) {
+      const res = await desmarcar(id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toEqual({ error: badId, code: 'dato_invalido' });
+    }
+    expect(await llamados()).toEqual([]);
+    expect(await audits()).toEqual([]);
+  });
+
+  it('takes back one desk’s call once when two desks undo it at the same moment', async () => {
+    const visita = await book('2026-10-01');
+    expect((await marcar(visita)).statusCode).toBe(200);
+    const [a, b] = await Promise.all([desmarcar(visita), desmarcar(visita, tarde)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([204, 404]);
+    expect(await llamados()).toEqual([]);
+    expect(await audits()).toHaveLength(2);
   });
 
   it('refuses to mark a booking that is not a visit, an unknown one, or a body without a visit, and writes nothing', async () => {

@@ -22,13 +22,18 @@ const ENTITY = 'llamados';
 /** A booking the client did not come to: neither a visit nor something booked ahead. */
 const NO_ES_VISITA = ['Canceló', 'No vino'];
 
+/** `DELETE /api/recordatorios/volver-a-llamar/:idTurno` of a visit with no call marked. */
+const noMarcado = () => new HttpError(404, volverALlamarMessages.noMarcado, { code: volverALlamarCodes.noMarcado });
+
 /**
  * The clients to call back, most overdue first: for each client and each service that says how
  * often it is repeated, her last visit to it (a booking before today she did not cancel or miss),
  * when that many days have passed since, nobody marked the call for that visit yet, and she has
  * nothing booked from today on. A visit the same day is "today" to the centre, not to UTC.
+ * `origen` is the site's origin (http/site-origin.ts: PUBLIC_URL, else the request's own), for
+ * the booking page's absolute address the desk sends her.
  */
-export async function listVolverALlamar(db: Db, reloj: Reloj): Promise<VolverALlamar[]> {
+export async function listVolverALlamar(db: Db, reloj: Reloj, origen: string): Promise<VolverALlamar[]> {
   const { fecha: hoy } = ahoraEn(reloj);
   const ultimas = db
     .selectFrom('turnos as t')
@@ -105,12 +110,42 @@ export async function listVolverALlamar(db: Db, reloj: Reloj): Promise<VolverALl
         : r.reservable_online === 1
           ? `/${reservasSitePath}?servicio=${r.id_servicio}`
           : `/${reservasSitePath}`,
+      // The page she books it on herself, the service chosen (reservar-flujo.ts reads `servicio`).
+      reservarUrl:
+        ajustes.reservasOnline && r.reservable_online === 1
+          ? `${origen}/${reservasSitePath}?servicio=${r.id_servicio}`
+          : null,
     });
   }
   const atraso = (v: VolverALlamar) => v.diasDesde - v.repetirCadaDias;
   return list.sort(
     (a, b) => atraso(b) - atraso(a) || compareText(a.clienteNombre, b.clienteNombre) || a.idTurno - b.idTurno,
   );
+}
+
+/** A visit as the list showed it, as the audit log reads it: who, which service, which day. */
+function visitaAuditada(turno: {
+  fecha: string;
+  nombre: string;
+  apellido: string | null;
+  s_nombre: string | null;
+  descripcion: string;
+}) {
+  return {
+    clienteNombre: nombreCompleto({ nombre: turno.nombre, apellido: turno.apellido ?? '' }),
+    servicioNombre: servicioLabel({ nombre: turno.s_nombre, descripcion: turno.descripcion }),
+    fecha: turno.fecha,
+  };
+}
+
+/** The booking a call is marked for, with what the audit log reads of it. */
+function visitaQuery(db: Db, idTurno: number) {
+  return db
+    .selectFrom('turnos as t')
+    .innerJoin('clientes as c', 'c.id', 't.id_cliente')
+    .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+    .select(['t.fecha', 't.asistencia', 'c.nombre', 'c.apellido', 's.nombre as s_nombre', 's.descripcion'])
+    .where('t.id', '=', idTurno);
 }
 
 async function llamadoDe(db: Db, idTurno: number): Promise<Llamado | undefined> {
@@ -130,12 +165,7 @@ async function llamadoDe(db: Db, idTurno: number): Promise<Llamado | undefined> 
  */
 export async function marcarLlamado(db: Db, reloj: Reloj, userId: number, idTurno: number): Promise<Llamado> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('turnos as t')
-      .innerJoin('clientes as c', 'c.id', 't.id_cliente')
-      .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
-      .select(['t.fecha', 't.asistencia', 'c.nombre', 'c.apellido', 's.nombre as s_nombre', 's.descripcion'])
-      .where('t.id', '=', idTurno);
+    let query = visitaQuery(trx, idTurno);
     // Two desks marking at once go one after the other on PostgreSQL (the second finds the
     // first's mark); SQLite runs one write transaction at a time already.
     if (isPostgres(trx)) query = query.forUpdate('t');
@@ -160,12 +190,36 @@ export async function marcarLlamado(db: Db, reloj: Reloj, userId: number, idTurn
       action: 'crear',
       entity: ENTITY,
       entityId: idTurno,
-      after: {
-        clienteNombre: nombreCompleto({ nombre: turno.nombre, apellido: turno.apellido ?? '' }),
-        servicioNombre: servicioLabel({ nombre: turno.s_nombre, descripcion: turno.descripcion }),
-        fecha: turno.fecha,
-      },
+      after: visitaAuditada(turno),
     });
     return after;
+  });
+}
+
+/**
+ * Takes a call's mark away ('Deshacer' after 'Marcar como llamada'): the client is listed again
+ * while she is still due. 404 when the visit has no mark (never marked, already taken away, or
+ * no such booking). Audited with the visit and the call as they were. Two desks at once: one
+ * deletes the row, the other finds none and gets the 404.
+ */
+export async function desmarcarLlamado(db: Db, userId: number, idTurno: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const llamado = await llamadoDe(trx, idTurno);
+    if (llamado === undefined) {
+      throw noMarcado();
+    }
+    const { numDeletedRows } = await trx.deleteFrom('llamados').where('id_turno', '=', idTurno).executeTakeFirst();
+    // Taken away meanwhile by another desk (PostgreSQL: this delete waited for hers).
+    if (numDeletedRows === 0n) throw noMarcado();
+    // A mark goes with its booking (migration 023), so the booking is there.
+    const turno = await visitaQuery(trx, idTurno).executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      userId,
+      action: 'eliminar',
+      entity: ENTITY,
+      entityId: idTurno,
+      // Keys the audit screen reads in Spanish ('Marcada', 'Marcada por').
+      before: { ...visitaAuditada(turno), marcada: llamado.llamadoAt, marcadaPor: llamado.llamadoPor },
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -8,25 +9,59 @@ import type { VolverALlamar } from '#shared/schemas/recordatorio.ts';
 import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { contact } from '#web/lib/contact.ts';
 import { fichaHref } from '#web/lib/resources.ts';
-import { useMarcarLlamado, volverALlamarQuery } from './api.ts';
-import { haceCuanto, sinWhatsappReason, volverALlamarHref, volverALlamarTexts as texts } from './rules.ts';
+import { useDesmarcarLlamado, useMarcarLlamado, volverALlamarQuery } from './api.ts';
+import { DESHACER_MS, haceCuanto, sinWhatsappReason, volverALlamarHref, volverALlamarTexts as texts } from './rules.ts';
 
 /** The dark green of the panel's WhatsApp buttons: readable on white (WCAG AA). */
 const VERDE = '#1b5e31';
 
 const LIST_STYLE = { listStyle: 'none' } as const;
 
-/** One client to call back: who, her phone, the service and the last visit, and what to do. */
-function Cliente({ v, phone }: { v: VolverALlamar; phone: boolean }) {
+/** The notice after 'Marcar como llamada', with 'Deshacer' for a few seconds. */
+function avisarMarcada(v: VolverALlamar, deshacer: (v: VolverALlamar) => void): void {
+  const id = `llamada-${v.idTurno}-${Date.now()}`;
+  notifications.show({
+    id,
+    color: 'green',
+    autoClose: DESHACER_MS,
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">Llamada a {v.clienteNombre} marcada.</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          aria-label={`Deshacer la llamada a ${v.clienteNombre}`}
+          onClick={() => {
+            notifications.hide(id);
+            deshacer(v);
+          }}
+        >
+          Deshacer
+        </Button>
+      </Group>
+    ),
+  });
+}
+
+/**
+ * One client to call back: who, her phone, the service and the last visit, and what to do. Once
+ * marked she leaves the list, and a notice offers 'Deshacer' (`deshacer`, the section's: this
+ * row is gone by then).
+ */
+function Cliente({ v, phone, deshacer }: { v: VolverALlamar; phone: boolean; deshacer: (v: VolverALlamar) => void }) {
   const marcar = useMarcarLlamado();
-  // The booking page is on this same site: the panel's origin is the one the client can open.
-  const href = volverALlamarHref(v, contact.nombre, window.location.origin);
+  // The booking page's address as the server gives it: the site's public one.
+  const href = volverALlamarHref(v, contact.nombre);
   const sinWhatsapp = href === null ? sinWhatsappReason(v.clienteTelefono) : null;
+  // The promise, not mutate's callbacks: those are dropped once the row has left the list, which
+  // the list's refresh after the mark does before they would run.
   const onMarcar = () =>
-    marcar.mutate(v.idTurno, {
-      onError: (error) =>
+    marcar.mutateAsync(v.idTurno).then(
+      () => avisarMarcada(v, deshacer),
+      (error: Error) =>
         notifications.show({ color: 'red', title: 'No se pudo marcar como llamada', message: error.message }),
-    });
+    );
 
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -63,7 +98,7 @@ function Cliente({ v, phone }: { v: VolverALlamar; phone: boolean }) {
           <Button
             variant="default"
             loading={marcar.isPending}
-            onClick={onMarcar}
+            onClick={() => void onMarcar()}
             leftSection={<IconPhoneCheck size={16} aria-hidden="true" />}
             aria-label={`${texts.marcar}: ${v.clienteNombre}`}
           >
@@ -82,6 +117,15 @@ function Cliente({ v, phone }: { v: VolverALlamar; phone: boolean }) {
 export function VolverALlamarSection({ phone }: { phone: boolean }) {
   const lista = useQuery(volverALlamarQuery);
   const clientes = lista.data ?? [];
+  // Here, not in the client's row: the row is gone from the list once her call is marked.
+  const { mutateAsync: desmarcar } = useDesmarcarLlamado();
+  const deshacer = useCallback(
+    (v: VolverALlamar) =>
+      void desmarcar(v.idTurno).catch((error: Error) =>
+        notifications.show({ color: 'red', title: 'No se pudo deshacer la llamada', message: error.message }),
+      ),
+    [desmarcar],
+  );
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="volver-a-llamar">
@@ -102,7 +146,7 @@ export function VolverALlamarSection({ phone }: { phone: boolean }) {
       {clientes.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label={texts.titulo}>
           {clientes.map((v) => (
-            <Cliente key={v.idTurno} v={v} phone={phone} />
+            <Cliente key={v.idTurno} v={v} phone={phone} deshacer={deshacer} />
           ))}
         </Stack>
       )}

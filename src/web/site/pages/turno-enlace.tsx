@@ -8,6 +8,7 @@ import { enlaceApi, mapaLink } from '#web/site/enlace.ts';
 import { googleCalendarLink, icsDeReserva } from '#web/site/reservas.ts';
 import { ReservaDetalle } from './reserva-detalle.tsx';
 import { diaLargo, hastaTexto } from './reservar-texts.ts';
+import './turno-enlace.css';
 
 type Accion = 'confirmar' | 'cancelar';
 
@@ -15,6 +16,13 @@ type Accion = 'confirmar' | 'cancelar';
  * A client's own link to her booking (decision 048), sent with its reminder: the booking, the
  * centre's address, 'Confirmo mi turno', 'Cancelar turno' until the owner's notice (the chat after
  * it), and the booking for her calendar. Only her first name; out of search engines.
+ *
+ * The build draws it (scripts/prerender-pages.ts) as it reads before her booking has arrived: the
+ * heading, what the page is for, the centre's address and 'Buscando tu turno…'; the booking and
+ * its buttons come once the code and the API have answered, below what is already there, in a
+ * section at least a screen tall (turno-enlace.css), so nothing on the first screen moves. That
+ * drawn introduction is the page's largest text, so its largest paint is the first one: the
+ * booking's own lines stay shorter than it (one or two lines each on a phone).
  */
 export function Component() {
   const { token = '' } = useParams();
@@ -52,8 +60,9 @@ export function Component() {
     }
   }
 
-  const enlace = window.location.href;
-  const calendario = turno === null ? null : { centro: contact.nombre, direccion: contact.direccion, enlace };
+  // Only once her booking is in, in the browser: the build draws the page without it.
+  const calendario =
+    turno === null ? null : { centro: contact.nombre, direccion: contact.direccion, enlace: window.location.href };
   function descargar() {
     if (turno === null || calendario === null) return;
     const ics = icsDeReserva(turno, {
@@ -70,27 +79,40 @@ export function Component() {
   }
 
   return (
-    <section className="page narrow reservar">
+    <section className="page narrow turno-enlace">
       <title>Tu turno</title>
       <meta name="robots" content="noindex" />
       <h1>Tu turno</h1>
+      <p className="lead">
+        Desde acá confirmás tu turno, lo agregás a tu calendario y, si no podés venir, lo cancelás a tiempo para que el
+        horario quede libre para otra persona.
+      </p>
+      <p>
+        Estamos en {contact.direccion} ·{' '}
+        <a href={mapaLink(contact.direccion)} target="_blank" rel="noopener noreferrer">
+          Ver en el mapa
+        </a>
+      </p>
       {turno === null && error === null && (
-        <p className="note" role="status">
-          Buscando tu turno…
-        </p>
+        <>
+          <p className="note turno-enlace-cargando" role="status">
+            Buscando tu turno…
+          </p>
+          {/* Without scripts her booking never arrives: the chat instead. */}
+          <noscript>
+            <p>Para ver tu turno, activá JavaScript en tu navegador o escribinos por WhatsApp.</p>
+            <p className="actions">
+              <ChatButton outline>Escribinos por WhatsApp</ChatButton>
+            </p>
+          </noscript>
+        </>
       )}
       {turno !== null && (
         <>
-          <p className="lead">
+          <p className="turno-enlace-hola">
             Hola, {turno.nombre}. Este es tu turno en {contact.nombre}:
           </p>
           <ReservaDetalle reserva={turno} />
-          <p>
-            {contact.direccion} ·{' '}
-            <a href={mapaLink(contact.direccion)} target="_blank" rel="noopener noreferrer">
-              Ver en el mapa
-            </a>
-          </p>
           {turno.pasado && !turno.cancelado ? (
             <p className="lead">
               {turno.confirmacion === 'Confirmó' ? 'Confirmaste este turno, que ya empezó.' : 'Este turno ya empezó.'}{' '}
@@ -123,10 +145,7 @@ export function Component() {
               )}
               {turno.cancelable ? (
                 <>
-                  <p>
-                    Si no podés venir, cancelalo hasta el {hastaTexto(turno.cancelableHasta)}: el horario queda libre
-                    para otra persona.
-                  </p>
+                  <p>Podés cancelarlo hasta el {hastaTexto(turno.cancelableHasta)}.</p>
                   <p className="actions">
                     <button
                       type="button"
