@@ -173,6 +173,8 @@ export interface CorreosTable {
   enviar_desde: string;
   /** A worker that claimed it sends it until then; null when nobody holds it. */
   tomado_hasta: string | null;
+  /** The pass that claimed it: its outcome is written only while the claim is still this one. */
+  tomado_por: string | null;
   creado_at: string;
   enviado_at: string | null;
 }

@@ -8,10 +8,12 @@ import { isPostgres } from '#server/db/dialect.ts';
  * change that causes it (a booking made, moved or cancelled) and sent later by the server's worker.
  *
  * - `enviar_desde`: not sent before (a reminder's hour; after a failure, the retry's wait).
- * - `tomado_hasta`: a worker that claimed the row sends it until then; another instance skips it
- *   meanwhile (claimed with `FOR UPDATE SKIP LOCKED` on PostgreSQL), and takes it over only if the
- *   first died before it could say how the try went.
+ * - `tomado_hasta`, `tomado_por`: a worker's pass that claimed the row (a random id per pass)
+ *   sends it until then; another instance skips it meanwhile (claimed with `FOR UPDATE SKIP
+ *   LOCKED` on PostgreSQL), and takes it over only if the first died before it could say how the
+ *   try went. Every write of the outcome is conditional on the claim still being its own.
  * - `estado`: 'Pendiente', 'Enviado', or 'Falló' after 5 tries, with the mail server's `error`.
+ *   Once sent, the body (which holds the client's link) is emptied: subject and address stay.
  * - A reminder keeps the booking's `fecha` and `hora` it reminds of: a booking moved or cancelled
  *   deletes its pending reminder (and writes a new one, for the new time).
  * - `id_turno` is set null when the booking is deleted: what was sent stays listed.
@@ -38,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('enviar_desde', 'text', (c) => c.notNull())
     .addColumn('tomado_hasta', 'text')
+    .addColumn('tomado_por', 'text')
     .addColumn('creado_at', 'text', (c) => c.notNull())
     .addColumn('enviado_at', 'text')
     .execute();

@@ -106,6 +106,14 @@ export async function borrarDatosCliente(
       eb.or(ids.flatMap((c) => [eb('before', 'like', `%"${key}":${c},%`), eb('after', 'like', `%"${key}":${c},%`)]));
 
     await trx.deleteFrom('clientes_notas').where('id_cliente', 'in', ids).execute();
+    // Her e-mail (decision 049): nothing more is sent, and what was sent keeps no address of hers.
+    const suyos = trx.selectFrom('turnos').select('id').where('id_cliente', 'in', ids);
+    await trx.deleteFrom('correos').where('id_turno', 'in', suyos).where('estado', '!=', 'Enviado').execute();
+    await trx
+      .updateTable('correos')
+      .set({ para: '', texto: '', html: '', ics: null })
+      .where('id_turno', 'in', suyos)
+      .execute();
     await trx
       .updateTable('clientes')
       .set({

@@ -170,9 +170,10 @@ describe.each(testDialects)('e-mail to clients through the outbox, on %s', (dial
       'Recordatorio: tu turno de Kapping gel, miércoles, 25 de noviembre de 2026 a las 10:00 h',
     ]);
     expect(smtp.recibidos[1]?.text).toContain('Confirmalo acá: https://centro.example/turno/');
-    expect((await bandeja()).map((f) => [f.tipo, f.estado, f.intentos])).toEqual([
-      ['confirmacion', 'Enviado', 1],
-      ['recordatorio', 'Enviado', 1],
+    // Sent, a message keeps its subject and address, not its body: her link was in it.
+    expect((await bandeja()).map((f) => [f.tipo, f.estado, f.intentos, f.texto, f.html, f.ics])).toEqual([
+      ['confirmacion', 'Enviado', 1, '', '', null],
+      ['recordatorio', 'Enviado', 1, '', '', null],
     ]);
   });
 
@@ -208,9 +209,10 @@ describe.each(testDialects)('e-mail to clients through the outbox, on %s', (dial
 
   it('a booking cancelled by the centre tells her so and is not reminded', async () => {
     const id = await agendar();
+    await pasada();
     await cambiar(id, { asistencia: 'Canceló' });
     expect((await bandeja()).map((f) => [f.tipo, f.estado])).toEqual([
-      ['confirmacion', 'Pendiente'],
+      ['confirmacion', 'Enviado'],
       ['cancelacion', 'Pendiente'],
     ]);
     await pasada();
@@ -220,6 +222,55 @@ describe.each(testDialects)('e-mail to clients through the outbox, on %s', (dial
     ]);
     expect(smtp.recibidos[1]?.text).toContain('Te avisamos que tu turno fue cancelado:');
     expect(smtp.recibidos[1]?.attachments).toEqual([]);
+    now = MIERCOLES_10 - 24 * HORA;
+    expect(await pasada()).toBe(0);
+  });
+
+  it('a message that no longer tells the truth when its turn comes is dropped: a booking changed outside its command, or begun', async () => {
+    const id = await agendar();
+    // Today at 14:00: within the reminder's hours, a confirmation only.
+    await agendar({ fecha: '2026-11-23', hora: '14:00' });
+    // Moved by a way that writes no e-mail (as her own link or an erasure write the booking).
+    await db().updateTable('turnos').set({ hora: '11:00' }).where('id', '=', id).execute();
+    // The mail server refuses: today's confirmation waits to be tried again.
+    smtp.estado.rechazar = true;
+    expect(await pasada()).toBe(2);
+    smtp.estado.rechazar = false;
+    expect((await bandeja()).map((f) => [f.tipo, f.fecha, f.estado, f.intentos])).toEqual([
+      ['recordatorio', '2026-11-25', 'Pendiente', 0],
+      ['confirmacion', '2026-11-23', 'Pendiente', 1],
+    ]);
+    // Tried again after the booking began: dropped, not sent late.
+    now = Date.parse('2026-11-23T17:00:00Z');
+    expect(await pasada()).toBe(1);
+    // The moved booking's reminder, at its hour: dropped.
+    now = MIERCOLES_10 - 24 * HORA;
+    expect(await pasada()).toBe(1);
+    expect(smtp.recibidos).toEqual([]);
+    expect(await bandeja()).toEqual([]);
+  });
+
+  it('links only what the centre wrote: a name typed like an address stays text', async () => {
+    await db().updateTable('clientes').set({ nombre: 'https://malo.example/x' }).execute();
+    await agendar();
+    await pasada();
+    const [m] = smtp.recibidos as [ParsedMail];
+    expect(m.text).toContain('¡Hola, https://malo.example/x!');
+    expect(m.html).not.toContain('href="https://malo.example');
+    expect(m.html).toContain('<a href="https://centro.example/turno/');
+  });
+
+  it("erasing a client's data sends her nothing more and keeps no address of hers", async () => {
+    const id = await agendar();
+    await pasada();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/clientes/${ids.cliente}/borrar-datos`,
+      payload: { turnosPorVenir: 'conservar' },
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await bandeja()).map((f) => [f.tipo, f.para, f.texto, f.id_turno])).toEqual([['confirmacion', '', '', id]]);
     now = MIERCOLES_10 - 24 * HORA;
     expect(await pasada()).toBe(0);
   });

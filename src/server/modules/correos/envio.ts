@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { INTENTOS_CORREO } from '#shared/schemas/correo.ts';
 import type { MailConfig } from '#server/config.ts';
+import type { Updateable } from 'kysely';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { CorreosTable } from '#server/db/schema.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
+import { inicio } from '#server/modules/reservas/repository.ts';
 
 /**
  * The outbox's worker (decision 049): inside the server, it claims the messages that are due,
@@ -28,18 +32,26 @@ export interface Cartero {
 
 /** The mail server's transport, with timeouts shorter than a lease (nodemailer's wait up to 10 min). */
 export function cartero(mail: MailConfig): Cartero {
+  const url = new URL(mail.smtpUrl);
+  // smtp:// upgrades with STARTTLS: required, so nobody between can strip it and read the
+  // password; only a server on this machine may speak plain.
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return nodemailer.createTransport({
     url: mail.smtpUrl,
+    requireTLS: url.protocol === 'smtp:' && !local,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
 }
 
-/** How long a claimed message is this instance's to send: longer than every timeout above together. */
+/**
+ * How long a claimed message is this pass's to send: longer than one message's timeouts above
+ * together. Renewed before each message, so a slow batch never outlives its claim.
+ */
 const LEASE_MS = 5 * 60_000;
 /** How many due messages one pass claims. */
-const POR_PASADA = 10;
+export const POR_PASADA = 10;
 
 /** The wait before try n + 1 (n tries failed): 1, 5, 15 and 60 minutes. */
 const ESPERAS_MIN = [1, 5, 15, 60] as const;
@@ -49,8 +61,8 @@ export function esperaTrasIntento(intentos: number): number {
 
 const enMs = (reloj: Reloj, ms: number) => new Date(reloj.now() + ms).toISOString();
 
-/** Claims up to POR_PASADA due messages for this instance: their ids. */
-async function tomar(db: Db, reloj: Reloj): Promise<number[]> {
+/** Claims up to POR_PASADA due messages for this pass (`pase`): their ids. */
+async function tomar(db: Db, reloj: Reloj, pase: string): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const ahora = instante(reloj);
     let query = trx
@@ -68,7 +80,7 @@ async function tomar(db: Db, reloj: Reloj): Promise<number[]> {
     if (ids.length > 0) {
       await trx
         .updateTable('correos')
-        .set({ tomado_hasta: enMs(reloj, LEASE_MS) })
+        .set({ tomado_hasta: enMs(reloj, LEASE_MS), tomado_por: pase })
         .where('id', 'in', ids)
         .execute();
     }
@@ -77,21 +89,25 @@ async function tomar(db: Db, reloj: Reloj): Promise<number[]> {
 }
 
 /**
- * A reminder is sent only for the booking as it is: one deleted, cancelled or moved by a way that
- * does not go through the booking's command (her own link, erasing a client's data) is dropped.
+ * Whether a message still tells the truth: its booking exists, is at the day and time it says,
+ * and has not begun; and is not cancelled, but for the note that says it was. A booking changed
+ * by a way that does not go through its command (her own link, erasing her data) or a message
+ * kept waiting by the mail server is dropped instead of sent late.
  */
 async function vigente(
   db: Db,
+  reloj: Reloj,
   c: { tipo: string; id_turno: number | null; fecha: string | null; hora: string | null },
-) {
-  if (c.tipo !== 'recordatorio') return true;
-  if (c.id_turno === null) return false;
+): Promise<boolean> {
+  if (c.id_turno === null || c.fecha === null || c.hora === null) return false;
   const t = await db
     .selectFrom('turnos')
     .select(['fecha', 'hora', 'asistencia'])
     .where('id', '=', c.id_turno)
     .executeTakeFirst();
-  return t !== undefined && t.asistencia !== 'Canceló' && t.fecha === c.fecha && t.hora === c.hora;
+  if (t === undefined || t.fecha !== c.fecha || t.hora !== c.hora) return false;
+  if ((t.asistencia === 'Canceló') !== (c.tipo === 'cancelacion')) return false;
+  return Date.parse(inicio(t.fecha, t.hora, reloj.timeZone)) > reloj.now();
 }
 
 /** The mail server's refusal in one line, short enough to show in Ajustes. */
@@ -100,49 +116,90 @@ function motivo(error: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Error desconocido';
 }
 
-/** One pass: claims what is due, sends it, records each outcome. Returns how many were claimed. */
-export async function enviarPendientes(db: Db, reloj: Reloj, mail: MailConfig, transporte: Cartero): Promise<number> {
-  const ids = await tomar(db, reloj);
+/**
+ * One message of the pass: its claim renewed (and kept only if still this pass's: 'Reintentar',
+ * a booking's change or another instance may have taken it), checked, sent, its outcome written
+ * while the claim is still this pass's. Once sent, its body (her link in it) is emptied.
+ */
+async function enviarUno(db: Db, reloj: Reloj, mail: MailConfig, transporte: Cartero, id: number, pase: string) {
+  const renovado = await db
+    .updateTable('correos')
+    .set({ tomado_hasta: enMs(reloj, LEASE_MS) })
+    .where('id', '=', id)
+    .where('tomado_por', '=', pase)
+    .where('estado', '=', 'Pendiente')
+    .executeTakeFirst();
+  if (renovado.numUpdatedRows === 0n) return;
+  const c = await db.selectFrom('correos').selectAll().where('id', '=', id).executeTakeFirst();
+  if (c === undefined) return;
+  if (!(await vigente(db, reloj, c))) {
+    await db.deleteFrom('correos').where('id', '=', id).where('tomado_por', '=', pase).execute();
+    return;
+  }
+  const intentos = c.intentos + 1;
+  let cambios: Updateable<CorreosTable>;
+  try {
+    await transporte.sendMail({
+      from: mail.from,
+      to: c.para,
+      subject: c.asunto,
+      text: c.texto,
+      html: c.html,
+      attachments:
+        c.ics === null
+          ? []
+          : [{ filename: 'turno.ics', content: c.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    });
+    cambios = { estado: 'Enviado', intentos, error: null, enviado_at: instante(reloj), texto: '', html: '', ics: null };
+  } catch (error) {
+    const fallo = intentos >= INTENTOS_CORREO;
+    cambios = {
+      estado: fallo ? 'Falló' : 'Pendiente',
+      intentos,
+      error: motivo(error),
+      enviar_desde: fallo ? c.enviar_desde : enMs(reloj, esperaTrasIntento(intentos)),
+    };
+  }
+  await db
+    .updateTable('correos')
+    .set({ ...cambios, tomado_hasta: null, tomado_por: null })
+    .where('id', '=', id)
+    .where('tomado_por', '=', pase)
+    .execute();
+}
+
+/**
+ * One pass: claims what is due, sends it, records each outcome. Stops between messages when
+ * `seguir` says so (the server is closing), and gives back what it claimed and did not send.
+ * Returns how many were claimed.
+ */
+export async function enviarPendientes(
+  db: Db,
+  reloj: Reloj,
+  mail: MailConfig,
+  transporte: Cartero,
+  {
+    seguir = () => true,
+    log = (_error: unknown) => undefined,
+  }: { seguir?: () => boolean; log?: (error: unknown) => void } = {},
+): Promise<number> {
+  const pase = randomUUID();
+  const ids = await tomar(db, reloj, pase);
   for (const id of ids) {
-    const c = await db.selectFrom('correos').selectAll().where('id', '=', id).executeTakeFirst();
-    if (c === undefined) continue;
-    if (!(await vigente(db, c))) {
-      await db.deleteFrom('correos').where('id', '=', id).where('estado', '=', 'Pendiente').execute();
-      continue;
-    }
-    const intentos = c.intentos + 1;
+    if (!seguir()) break;
     try {
-      await transporte.sendMail({
-        from: mail.from,
-        to: c.para,
-        subject: c.asunto,
-        text: c.texto,
-        html: c.html,
-        attachments:
-          c.ics === null
-            ? []
-            : [{ filename: 'turno.ics', content: c.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-      });
-      await db
-        .updateTable('correos')
-        .set({ estado: 'Enviado', intentos, error: null, enviado_at: instante(reloj), tomado_hasta: null })
-        .where('id', '=', id)
-        .execute();
+      await enviarUno(db, reloj, mail, transporte, id, pase);
     } catch (error) {
-      const fallo = intentos >= INTENTOS_CORREO;
-      await db
-        .updateTable('correos')
-        .set({
-          estado: fallo ? 'Falló' : 'Pendiente',
-          intentos,
-          error: motivo(error),
-          enviar_desde: fallo ? c.enviar_desde : enMs(reloj, esperaTrasIntento(intentos)),
-          tomado_hasta: null,
-        })
-        .where('id', '=', id)
-        .execute();
+      // The database away for one message: the others are still tried; this one's claim runs out.
+      log(error);
     }
   }
+  await db
+    .updateTable('correos')
+    .set({ tomado_hasta: null, tomado_por: null })
+    .where('tomado_por', '=', pase)
+    .where('estado', '=', 'Pendiente')
+    .execute();
   return ids.length;
 }
 
@@ -174,7 +231,8 @@ export function iniciarEnvio(
       pasada = (async () => {
         let lleno = false;
         try {
-          lleno = (await enviarPendientes(db, reloj, mail, transporte)) === POR_PASADA;
+          const seguir = () => !detenido;
+          lleno = (await enviarPendientes(db, reloj, mail, transporte, { seguir, log: opciones.log })) === POR_PASADA;
         } catch (error) {
           opciones.log?.(error);
         }

@@ -54,17 +54,27 @@ function detalle(t: TurnoDelCorreo, centro: CentroDelCorreo): string[] {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A paragraph of text with its links made links; everything else escaped. */
-function parrafo(text: string): string {
-  const partes = text.split(/(https?:\/\/\S+)/);
-  const html = partes
-    .map((p, i) => (i % 2 === 1 ? `<a href="${escape(p)}">${escape(p)}</a>` : escape(p).replace(/\n/g, '<br>')))
-    .join('');
+/**
+ * A paragraph as HTML: everything escaped, and only the links this code wrote (`enlaces`) made
+ * links. A name typed online that looks like an address stays text: the centre's messages never
+ * carry a link somebody else chose.
+ */
+function parrafo(text: string, enlaces: readonly string[]): string {
+  let html = escape(text).replace(/\n/g, '<br>');
+  for (const url of enlaces) {
+    const escrito = escape(url);
+    html = html.split(escrito).join(`<a href="${escrito}">${escrito}</a>`);
+  }
   return `<p>${html}</p>`;
 }
 
 /** Paragraphs as the text (blank-line separated) and as simple HTML. */
-function armar(asunto: string, parrafos: readonly string[], centro: CentroDelCorreo): Mensaje {
+function armar(
+  asunto: string,
+  parrafos: readonly string[],
+  centro: CentroDelCorreo,
+  enlaces: readonly string[],
+): Mensaje {
   const firma = centro.direccion === null ? centro.nombre : `${centro.nombre}\n${centro.direccion}`;
   const todos = [...parrafos, firma];
   return {
@@ -74,7 +84,7 @@ function armar(asunto: string, parrafos: readonly string[], centro: CentroDelCor
       '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>' +
       escape(asunto) +
       '</title></head><body style="font-family:sans-serif;line-height:1.5;color:#212529">' +
-      todos.map(parrafo).join('') +
+      todos.map((p) => parrafo(p, enlaces)).join('') +
       '</body></html>',
   };
 }
@@ -84,6 +94,7 @@ export function mensajeDeTurno(tipo: TipoCorreo, t: TurnoDelCorreo, centro: Cent
   const hola = saludo(t.nombre);
   const lineas = detalle(t, centro).join('\n');
   const enlace = `Para confirmarlo o cancelarlo: ${t.url}`;
+  const enlaces = centro.reservarUrl === null ? [t.url] : [t.url, centro.reservarUrl];
   switch (tipo) {
     case 'confirmacion':
       return armar(
@@ -95,6 +106,7 @@ export function mensajeDeTurno(tipo: TipoCorreo, t: TurnoDelCorreo, centro: Cent
           'Te adjuntamos el turno para que lo agregues a tu calendario. ¡Te esperamos!',
         ],
         centro,
+        enlaces,
       );
     case 'recordatorio':
       return armar(
@@ -105,12 +117,14 @@ export function mensajeDeTurno(tipo: TipoCorreo, t: TurnoDelCorreo, centro: Cent
           `Confirmalo acá: ${t.url}\nSi no podés venir, avisanos. ¡Te esperamos!`,
         ],
         centro,
+        enlaces,
       );
     case 'cambio':
       return armar(
         `Tu turno cambió: ${t.servicio}, ${cuando(t)}`,
         [hola, `Tu turno cambió. Ahora es:\n${lineas}`, enlace, 'Te adjuntamos el turno nuevo para tu calendario.'],
         centro,
+        enlaces,
       );
     case 'cancelacion':
       return armar(
@@ -123,6 +137,7 @@ export function mensajeDeTurno(tipo: TipoCorreo, t: TurnoDelCorreo, centro: Cent
             : `Si querés reservar otro día u horario, escribinos o reservalo en ${centro.reservarUrl}`,
         ],
         centro,
+        enlaces,
       );
   }
 }

@@ -39,13 +39,17 @@ function tiposDelCambio({ before, after }: CambioDeTurno): TipoCorreo[] {
   return [];
 }
 
-/** Whether the reminder written before no longer fits: another time, client or state. */
+/** Whether the reminder written before no longer fits: another time, client, service, professional or state. */
 function recordatorioCambia({ before, after }: CambioDeTurno): boolean {
   if (before === null) return true;
   return (
     before.fecha !== after.fecha ||
     before.hora !== after.hora ||
     before.idCliente !== after.idCliente ||
+    // Another service, professional or length: the reminder would name the old one.
+    before.idServicio !== after.idServicio ||
+    before.idEmpleado !== after.idEmpleado ||
+    before.duracion !== after.duracion ||
     (before.asistencia === 'Canceló') !== (after.asistencia === 'Canceló')
   );
 }
