@@ -2,7 +2,7 @@ import { addDays, formatFechaCorta } from '#shared/domain/dates.ts';
 import { expect, loginAsAdmin, openSection, seriousViolations, test } from './fixtures.ts';
 
 /*
- * Ajustes › Recordatorios (issue 38). Nothing is saved here: the greeting and closing reach every
+ * Ajustes › Recordatorios. Nothing is saved here: the greeting and closing reach every
  * reminder of the run's shared server (recordatorios-enviar.spec.ts reads the default ones), so
  * this journey types, reads the preview and puts the usual words back; saving is the API tests'.
  */

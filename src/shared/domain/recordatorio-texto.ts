@@ -1,5 +1,5 @@
 /**
- * The WhatsApp reminder's greeting and closing as the owner writes them in Ajustes (issue 38):
+ * The WhatsApp reminder's greeting and closing as the owner writes them in Ajustes:
  * `{nombre}` stands for the client's first name. No dependency: the settings' schema checks with
  * it, and the reminder's texts (whatsapp.ts) fill it in.
  */

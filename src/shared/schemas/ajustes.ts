@@ -46,7 +46,7 @@ export type EstadoTurnoNuevo = (typeof ESTADOS_TURNO_NUEVO)[number];
  * - How many hours before a booking its reminder is due (24 by default): the day Recordatorios
  *   opens on, and when the e-mail reminder goes out.
  * - The WhatsApp reminder's greeting ('¡Hola, {nombre}!', `{nombre}` her first name) and closing
- *   ('¡Te esperamos!'), in the owner's words (issue 38).
+ *   ('¡Te esperamos!'), in the owner's words.
  */
 export const ajustesSchema = z.object({
   personalVeCifras: z.boolean({ error: 'Indicá si el personal ve las cifras del centro (sí o no).' }),

@@ -253,7 +253,7 @@ describe.each(testDialects)('/api/ajustes and who sees the figures, on %s', (dia
     });
   });
 
-  describe("the reminders (issue 38): how far ahead, and the owner's greeting and closing", () => {
+  describe("the reminders: how far ahead, and the owner's greeting and closing", () => {
     it('start at 24 hours, ¡Hola, {nombre}! and ¡Te esperamos!, and staff read them with their session', async () => {
       expect((await call(admin, 'GET', '/api/ajustes')).json()).toMatchObject({
         recordatorioHoras: 24,

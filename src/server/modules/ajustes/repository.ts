@@ -51,7 +51,7 @@ export async function veCifras(db: Db, role: string): Promise<boolean> {
 
 /**
  * What the panel needs of the settings for a signed-in user, staff included: one read. Beside
- * the figures and the agenda's two, the reminders' (issue 38): how many hours ahead Recordatorios
+ * the figures and the agenda's two, the reminders': how many hours ahead Recordatorios
  * opens, and the greeting and closing every desk's WhatsApp reminder carries.
  */
 export async function ajustesDelPanel(

@@ -100,7 +100,7 @@ describe.each(testDialects)("a client's day in one reminder, POST /api/recordato
     expect(again.recordatorios.map((r) => r.enviadoAt)).toEqual(recordatorios.map((r) => r.enviadoAt));
   });
 
-  it("shows each booking's answer by her link: 'Sin respuesta', then 'Confirmó' (issue 38)", async () => {
+  it("shows each booking's answer by her link: 'Sin respuesta', then 'Confirmó'", async () => {
     const semi = await book({ hora: '10:00' });
     const pedi = await book({ hora: '11:00', idServicio: ids.pedi });
     const antes = (await call('GET', `/api/recordatorios?fecha=${MANANA}`)).json() as Recordatorio[];

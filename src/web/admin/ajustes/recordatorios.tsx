@@ -47,7 +47,7 @@ const EJEMPLO = { cliente: 'María', servicio: 'Manicura semipermanente', hora: 
 const BURBUJA = { bg: '#d9fdd3', c: '#111b21' } as const;
 
 /**
- * The reminders (issue 38): how many hours ahead they are due (the day Recordatorios opens on,
+ * The reminders: how many hours ahead they are due (the day Recordatorios opens on,
  * and when the e-mail reminder goes out), and the WhatsApp reminder's greeting and closing, with
  * the message as the client reads it, following what is typed.
  */
