@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiCreate, expect, loginAsAdmin, seriousViolations, test, unique } from './fixtures.ts';
 
 /** Letters only, as a client's name is typed. */
@@ -5,15 +6,14 @@ function letras(): string {
   return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-test("'Enviar siguiente' recorre el día desde una pestaña: cada clienta recibe un mensaje con todos sus turnos y sus enlaces", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await loginAsAdmin(page);
+/**
+ * A day of the test's own, years ahead (the list is the whole day's, shared by the run): one
+ * professional, Ana at 10:00 and 12:00 (two services), Bea at 11:00. `reservar` books more.
+ */
+async function diaDeDosClientas(page: Page, anio: string, nombre: string, apellido: string) {
   const u = unique();
-  // A day of this test alone, years ahead: the list is the whole day's, shared by the run.
-  const fecha = `2049-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
-  const empleada = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Lucía', apellido: `Envio${u}` });
+  const fecha = `${anio}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const empleada = await apiCreate<{ id: number }>(page, '/empleados', { nombre, apellido: `${apellido}${u}` });
   const servicio = (descripcion: string) =>
     apiCreate<{ id: number }>(page, '/servicios-base', {
       categoria: `Manos${u}`,
@@ -29,12 +29,12 @@ test("'Enviar siguiente' recorre el día desde una pestaña: cada clienta recibe
     apiCreate<{ id: number }>(page, '/clientes', { nombre: c.nombre, apellido: 'Prueba', telefono: c.telefono });
   const idAna = (await clienta(ana)).id;
   const idBea = (await clienta(bea)).id;
-  const reservar = (idCliente: number, idServicio: number, hora: string) =>
-    apiCreate(page, '/turnos', {
+  const reservar = (idCliente: number, idServicio: number, hora: string, dia = fecha) =>
+    apiCreate<{ id: number }>(page, '/turnos', {
       idCliente,
       idEmpleado: empleada.id,
       idServicio,
-      fecha,
+      fecha: dia,
       hora,
       duracion: 60,
       costo: 9000,
@@ -44,6 +44,15 @@ test("'Enviar siguiente' recorre el día desde una pestaña: cada clienta recibe
   await reservar(idAna, semi.id, '10:00');
   await reservar(idBea, semi.id, '11:00');
   await reservar(idAna, pedi.id, '12:00');
+  return { u, fecha, ana, bea, idAna, idBea, semi, pedi, reservar };
+}
+
+test("'Enviar siguiente' recorre el día desde una pestaña: cada clienta recibe un mensaje con todos sus turnos y sus enlaces", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  const { u, fecha, ana, bea } = await diaDeDosClientas(page, '2049', 'Lucía', 'Envio');
   // WhatsApp is not reached from the tests: its address is answered here.
   await page
     .context()
@@ -98,40 +107,7 @@ test('cada tarjeta envía el día de su clienta con sus enlaces, y muestra si co
 }) => {
   test.setTimeout(90_000);
   await loginAsAdmin(page);
-  const u = unique();
-  // A day of this test alone, years ahead.
-  const fecha = `2048-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
-  const empleada = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Rosa', apellido: `Fila${u}` });
-  const servicio = (descripcion: string) =>
-    apiCreate<{ id: number }>(page, '/servicios-base', {
-      categoria: `Manos${u}`,
-      descripcion: `${descripcion} ${u}`,
-      precio: 9000,
-      duracionSugerida: 60,
-    });
-  const semi = await servicio('Semi');
-  const pedi = await servicio('Pedicura');
-  const ana = { nombre: `Ana${letras()}`, telefono: '11 2345-6789' };
-  const bea = { nombre: `Bea${letras()}`, telefono: '11 4444-0000' };
-  const clienta = (c: { nombre: string; telefono: string }) =>
-    apiCreate<{ id: number }>(page, '/clientes', { nombre: c.nombre, apellido: 'Prueba', telefono: c.telefono });
-  const idAna = (await clienta(ana)).id;
-  const idBea = (await clienta(bea)).id;
-  const reservar = (idCliente: number, idServicio: number, hora: string, dia = fecha) =>
-    apiCreate<{ id: number }>(page, '/turnos', {
-      idCliente,
-      idEmpleado: empleada.id,
-      idServicio,
-      fecha: dia,
-      hora,
-      duracion: 60,
-      costo: 9000,
-      estado: 'Debe',
-      montoAbonado: null,
-    });
-  await reservar(idAna, semi.id, '10:00');
-  await reservar(idBea, semi.id, '11:00');
-  await reservar(idAna, pedi.id, '12:00');
+  const { u, fecha, ana, bea, idAna, semi, reservar } = await diaDeDosClientas(page, '2048', 'Rosa', 'Fila');
   await page
     .context()
     .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));

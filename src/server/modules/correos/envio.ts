@@ -51,11 +51,11 @@ export function cartero(mail: MailConfig): Cartero {
  */
 const LEASE_MS = 5 * 60_000;
 /** How many due messages one pass claims. */
-export const POR_PASADA = 10;
+const POR_PASADA = 10;
 
 /** The wait before try n + 1 (n tries failed): 1, 5, 15 and 60 minutes. */
 const ESPERAS_MIN = [1, 5, 15, 60] as const;
-export function esperaTrasIntento(intentos: number): number {
+function esperaTrasIntento(intentos: number): number {
   return (ESPERAS_MIN[Math.min(Math.max(intentos, 1), ESPERAS_MIN.length) - 1] ?? 60) * 60_000;
 }
 

@@ -1,4 +1,5 @@
 import { formatFechaLarga } from '#shared/domain/dates.ts';
+import { conNombre, SALUDO_RECORDATORIO } from '#shared/domain/recordatorio-texto.ts';
 import type { TipoCorreo } from '#shared/schemas/correo.ts';
 
 /**
@@ -36,10 +37,6 @@ export interface Mensaje {
 /** `2026-12-03` and `10:00` → "jueves, 3 de diciembre de 2026 a las 10:00 h". */
 function cuando(t: Pick<TurnoDelCorreo, 'fecha' | 'hora'>): string {
   return `${formatFechaLarga(t.fecha)} a las ${t.hora} h`;
-}
-
-function saludo(nombre: string): string {
-  return nombre.trim() === '' ? '¡Hola!' : `¡Hola, ${nombre.trim()}!`;
 }
 
 /** The booking's lines, as every message shows them. */
@@ -91,7 +88,8 @@ function armar(
 
 /** Each kind of message, from the booking as it now is. */
 export function mensajeDeTurno(tipo: TipoCorreo, t: TurnoDelCorreo, centro: CentroDelCorreo): Mensaje {
-  const hola = saludo(t.nombre);
+  // The reminders' greeting, by her first name or without one.
+  const hola = conNombre(SALUDO_RECORDATORIO, t.nombre);
   const lineas = detalle(t, centro).join('\n');
   const enlace = `Para confirmarlo o cancelarlo: ${t.url}`;
   const enlaces = centro.reservarUrl === null ? [t.url] : [t.url, centro.reservarUrl];
