@@ -43,14 +43,18 @@ export function Component() {
     };
   }, [token]);
 
+  // Her answer recorded, the button is gone: the keyboard goes to what replaced it, once it is
+  // drawn (a frame after the answer may come before React has drawn it on a busy phone).
+  useEffect(() => {
+    if (hecho !== null) estado.current?.focus();
+  }, [hecho]);
+
   async function responder(accion: Accion) {
     setEnviando(accion);
     setError(null);
     try {
       setTurno(await enlaceApi[accion](token));
       setHecho(accion);
-      // The button is gone: the keyboard goes to what replaced it.
-      requestAnimationFrame(() => estado.current?.focus());
     } catch (err) {
       setError(err instanceof Error ? err.message : 'No pudimos guardar tu respuesta. Intentá de nuevo.');
       // Refused (cancelled meanwhile, too late now): the booking as it is now.
