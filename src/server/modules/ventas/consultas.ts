@@ -169,6 +169,39 @@ export async function propinasDelDia(db: Db, fecha: string): Promise<{ nombre: s
 }
 
 /**
+ * Every card sold up to `hasta` on a ticket not annulled, with what it sold for and what was spent
+ * of it by `corte` and in all.
+ */
+export function tarjetasAlCorte(db: Db, hasta: string, corte: string) {
+  // The cards drive the join (a cross join keeps SQLite's order; PostgreSQL plans it as an
+  // inner join): without statistics SQLite walked every sale up to the range's end, three
+  // years of them, to find the few that sold a card.
+  return db
+    .selectFrom('giftcards as g')
+    .crossJoin('ventas as v')
+    .whereRef('v.id', '=', 'g.id_venta')
+    .leftJoin('ventas_lineas as l', 'l.id', 'g.id_linea')
+    .where('v.anulada_at', 'is', null)
+    .where('v.fecha', '<=', hasta)
+    .select(['g.id', 'g.valor_cents', 'g.vence', 'g.anulada_at', 'v.fecha', 'l.total_cents'])
+    .select((eb) =>
+      eb
+        .selectFrom('pagos as p')
+        .whereRef('p.id_giftcard', '=', 'g.id')
+        .where('p.fecha', '<=', corte)
+        .select(sql<number>`coalesce(sum(p.monto_cents), 0)`.as('s'))
+        .as('gastado'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('pagos as p')
+        .whereRef('p.id_giftcard', '=', 'g.id')
+        .select(sql<number>`coalesce(sum(p.monto_cents), 0)`.as('s'))
+        .as('gastado_total'),
+    );
+}
+
+/**
  * Beside the spec's totals in the history, the range's gift cards (decision 044), in pesos, the
  * cards of annulled tickets left out: 'Gift cards vendidas' (sold on the range's tickets, at what
  * they sold for), 'Canjeadas' (the 'Gift card' payments dated in it), 'Vencidas' (what was left on
@@ -184,29 +217,7 @@ export async function resumenDeGiftcards(
 ): Promise<{ vendidas: number; canjeadas: number; vencidas: number; saldoPendiente: number }> {
   const corte = hasta < hoy ? hasta : hoy;
   const [cards, canjes, paquetes] = await Promise.all([
-    db
-      .selectFrom('giftcards as g')
-      .innerJoin('ventas as v', 'v.id', 'g.id_venta')
-      .leftJoin('ventas_lineas as l', 'l.id', 'g.id_linea')
-      .where('v.anulada_at', 'is', null)
-      .where('v.fecha', '<=', hasta)
-      .select(['g.id', 'g.valor_cents', 'g.vence', 'g.anulada_at', 'v.fecha', 'l.total_cents'])
-      .select((eb) =>
-        eb
-          .selectFrom('pagos as p')
-          .whereRef('p.id_giftcard', '=', 'g.id')
-          .where('p.fecha', '<=', corte)
-          .select(sql<number>`coalesce(sum(p.monto_cents), 0)`.as('s'))
-          .as('gastado'),
-      )
-      .select((eb) =>
-        eb
-          .selectFrom('pagos as p')
-          .whereRef('p.id_giftcard', '=', 'g.id')
-          .select(sql<number>`coalesce(sum(p.monto_cents), 0)`.as('s'))
-          .as('gastado_total'),
-      )
-      .execute(),
+    tarjetasAlCorte(db, hasta, corte).execute(),
     db
       .selectFrom('pagos')
       .where('medio_pago', '=', MEDIO_GIFTCARD)
