@@ -1,16 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  AppShell,
-  Avatar,
-  Burger,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -175,7 +164,7 @@ export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
       </AppShell.Header>
 
       <AppShell.Navbar id="panel-secciones" p="sm" aria-label="Secciones del panel">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={4}>
             {[
               ...sections.filter((s) => user.veCifras || s.cifras !== true),

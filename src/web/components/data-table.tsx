@@ -87,7 +87,7 @@ export function DataTable<T>({
   }
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -43,7 +43,7 @@ export function Component() {
           <Title order={2} size="h4" id="pagos-registrados">
             Pagos registrados
           </Title>
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360} type="native">
             <Table>
               <Table.Thead>
                 <Table.Tr>
