@@ -33,6 +33,8 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       email: 'valeria@centro.com.ar',
       nombre: 'Valeria Gómez',
       role: 'staff',
+      idEmpleado: null,
+      permisos: { centro: true, cifras: true, administrar: false },
       veCifras: true,
       estadoPagoTurnoNuevo: 'Pagado',
       turnoActualizaServicio: true,

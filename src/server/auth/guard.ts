@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { permisosDelRol } from '#shared/domain/permisos.ts';
 import { codes, messages } from '#shared/messages.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/dialect.ts';
@@ -9,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, logout, health, me). */
     public?: boolean;
+    /**
+     * Reachable by a professional's own account (her session, her day, her earnings). Every
+     * other route refuses her: a route is the centre's unless it says so.
+     */
+    profesional?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, from the server-side session only. */
@@ -39,8 +45,12 @@ export function registerSessionGuard(app: FastifyInstance, db: Db, policy: Sessi
         request.sessionToken = token;
       }
     }
-    if (request.user === null && request.routeOptions.config.public !== true) {
-      return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
+    const config = request.routeOptions.config;
+    if (request.user === null) {
+      if (config.public !== true)
+        return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
+    } else if (!permisosDelRol(request.user.role).centro && config.profesional !== true && config.public !== true) {
+      return reply.status(403).send({ error: messages.forbidden, code: codes.sinPermiso });
     }
   });
 }

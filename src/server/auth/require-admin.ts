@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { permisosDelRol } from '#shared/domain/permisos.ts';
 import { codes, messages } from '#shared/messages.ts';
 import { HttpError } from '#server/http/errors.ts';
 
@@ -8,7 +9,7 @@ import { HttpError } from '#server/http/errors.ts';
  * from the server-side session the guard resolved, never from the request.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.user?.role !== 'admin') {
+  if (request.user === null || !permisosDelRol(request.user.role).administrar) {
     await reply.status(403).send({ error: messages.forbidden, code: codes.sinPermiso });
   }
 }
@@ -19,6 +20,7 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
  */
 export function soloAdmin(message: string, code: string) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (request.user?.role !== 'admin') throw new HttpError(403, message, { code });
+    if (request.user === null || !permisosDelRol(request.user.role).administrar)
+      throw new HttpError(403, message, { code });
   };
 }

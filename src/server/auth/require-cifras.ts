@@ -12,7 +12,7 @@ import { veCifras } from '#server/modules/ajustes/repository.ts';
  */
 export function requireCifras(db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!(await veCifras(db, request.user?.role ?? ''))) {
+    if (!(await veCifras(db, request.user?.role))) {
       await reply.status(403).send({ error: ajustesMessages.sinCifras, code: SIN_CIFRAS });
     }
   };

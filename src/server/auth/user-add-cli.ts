@@ -1,6 +1,7 @@
 /**
- * Creates a staff or admin account from the command line:
- *   npm run user:add -- --email E --username U --role admin|staff [--nombre "Nombre"]
+ * Creates an account from the command line:
+ *   npm run user:add -- --email E --username U --role admin|staff|profesional [--nombre "Nombre"] [--empleado ID]
+ * A professional's account names her employee (`--empleado`, the employee's id).
  * The password is read from USER_PASSWORD or asked for without echo.
  */
 import { parseArgs } from 'node:util';
@@ -52,6 +53,7 @@ async function run(): Promise<void> {
       username: { type: 'string' },
       role: { type: 'string', default: 'staff' },
       nombre: { type: 'string' },
+      empleado: { type: 'string' },
     },
   });
   const username = values.username?.trim();
@@ -61,7 +63,11 @@ async function run(): Promise<void> {
   const email = values.email?.trim() || null;
   if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" no es un email válido.`);
   const role = roleSchema.safeParse(values.role);
-  if (!role.success) fail('--role debe ser admin o staff.');
+  if (!role.success) fail('--role debe ser admin, staff o profesional.');
+  const idEmpleado = values.empleado === undefined ? null : Number(values.empleado);
+  if (idEmpleado !== null && !(Number.isInteger(idEmpleado) && idEmpleado > 0 && idEmpleado <= 2_147_483_647))
+    fail('--empleado debe ser el número de un empleado.');
+  if (role.data === 'profesional' && idEmpleado === null) fail('Una cuenta profesional necesita --empleado ID.');
 
   const config = loadConfigOrExit();
 
@@ -78,8 +84,18 @@ async function run(): Promise<void> {
       if (login !== null && (await findUserByLogin(db, login)) !== undefined)
         fail(`Ya existe un usuario con "${login}".`);
     }
-    const user = await createUser(db, { username, email, nombre: values.nombre, password, role: role.data });
-    process.stdout.write(`Usuario "${user.username}" creado con rol ${user.role}.\n`);
+    const user = await createUser(db, {
+      username,
+      email,
+      nombre: values.nombre,
+      password,
+      role: role.data,
+      idEmpleado,
+    });
+    process.stdout.write(
+      `Usuario "${user.username}" creado con rol ${user.role}` +
+        (user.id_empleado === null ? '.\n' : `, del empleado ${user.id_empleado}.\n`),
+    );
   } finally {
     await db.destroy();
   }

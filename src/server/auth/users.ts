@@ -8,17 +8,29 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashPassword } from './password.ts';
 import { isGuessablePassword } from './password-strength.ts';
 
+/** An account's employee is missing where the role needs one, or does not exist. */
+export class EmpleadoDeCuentaError extends Error {}
+
 export interface NewUserInput {
   username: string;
   email: string | null;
   nombre?: string;
   password: string;
   role: Role;
+  /** The employee a professional's account belongs to. */
+  idEmpleado?: number | null;
 }
 
 /** The user as the API may show it (never the password hash). */
-export function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'nombre' | 'role'>) {
-  return { id: user.id, username: user.username, email: user.email, nombre: user.nombre, role: user.role };
+export function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'nombre' | 'role' | 'id_empleado'>) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    nombre: user.nombre,
+    role: user.role,
+    idEmpleado: user.id_empleado,
+  };
 }
 
 /** Finds an active or inactive user by username or email, case-insensitively. */
@@ -39,11 +51,28 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Inserts an active account: the one way in for the panel's form and for the command line. */
+/**
+ * Inserts an active account: the one way in for the panel's form and for the command line. A
+ * professional's account belongs to an employee that exists (EmpleadoDeCuentaError otherwise).
+ */
 export async function insertUser(
   db: Db,
-  user: { username: string; email: string | null; nombre: string; passwordHash: string; role: Role },
+  user: {
+    username: string;
+    email: string | null;
+    nombre: string;
+    passwordHash: string;
+    role: Role;
+    idEmpleado?: number | null;
+  },
 ): Promise<UserRow> {
+  const idEmpleado = user.idEmpleado ?? null;
+  if (user.role === 'profesional' && idEmpleado === null) throw new EmpleadoDeCuentaError(usuarioMessages.sinEmpleado);
+  if (
+    idEmpleado !== null &&
+    (await db.selectFrom('empleados').select('id').where('id', '=', idEmpleado).executeTakeFirst()) === undefined
+  )
+    throw new EmpleadoDeCuentaError(usuarioMessages.empleadoNoEncontrado);
   const now = new Date().toISOString();
   return db
     .insertInto('users')
@@ -53,6 +82,7 @@ export async function insertUser(
       nombre: user.nombre,
       password_hash: user.passwordHash,
       role: user.role,
+      id_empleado: idEmpleado,
       active: 1,
       created_at: now,
       updated_at: now,
@@ -74,13 +104,21 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
       nombre: input.nombre?.trim() || username,
       passwordHash,
       role: input.role,
+      idEmpleado: input.idEmpleado ?? null,
     });
     await recordAudit(trx, {
       userId: null,
       action: 'crear',
       entity: 'users',
       entityId: row.id,
-      after: { username: row.username, email: row.email, nombre: row.nombre, role: row.role, active: true },
+      after: {
+        username: row.username,
+        email: row.email,
+        nombre: row.nombre,
+        role: row.role,
+        idEmpleado: row.id_empleado,
+        active: true,
+      },
     });
     return row;
   });

@@ -22,6 +22,7 @@ import * as m021 from './migrations/021-paquetes.ts';
 import * as m022 from './migrations/022-enlaces-turno.ts';
 import * as m023 from './migrations/023-volver-a-llamar.ts';
 import * as m024 from './migrations/024-correos.ts';
+import * as m025 from './migrations/025-profesionales.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -50,6 +51,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '022-enlaces-turno': m022,
   '023-volver-a-llamar': m023,
   '024-correos': m024,
+  '025-profesionales': m025,
 };
 
 const provider: MigrationProvider = {

@@ -13,12 +13,14 @@ export interface UsersTable {
   email: string | null;
   nombre: string;
   password_hash: string;
-  role: 'admin' | 'staff';
+  role: 'admin' | 'staff' | 'profesional';
   active: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When the user last looked at the new online bookings (migration 009). */
   reservas_vistas_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The employee the account belongs to: a professional's (migration 025). */
+  id_empleado: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {

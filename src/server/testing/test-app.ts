@@ -15,8 +15,11 @@ export interface TestApp {
   app: FastifyInstance;
   testDb: TestDatabase;
   config: AppConfig;
-  /** Creates a user (admin by default) and returns the session cookie header of a fresh login. */
-  loginAs: (username: string, role?: Role) => Promise<string>;
+  /**
+   * Creates a user (admin by default; a professional names her employee) and returns the session
+   * cookie header of a fresh login.
+   */
+  loginAs: (username: string, role?: Role, idEmpleado?: number) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -38,8 +41,14 @@ export async function createTestApp(
     app,
     testDb,
     config,
-    loginAs: async (username, role = 'admin') => {
-      await createUser(testDb.db, { username, email: `${username}@example.com`, password: TEST_PASSWORD, role });
+    loginAs: async (username, role = 'admin', idEmpleado) => {
+      await createUser(testDb.db, {
+        username,
+        email: `${username}@example.com`,
+        password: TEST_PASSWORD,
+        role,
+        idEmpleado: idEmpleado ?? null,
+      });
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -3,7 +3,8 @@ import { messages } from '#shared/messages.ts';
 import { ESTADOS_TURNO_NUEVO } from './ajustes.ts';
 import { isPrintable } from './fields.ts';
 
-export const roles = ['admin', 'staff'] as const;
+/** 'profesional': a professional's own account, tied to her employee (idEmpleado). */
+export const roles = ['admin', 'staff', 'profesional'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -32,7 +33,11 @@ export const currentUserSchema = z.object({
   email: z.string().nullable(),
   nombre: z.string(),
   role: roleSchema,
-  /** Whether this user sees the centre's figures (issue 19: an admin always; staff per the setting). */
+  /** The employee the account belongs to (a professional's), or null. */
+  idEmpleado: z.number().int().nullable(),
+  /** What this user may do (shared/domain/permisos.ts), computed by the server with the settings. */
+  permisos: z.object({ centro: z.boolean(), cifras: z.boolean(), administrar: z.boolean() }),
+  /** Whether this user sees the centre's figures (an admin always; staff per the setting): `permisos.cifras`. */
   veCifras: z.boolean(),
   /** The payment state a booking made in the agenda starts with (the setting in Ajustes, for every desk). */
   estadoPagoTurnoNuevo: z.enum(ESTADOS_TURNO_NUEVO),

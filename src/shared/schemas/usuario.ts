@@ -16,7 +16,9 @@ export const usuarioMessages = {
   propio: 'No podés desactivar tu propia cuenta.',
   resetPropio: 'Tu propia contraseña se cambia con "Cambiar contraseña", con la actual.',
   actualIncorrecta: 'La contraseña actual no es correcta.',
-  rol: "El rol debe ser 'admin' o 'staff'.",
+  rol: "El rol debe ser 'admin', 'staff' o 'profesional'.",
+  sinEmpleado: 'Elegí el empleado de la cuenta profesional.',
+  empleadoNoEncontrado: 'El empleado elegido no existe.',
   contieneUsuario: 'La contraseña no puede contener el nombre de usuario.',
 } as const;
 
@@ -30,6 +32,8 @@ export const usuarioCodes = {
   propio: 'desactivar_cuenta_propia',
   resetPropio: 'restablecer_contrasena_propia',
   actualIncorrecta: 'contrasena_actual_incorrecta',
+  /** A professional's account without an employee, or with one that does not exist (409). */
+  empleadoInvalido: 'empleado_de_cuenta_invalido',
 } as const;
 
 /**
@@ -54,11 +58,23 @@ export const usuarioInputSchema = z
     email: optionalEmail,
     nombre: requiredText('El nombre es obligatorio.', 100, 'El nombre', 'name'),
     role: z.enum(roles, { error: usuarioMessages.rol }).default('staff'),
+    /** The employee the account belongs to: required for a professional's. */
+    idEmpleado: z
+      .number({ error: usuarioMessages.sinEmpleado })
+      .int({ error: usuarioMessages.sinEmpleado })
+      .positive({ error: usuarioMessages.sinEmpleado })
+      .max(2_147_483_647, { error: usuarioMessages.empleadoNoEncontrado })
+      .nullable()
+      .optional(),
     password: passwordSchema,
   })
   .refine((u) => !u.password.toLowerCase().includes(u.username), {
     path: ['password'],
     message: usuarioMessages.contieneUsuario,
+  })
+  .refine((u) => u.role !== 'profesional' || (u.idEmpleado ?? null) !== null, {
+    path: ['idEmpleado'],
+    message: usuarioMessages.sinEmpleado,
   });
 export type UsuarioInput = z.input<typeof usuarioInputSchema>;
 
@@ -76,6 +92,7 @@ export const usuarioSchema = z.object({
   email: z.string().nullable(),
   nombre: z.string(),
   role: roleSchema,
+  idEmpleado: z.number().int().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
 });

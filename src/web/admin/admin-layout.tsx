@@ -21,34 +21,32 @@ import {
   IconStack2,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ROL_ETIQUETA, type Permisos } from '#shared/domain/permisos.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { api } from '#web/lib/api.ts';
 import { PasswordModal } from './cuenta/password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 
 /**
- * The sections of the side panel. `cifras`: a figure of the centre (issue 19), hidden from staff
- * while an admin keeps the figures to admins (the API answers them 403 anyway).
+ * The sections of the side panel, each with what it takes to see it (shared/domain/permisos.ts,
+ * which the server's guards read too: the API refuses what is not shown): the centre's desk, its
+ * figures (hidden from staff while an admin keeps them to admins) or its administration.
  */
-const sections: { to: string; label: string; icon: typeof IconKey; cifras?: boolean }[] = [
-  { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent },
-  { to: '/admin/recordatorios', label: 'Recordatorios', icon: IconBellRinging },
-  { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart },
-  { to: '/admin/servicios', label: 'Servicios', icon: IconScissors },
-  { to: '/admin/productos', label: 'Productos', icon: IconPackage },
-  { to: '/admin/giftcards', label: 'Gift cards', icon: IconGift },
-  { to: '/admin/paquetes', label: 'Paquetes', icon: IconStack2 },
-  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers },
-  { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, cifras: true },
-  { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, cifras: true },
-  { to: '/admin/caja', label: 'Caja', icon: IconCashRegister, cifras: true },
-];
-
-/** Only admins see these (the API answers 403 to staff anyway). */
-const adminSections = [
-  { to: '/admin/usuarios', label: 'Usuarios', icon: IconUserShield },
-  { to: '/admin/auditoria', label: 'Auditoría', icon: IconHistory },
-  { to: '/admin/ajustes', label: 'Ajustes', icon: IconSettings },
+const sections: { to: string; label: string; icon: typeof IconKey; permiso: keyof Permisos }[] = [
+  { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent, permiso: 'centro' },
+  { to: '/admin/recordatorios', label: 'Recordatorios', icon: IconBellRinging, permiso: 'centro' },
+  { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart, permiso: 'centro' },
+  { to: '/admin/servicios', label: 'Servicios', icon: IconScissors, permiso: 'centro' },
+  { to: '/admin/productos', label: 'Productos', icon: IconPackage, permiso: 'centro' },
+  { to: '/admin/giftcards', label: 'Gift cards', icon: IconGift, permiso: 'centro' },
+  { to: '/admin/paquetes', label: 'Paquetes', icon: IconStack2, permiso: 'centro' },
+  { to: '/admin/empleados', label: 'Empleados', icon: IconUsers, permiso: 'centro' },
+  { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, permiso: 'cifras' },
+  { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, permiso: 'cifras' },
+  { to: '/admin/caja', label: 'Caja', icon: IconCashRegister, permiso: 'cifras' },
+  { to: '/admin/usuarios', label: 'Usuarios', icon: IconUserShield, permiso: 'administrar' },
+  { to: '/admin/auditoria', label: 'Auditoría', icon: IconHistory, permiso: 'administrar' },
+  { to: '/admin/ajustes', label: 'Ajustes', icon: IconSettings, permiso: 'administrar' },
 ];
 
 function initials(name: string): string {
@@ -166,22 +164,21 @@ export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
       <AppShell.Navbar id="panel-secciones" p="sm" aria-label="Secciones del panel">
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={4}>
-            {[
-              ...sections.filter((s) => user.veCifras || s.cifras !== true),
-              ...(user.role === 'admin' ? adminSections : []),
-            ].map((s) => (
-              <NavLink
-                key={s.to}
-                component={Link}
-                to={s.to}
-                label={s.label}
-                leftSection={<s.icon size={20} stroke={1.6} aria-hidden="true" />}
-                active={isActive(s.to)}
-                onClick={close}
-                variant="light"
-                style={{ borderRadius: 10 }}
-              />
-            ))}
+            {sections
+              .filter((s) => user.permisos[s.permiso])
+              .map((s) => (
+                <NavLink
+                  key={s.to}
+                  component={Link}
+                  to={s.to}
+                  label={s.label}
+                  leftSection={<s.icon size={20} stroke={1.6} aria-hidden="true" />}
+                  active={isActive(s.to)}
+                  onClick={close}
+                  variant="light"
+                  style={{ borderRadius: 10 }}
+                />
+              ))}
           </Stack>
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -194,7 +191,7 @@ export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
                 {user.nombre}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {user.role === 'admin' ? 'Administración' : 'Staff'} · {user.username}
+                {ROL_ETIQUETA[user.role]} · {user.username}
               </Text>
             </div>
           </Group>

@@ -7,7 +7,7 @@ import { useCurrentUser } from './session.tsx';
 /** Screens only an admin may open; staff who reach the address get a clear answer, not a blank page. */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const user = useCurrentUser();
-  if (user.role === 'admin') return children;
+  if (user.permisos.administrar) return children;
   return (
     <Stack gap="md" maw={700}>
       <title>{`${title} | Panel`}</title>
@@ -25,7 +25,7 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
  */
 export function CifrasOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  if (user.veCifras) return children;
+  if (user.permisos.cifras) return children;
   return (
     <Stack gap="md" maw={700}>
       <title>Cifras del centro | Panel</title>

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { permisosDe, type Permisos } from '#shared/domain/permisos.ts';
 import { AJUSTES_INICIALES, ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
+import type { Role } from '#shared/schemas/auth.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
@@ -44,9 +46,14 @@ export async function saveAjustes(db: Db, reloj: Reloj, userId: number, cambios:
   });
 }
 
+/** What a role may do with the settings as they are now (shared/domain/permisos.ts). */
+export async function permisosActuales(db: Db, role: Role): Promise<Permisos> {
+  return permisosDe(role, await getAjustes(db));
+}
+
 /** Whether a user sees the centre's figures: an admin always, staff when the setting says so. */
-export async function veCifras(db: Db, role: string): Promise<boolean> {
-  return role === 'admin' || (await getAjustes(db)).personalVeCifras;
+export async function veCifras(db: Db, role: Role | undefined): Promise<boolean> {
+  return role !== undefined && (await permisosActuales(db, role)).cifras;
 }
 
 /**
@@ -56,16 +63,18 @@ export async function veCifras(db: Db, role: string): Promise<boolean> {
  */
 export async function ajustesDelPanel(
   db: Db,
-  role: string,
+  role: Role,
 ): Promise<
-  { veCifras: boolean } & Pick<
+  { permisos: Permisos; veCifras: boolean } & Pick<
     Ajustes,
     'estadoPagoTurnoNuevo' | 'turnoActualizaServicio' | 'recordatorioHoras' | 'recordatorioSaludo' | 'recordatorioFirma'
   >
 > {
   const ajustes = await getAjustes(db);
+  const permisos = permisosDe(role, ajustes);
   return {
-    veCifras: role === 'admin' || ajustes.personalVeCifras,
+    permisos,
+    veCifras: permisos.cifras,
     estadoPagoTurnoNuevo: ajustes.estadoPagoTurnoNuevo,
     turnoActualizaServicio: ajustes.turnoActualizaServicio,
     recordatorioHoras: ajustes.recordatorioHoras,

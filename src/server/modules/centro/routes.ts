@@ -9,7 +9,7 @@ export const centroRoutes: FastifyPluginAsyncZod<{ timeZone: string; now: () => 
   app,
   { timeZone, now },
 ) => {
-  app.get('/centro', { schema: { response: { 200: centroInfoSchema } } }, async () => ({
+  app.get('/centro', { config: { profesional: true }, schema: { response: { 200: centroInfoSchema } } }, async () => ({
     timeZone,
     hoy: todayIn(timeZone, new Date(now())),
   }));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Role } from '#shared/schemas/auth.ts';
 import {
   empleadoInputSchema,
   empleadoSchema,
@@ -20,12 +21,11 @@ import type { Reloj } from '#server/reloj.ts';
  */
 export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
   const sinPorcentaje = ({ porcentajeGanancia: _, ...e }: Empleado) => e;
-  const visible = async (role: string | undefined, e: Empleado) =>
-    (await veCifras(db, role ?? '')) ? e : sinPorcentaje(e);
+  const visible = async (role: Role | undefined, e: Empleado) => ((await veCifras(db, role)) ? e : sinPorcentaje(e));
 
   app.get('/empleados', { schema: { response: { 200: z.array(empleadoSchema) } } }, async (request) => {
     const empleados = await listEmpleados(db);
-    return (await veCifras(db, request.user?.role ?? '')) ? empleados : empleados.map(sinPorcentaje);
+    return (await veCifras(db, request.user?.role)) ? empleados : empleados.map(sinPorcentaje);
   });
 
   app.get('/empleados/:id', { schema: { params: idParamSchema, response: { 200: empleadoSchema } } }, async (request) =>
@@ -38,7 +38,7 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
     '/empleados',
     { schema: { body: empleadoInputSchema, response: { 201: empleadoSchema } } },
     async (request, reply) => {
-      const cifras = await veCifras(db, request.user?.role ?? '');
+      const cifras = await veCifras(db, request.user?.role);
       const input = cifras ? request.body : { ...request.body, porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT };
       const empleado = await createEmpleado(db, reloj, currentUserId(request), input);
       return reply.status(201).send(cifras ? empleado : sinPorcentaje(empleado));
@@ -49,7 +49,7 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
     '/empleados/:id',
     { schema: { params: idParamSchema, body: empleadoInputSchema, response: { 200: empleadoSchema } } },
     async (request) => {
-      const cifras = await veCifras(db, request.user?.role ?? '');
+      const cifras = await veCifras(db, request.user?.role);
       const empleado = await updateEmpleado(db, reloj, currentUserId(request), request.params.id, request.body, {
         conservarPorcentaje: !cifras,
       });

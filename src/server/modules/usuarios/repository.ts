@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type Usuario, usuarioCodes, usuarioMessages, type usuarioInputSchema } from '#shared/schemas/usuario.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { insertUser } from '#server/auth/users.ts';
+import { EmpleadoDeCuentaError, insertUser } from '#server/auth/users.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
@@ -19,6 +19,7 @@ function toUsuario(row: UserRow): Usuario {
     email: row.email,
     nombre: row.nombre,
     role: row.role,
+    idEmpleado: row.id_empleado,
     active: row.active === 1,
     createdAt: row.created_at,
   };
@@ -26,7 +27,14 @@ function toUsuario(row: UserRow): Usuario {
 
 /** What the audit log keeps of an account: never its password or hash. */
 function audited(u: Usuario) {
-  return { username: u.username, email: u.email, nombre: u.nombre, role: u.role, active: u.active };
+  return {
+    username: u.username,
+    email: u.email,
+    nombre: u.nombre,
+    role: u.role,
+    idEmpleado: u.idEmpleado,
+    active: u.active,
+  };
 }
 
 export async function listUsuarios(db: Db): Promise<Usuario[]> {
@@ -66,6 +74,7 @@ export async function createUsuario(db: Db, byUserId: number, input: UsuarioInpu
         nombre: input.nombre,
         passwordHash,
         role: input.role,
+        idEmpleado: input.idEmpleado ?? null,
       });
       const usuario = toUsuario(row);
       await recordAudit(trx, {
@@ -78,6 +87,8 @@ export async function createUsuario(db: Db, byUserId: number, input: UsuarioInpu
       return usuario;
     });
   } catch (err) {
+    if (err instanceof EmpleadoDeCuentaError)
+      throw new HttpError(409, err.message, { code: usuarioCodes.empleadoInvalido });
     // Two admins creating the same account at once: the unique index decides.
     if (isUniqueViolation(err)) throw new HttpError(409, usuarioMessages.duplicado, { code: usuarioCodes.duplicado });
     throw err;

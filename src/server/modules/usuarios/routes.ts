@@ -68,26 +68,30 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; polic
     async (request) => setActive(db, reloj, currentUserId(request), request.params.id, request.body.active),
   );
 
-  app.put('/auth/password', { schema: { body: cambioPasswordSchema } }, async (request, reply) => {
-    const user = request.user;
-    if (user === null || request.sessionToken === null) {
-      return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
-    }
-    // First, as when the schema judged it: a guessable new password is refused before the
-    // current one is checked or the attempt counted.
-    await refuseGuessablePassword(request.body.nueva, [user.username, user.nombre, user.email]);
-    // Guessing the current password here is limited like the login itself.
-    const account = `user:${user.id}`;
-    const attempt = await withinLoginLimit(db, account, requestAddressKey(request), policy.now(), async () =>
-      (await verifyPassword(user.password_hash, request.body.actual)) ? true : null,
-    );
-    if (attempt.blocked)
-      return reply.status(429).send({ error: messages.tooManyRequests, code: codes.demasiadosIntentos });
-    if (attempt.result === null)
-      return reply.status(400).send({ error: usuarioMessages.actualIncorrecta, code: usuarioCodes.actualIncorrecta });
-    const changed = await changeOwnPassword(db, reloj, user, hashToken(request.sessionToken), request.body.nueva);
-    // An admin reset this password, or ended this session, while the request ran: theirs wins.
-    if (!changed) return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
-    return reply.status(204).send();
-  });
+  app.put(
+    '/auth/password',
+    { config: { profesional: true }, schema: { body: cambioPasswordSchema } },
+    async (request, reply) => {
+      const user = request.user;
+      if (user === null || request.sessionToken === null) {
+        return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
+      }
+      // First, as when the schema judged it: a guessable new password is refused before the
+      // current one is checked or the attempt counted.
+      await refuseGuessablePassword(request.body.nueva, [user.username, user.nombre, user.email]);
+      // Guessing the current password here is limited like the login itself.
+      const account = `user:${user.id}`;
+      const attempt = await withinLoginLimit(db, account, requestAddressKey(request), policy.now(), async () =>
+        (await verifyPassword(user.password_hash, request.body.actual)) ? true : null,
+      );
+      if (attempt.blocked)
+        return reply.status(429).send({ error: messages.tooManyRequests, code: codes.demasiadosIntentos });
+      if (attempt.result === null)
+        return reply.status(400).send({ error: usuarioMessages.actualIncorrecta, code: usuarioCodes.actualIncorrecta });
+      const changed = await changeOwnPassword(db, reloj, user, hashToken(request.sessionToken), request.body.nueva);
+      // An admin reset this password, or ended this session, while the request ran: theirs wins.
+      if (!changed) return reply.status(401).send({ error: messages.unauthenticated, code: codes.sinSesion });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -55,6 +55,7 @@ describe.each(testDialects)('staff accounts and the audit log on %s', (dialect) 
       email: 'caja@centro.com.ar',
       nombre: 'Caja de la tarde',
       role: 'staff',
+      idEmpleado: null,
       active: true,
       createdAt: expect.any(String),
     });

@@ -125,7 +125,7 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
 
 const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'token']);
 
-const ROLES: Record<string, string> = { admin: 'Administrador', staff: 'Personal' };
+const ROLES: Record<string, string> = { admin: 'Administrador', staff: 'Personal', profesional: 'Profesional' };
 
 const numero = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 

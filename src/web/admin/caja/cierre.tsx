@@ -173,7 +173,7 @@ function Historial({ historial, timeZone }: { historial: HistorialCaja; timeZone
 
 /** 'Efectivo en caja': the float plus cash in minus cash out, and the close (its form, or the final close). */
 export function EfectivoEnCaja({ dia, hoy, timeZone }: { dia: CajaDia; hoy: string; timeZone: string }) {
-  const admin = useCurrentUser().role === 'admin';
+  const admin = useCurrentUser().permisos.administrar;
   const [reabriendo, setReabriendo] = useState(false);
   const futuro = dia.fecha > hoy;
   const cierre = dia.cierre;

@@ -221,7 +221,7 @@ export function Component() {
 
 function Ficha({ id }: { id: number }) {
   const user = useCurrentUser();
-  const admin = user.role === 'admin';
+  const admin = user.permisos.administrar;
   const ficha = useQuery(fichaQuery(id));
   const [editando, setEditando] = useState(false);
   const [fusionando, setFusionando] = useState(false);

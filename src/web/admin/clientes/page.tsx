@@ -108,7 +108,7 @@ function Duplicados({ grupos, admin }: { grupos: readonly Duplicado[]; admin: bo
 export function Component() {
   const list = useQuery(clientesQuery);
   const duplicados = useQuery(duplicadosQuery);
-  const admin = useCurrentUser().role === 'admin';
+  const admin = useCurrentUser().permisos.administrar;
   const centro = useCentreDate();
   const refresh = useRefreshClientes();
   const [search, setSearch] = useState('');

@@ -43,7 +43,7 @@ export function EmpleadoFormModal({
   onSaved: (e: Empleado) => void;
 }) {
   // Staff who do not see the centre's figures edit everything but the share (the server keeps it).
-  const conCifras = useCurrentUser().veCifras;
+  const conCifras = useCurrentUser().permisos.cifras;
   const { form, submit, saving, error } = useFormModal({
     opened,
     initialValues: empleado ?? empty,

@@ -38,7 +38,7 @@ const columns: Column<Empleado>[] = [
  * and without the earnings summary.
  */
 export function Component() {
-  const conCifras = useCurrentUser().veCifras;
+  const conCifras = useCurrentUser().permisos.cifras;
   const list = useQuery(empleadosQuery);
   const [search, setSearch] = useState('');
   const rows = useCatalogueRows<Empleado>(useDeleteEmpleado(), {

@@ -103,7 +103,7 @@ export function Component() {
               actions={(g) => (
                 <Group gap={4} wrap="nowrap">
                   <TarjetaDeRegalo card={g} compacto />
-                  {user.role === 'admin' && <AccionesDeAdmin card={g} />}
+                  {user.permisos.administrar && <AccionesDeAdmin card={g} />}
                 </Group>
               )}
             />

@@ -40,7 +40,7 @@ const columns: Column<Paquete>[] = [
  * them and pays with their sessions; each client's are in her file.
  */
 export function Component() {
-  const esAdmin = useCurrentUser().role === 'admin';
+  const esAdmin = useCurrentUser().permisos.administrar;
   const paquetes = useQuery(paquetesQuery);
   const servicios = useQuery({ ...serviciosQuery, enabled: esAdmin });
   const [opened, form] = useDisclosure(false);

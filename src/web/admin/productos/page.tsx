@@ -65,7 +65,7 @@ const columns: Column<Producto>[] = [
 
 /** Admin › Productos: what the centre sells or uses, its stock and each product's moves. */
 export function Component() {
-  const esAdmin = useCurrentUser().role === 'admin';
+  const esAdmin = useCurrentUser().permisos.administrar;
   const [texto, setTexto] = useState('');
   const [debounced] = useDebouncedValue(texto.trim(), 250);
   // Enter (the barcode scanner's last key) searches at once, without waiting for the pause.

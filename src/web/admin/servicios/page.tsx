@@ -51,7 +51,7 @@ const columns: Column<Servicio>[] = [
 
 /** Admin › Servicios: the base services, their categories, prices and durations. */
 export function Component() {
-  const conCifras = useCurrentUser().veCifras;
+  const conCifras = useCurrentUser().permisos.cifras;
   const servicios = useQuery(serviciosQuery);
   const refresh = useRefreshServicios();
   const [categoria, setCategoria] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { ROL_ETIQUETA } from '#shared/domain/permisos.ts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -29,7 +30,7 @@ const columns: Column<Usuario>[] = [
   { header: 'Usuario', cell: (u) => u.username },
   { header: 'Nombre', cell: (u) => u.nombre },
   { header: 'Email', cell: (u) => u.email ?? '' },
-  { header: 'Rol', cell: (u) => (u.role === 'admin' ? 'Administración' : 'Staff') },
+  { header: 'Rol', cell: (u) => ROL_ETIQUETA[u.role] },
   {
     header: 'Estado',
     cell: (u) =>

@@ -35,7 +35,7 @@ export function AnularTicket({ venta }: { venta: Venta }) {
       close();
     },
   });
-  if (user.role !== 'admin' || venta.anulada !== null) return null;
+  if (!user.permisos.administrar || venta.anulada !== null) return null;
   // A gift card gets its balance back and a pack its sessions: neither is money given back.
   const todo = devolucionPorMedio(venta.pagos);
   const devolucion = todo.filter((d) => !MEDIOS_SIN_DINERO.includes(d.medioPago));
