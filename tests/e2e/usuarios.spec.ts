@@ -115,3 +115,47 @@ test.describe('Cuentas del equipo', () => {
     await loginAs(page, `cambia${u}`, 'la-segunda-clave');
   });
 });
+
+test.describe('La cuenta de una profesional', () => {
+  test('ingresa y lee que el mostrador es del centro: sin secciones del centro, y el servidor le niega sus datos', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const u = unique().toLowerCase();
+    await loginAsAdmin(page);
+    const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
+      nombre: `Sofía ${u}`,
+      apellido: 'Gómez',
+      porcentajeGanancia: 40,
+    });
+    await apiCreate(page, '/usuarios', {
+      username: `sofia${u}`,
+      nombre: `Sofía ${u}`,
+      role: 'profesional',
+      idEmpleado: empleada.id,
+      password: 'clave-de-la-profesional',
+    });
+    const telefono = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-AR' });
+    try {
+      const suya = await telefono.newPage();
+      await suya.goto('/login');
+      await suya.getByLabel('Usuario o email').fill(`sofia${u}`);
+      await suya.getByLabel('Contraseña', { exact: true }).fill('clave-de-la-profesional');
+      await suya.getByRole('button', { name: 'Ingresar' }).click();
+      await suya.waitForURL('**/admin');
+      await expect(suya.getByRole('heading', { name: 'Tu cuenta profesional', level: 1 })).toBeVisible();
+      await suya.screenshot({ path: testInfo.outputPath('profesional-390.png') });
+      await suya.getByRole('button', { name: 'Abrir menú' }).click();
+      const nav = suya.getByRole('navigation', { name: 'Secciones del panel' });
+      await expect(nav.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveCount(0);
+      await suya.screenshot({ path: testInfo.outputPath('profesional-menu-390.png') });
+      await suya.goto('/admin/clientes');
+      await expect(suya.getByRole('heading', { name: 'Tu cuenta profesional', level: 1 })).toBeVisible();
+      expect((await suya.request.get('/api/clientes')).status()).toBe(403);
+      expect((await suya.request.get('/api/turnos?fecha=2026-11-27')).status()).toBe(403);
+    } finally {
+      await telefono.close();
+    }
+  });
+});

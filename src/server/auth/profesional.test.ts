@@ -25,7 +25,9 @@ function rutasDelApi(t: TestApp): { method: string; url: string }[] {
     camino[nivel] = url;
     for (const method of (m[3] ?? '').split(', ').filter((x) => x !== '' && x !== 'HEAD')) rutas.push({ method, url });
   }
-  return rutas.filter((r) => r.url.startsWith('/api/'));
+  // The API is all there is: the test app serves no pages (WEB_ROOT none).
+  expect(rutas.filter((r) => !r.url.startsWith('/api/'))).toEqual([]);
+  return rutas;
 }
 
 /** An address with its parameters filled in with values of the right shape. */
@@ -69,8 +71,15 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
+  const empleada = async (nombre: string) => {
+    const res = await inject(admin, 'POST', '/api/empleados', { nombre, apellido: 'Prueba', porcentajeGanancia: 40 });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  };
+
   it('is created by an admin for an employee that exists, and only so', async () => {
     const nueva = { username: 'lucia', nombre: 'Lucía', email: '', password: 'una clave bien larga 42' };
+    const deLucia = await empleada('Lucía');
     const sin = await inject(admin, 'POST', '/api/usuarios', { ...nueva, role: 'profesional' });
     expect(sin.statusCode).toBe(400);
     expect(sin.json()).toMatchObject({ error: 'Elegí el empleado de la cuenta profesional.' });
@@ -82,17 +91,31 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
     expect(rol.json()).toMatchObject({ error: "El rol debe ser 'admin', 'staff' o 'profesional'." });
     // Staff cannot make accounts at all.
     expect(
-      (await inject(staff, 'POST', '/api/usuarios', { ...nueva, role: 'profesional', idEmpleado })).statusCode,
+      (await inject(staff, 'POST', '/api/usuarios', { ...nueva, role: 'profesional', idEmpleado: deLucia })).statusCode,
     ).toBe(403);
+    // Only a professional's account names an employee, and an employee has one at most.
+    const staffConEmpleado = await inject(admin, 'POST', '/api/usuarios', {
+      ...nueva,
+      role: 'staff',
+      idEmpleado: deLucia,
+    });
+    expect(staffConEmpleado.statusCode).toBe(400);
+    expect(staffConEmpleado.json()).toMatchObject({ error: 'Solo una cuenta profesional se vincula a un empleado.' });
+    const otraDeSofia = await inject(admin, 'POST', '/api/usuarios', { ...nueva, role: 'profesional', idEmpleado });
+    expect(otraDeSofia.statusCode).toBe(409);
+    expect(otraDeSofia.json()).toEqual({
+      error: 'El empleado elegido ya tiene su cuenta profesional.',
+      code: 'empleado_de_cuenta_invalido',
+    });
 
-    const hecha = await inject(admin, 'POST', '/api/usuarios', { ...nueva, role: 'profesional', idEmpleado });
+    const hecha = await inject(admin, 'POST', '/api/usuarios', { ...nueva, role: 'profesional', idEmpleado: deLucia });
     expect(hecha.statusCode, hecha.body).toBe(201);
-    expect(hecha.json()).toMatchObject({ username: 'lucia', role: 'profesional', idEmpleado, active: true });
+    expect(hecha.json()).toMatchObject({ username: 'lucia', role: 'profesional', idEmpleado: deLucia, active: true });
     const lista = (await inject(admin, 'GET', '/api/usuarios')).json() as {
       username: string;
       idEmpleado: number | null;
     }[];
-    expect(lista.find((u) => u.username === 'lucia')?.idEmpleado).toBe(idEmpleado);
+    expect(lista.find((u) => u.username === 'lucia')?.idEmpleado).toBe(deLucia);
     expect(lista.find((u) => u.username === 'recepcion')?.idEmpleado).toBeNull();
   });
 
@@ -123,10 +146,18 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
     for (const { method, url } of rutas) {
       const direccion = conValores(url);
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      // A route of the server's table, whose parameters are only filled in: each refusal below is
+      // the route's own, not the API's catch-all "not found".
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${method} ${url}`).toBe(true);
       const anonimo = await inject(null, method, direccion, body);
       if (anonimo.statusCode !== 401) {
-        // A public route (the site, online booking, the client's link, login): the same for everyone.
+        // A public route (the site, online booking, the client's link, login): she gets what anyone gets.
         abiertas.push(`${method} ${url}`);
+        // (Not the logout: it would end her session for the rest of the test.)
+        if (url !== '/api/auth/logout')
+          expect((await inject(profesional, method, direccion, body)).statusCode, `${method} ${url}`).toBe(
+            anonimo.statusCode,
+          );
         continue;
       }
       const suya = await inject(profesional, method, direccion, body);
@@ -184,6 +215,18 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
       nueva: 'otra clave bien larga 77',
     });
     expect(cambio.statusCode, cambio.body).toBeLessThan(300);
+  });
+
+  it('closes her account when her employee leaves: deactivated, signed out', async () => {
+    const deMarta = await empleada('Marta');
+    const marta = await t.loginAs('marta', 'profesional', deMarta);
+    expect((await inject(marta, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await inject(staff, 'DELETE', `/api/empleados/${deMarta}`)).statusCode).toBe(204);
+    expect((await inject(marta, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    const cuenta = ((await inject(admin, 'GET', '/api/usuarios')).json() as Record<string, unknown>[]).find(
+      (u) => u.username === 'marta',
+    );
+    expect(cuenta).toMatchObject({ active: false, idEmpleado: null });
   });
 });
 

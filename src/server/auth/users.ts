@@ -53,7 +53,8 @@ export async function countUsers(db: Db): Promise<number> {
 
 /**
  * Inserts an active account: the one way in for the panel's form and for the command line. A
- * professional's account belongs to an employee that exists (EmpleadoDeCuentaError otherwise).
+ * professional's account, and only hers, belongs to an employee: one who works here (not
+ * archived) and has no other account (EmpleadoDeCuentaError otherwise).
  */
 export async function insertUser(
   db: Db,
@@ -67,12 +68,20 @@ export async function insertUser(
   },
 ): Promise<UserRow> {
   const idEmpleado = user.idEmpleado ?? null;
-  if (user.role === 'profesional' && idEmpleado === null) throw new EmpleadoDeCuentaError(usuarioMessages.sinEmpleado);
-  if (
-    idEmpleado !== null &&
-    (await db.selectFrom('empleados').select('id').where('id', '=', idEmpleado).executeTakeFirst()) === undefined
-  )
-    throw new EmpleadoDeCuentaError(usuarioMessages.empleadoNoEncontrado);
+  if (user.role !== 'profesional') {
+    if (idEmpleado !== null) throw new EmpleadoDeCuentaError(usuarioMessages.empleadoSoloProfesional);
+  } else if (idEmpleado === null) throw new EmpleadoDeCuentaError(usuarioMessages.sinEmpleado);
+  else {
+    const empleado = await db
+      .selectFrom('empleados')
+      .select('id')
+      .where('id', '=', idEmpleado)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    if (empleado === undefined) throw new EmpleadoDeCuentaError(usuarioMessages.empleadoNoEncontrado);
+    const otra = await db.selectFrom('users').select('id').where('id_empleado', '=', idEmpleado).executeTakeFirst();
+    if (otra !== undefined) throw new EmpleadoDeCuentaError(usuarioMessages.empleadoConCuenta);
+  }
   const now = new Date().toISOString();
   return db
     .insertInto('users')

@@ -23,6 +23,7 @@ import * as m022 from './migrations/022-enlaces-turno.ts';
 import * as m023 from './migrations/023-volver-a-llamar.ts';
 import * as m024 from './migrations/024-correos.ts';
 import * as m025 from './migrations/025-profesionales.ts';
+import * as m026 from './migrations/026-comisiones.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -52,6 +53,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '023-volver-a-llamar': m023,
   '024-correos': m024,
   '025-profesionales': m025,
+  '026-comisiones': m026,
 };
 
 const provider: MigrationProvider = {

@@ -54,6 +54,8 @@ export interface ServiciosBaseTable {
   reservable_online: Generated<number>;
   /** How many days after a visit it is usually done again (migration 023); null: not followed up. */
   repetir_cada_dias: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Materials a session uses, taken off before a commission (migration 026). */
+  costo_insumos_cents: ColumnType<number | null, number | null | undefined, number | null>;
   archived_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -70,6 +72,8 @@ export interface EmpleadosTable {
   horarios: Generated<string>;
   /** Days off, JSON `[{ desde, hasta, motivo }]` (issue 22). */
   ausencias: Generated<string>;
+  /** Commission rules beyond the share, JSON `{ sobre, productos, porCategoria, porServicio }`; null: the spec's (migration 026). */
+  comisiones: ColumnType<string | null, string | null | undefined, string | null>;
   archived_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

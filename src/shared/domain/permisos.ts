@@ -25,17 +25,22 @@ export interface AjustesDePermisos {
   personalVeCifras: boolean;
 }
 
-/** What a role may do whatever the settings say. */
-export function permisosDelRol(role: Role): Pick<Permisos, 'centro' | 'administrar'> {
-  return { centro: role !== 'profesional', administrar: role === 'admin' };
-}
+/** What each role may do: a new role must say, here, what it may do (none is granted by default). */
+const POR_ROL: Record<Role, (ajustes: AjustesDePermisos) => Permisos> = {
+  admin: () => ({ centro: true, cifras: true, administrar: true }),
+  staff: (ajustes) => ({ centro: true, cifras: ajustes.personalVeCifras, administrar: false }),
+  profesional: () => ({ centro: false, cifras: false, administrar: false }),
+};
 
 /** What a role may do with the centre's settings as they are. */
 export function permisosDe(role: Role, ajustes: AjustesDePermisos): Permisos {
-  return {
-    ...permisosDelRol(role),
-    cifras: role === 'admin' || (role === 'staff' && ajustes.personalVeCifras),
-  };
+  return POR_ROL[role](ajustes);
+}
+
+/** What a role may do whatever the settings say (the settings only ever grant staff the figures). */
+export function permisosDelRol(role: Role): Pick<Permisos, 'centro' | 'administrar'> {
+  const { centro, administrar } = permisosDe(role, { personalVeCifras: false });
+  return { centro, administrar };
 }
 
 /** How the panel names each role. */

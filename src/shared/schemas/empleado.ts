@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { DIAS_SEMANA, diaSuperpuesto, isHoraFin } from '#shared/domain/horarios.ts';
 import { isSlot, toMinutes } from '#shared/domain/slots.ts';
-import { optionalEmail, optionalText, requiredText } from './fields.ts';
+import { foldText } from '#shared/domain/text.ts';
+import { hasAtMostTwoDecimals, optionalEmail, optionalText, requiredText } from './fields.ts';
 
 /** Default profit share of a new employee (spec section 9). */
 export const PORCENTAJE_GANANCIA_DEFAULT = 50;
 
 /** The codes of the employees' refusals. */
-export const empleadoCodes = { noEncontrado: 'empleado_no_encontrado' } as const;
+export const empleadoCodes = {
+  noEncontrado: 'empleado_no_encontrado',
+  /** A commission rule names a service that does not exist (400). */
+  servicioInexistente: 'servicio_de_comision_inexistente',
+} as const;
 
 export const horarioMessages = {
   dia: 'El día debe ser de 1 (lunes) a 7 (domingo).',
@@ -62,6 +67,75 @@ export const ausenciasSchema = z
   .array(ausenciaSchema, { error: 'Las ausencias deben ser una lista.' })
   .max(200, horarioMessages.demasiadasAusencias);
 
+const porcentaje = (que: string) =>
+  z
+    .number({ error: `${que} debe ser un número entre 0 y 100.` })
+    .min(0, `${que} debe ser un número entre 0 y 100.`)
+    .max(100, `${que} debe ser un número entre 0 y 100.`)
+    .refine(hasAtMostTwoDecimals, `${que} admite hasta 2 decimales.`);
+
+export const comisionesMessages = {
+  sobre: "Las comisiones se calculan sobre 'cobrado' o 'pagado'.",
+  categoriaRepetida: 'Cada categoría va una sola vez en las comisiones.',
+  servicioRepetido: 'Cada servicio va una sola vez en las comisiones.',
+  servicioInexistente: 'Uno de los servicios de las comisiones no existe.',
+} as const;
+
+/**
+ * An employee's commission rules (shared/domain/comisiones.ts). `base` is her share, the spec's
+ * `porcentajeGanancia`, which is where it is changed: a `base` sent here (a form sending back what
+ * it read) is accepted and left aside, so it can never undo a change of the share.
+ */
+export const comisionesInputSchema = z
+  .object({
+    base: porcentaje('El porcentaje base').optional(),
+    sobre: z.enum(['cobrado', 'pagado'], { error: comisionesMessages.sobre }).default('cobrado'),
+    productos: porcentaje('El porcentaje sobre productos').default(0),
+    porCategoria: z
+      .array(
+        z
+          .object({
+            categoria: requiredText('Falta la categoría de una comisión.', 60, 'La categoría'),
+            porcentaje: porcentaje('El porcentaje de una categoría'),
+          })
+          .strict(),
+        { error: 'Las comisiones por categoría deben ser una lista.' },
+      )
+      .max(100, 'Hasta 100 categorías con comisión propia.')
+      .default([])
+      .refine(
+        (xs) => new Set(xs.map((x) => foldText(x.categoria))).size === xs.length,
+        comisionesMessages.categoriaRepetida,
+      ),
+    porServicio: z
+      .array(
+        z
+          .object({
+            idServicio: z
+              .number({ error: comisionesMessages.servicioInexistente })
+              .int(comisionesMessages.servicioInexistente)
+              .positive(comisionesMessages.servicioInexistente)
+              .max(2_147_483_647, comisionesMessages.servicioInexistente),
+            porcentaje: porcentaje('El porcentaje de un servicio'),
+          })
+          .strict(),
+        { error: 'Las comisiones por servicio deben ser una lista.' },
+      )
+      .max(500, 'Hasta 500 servicios con comisión propia.')
+      .default([])
+      .refine((xs) => new Set(xs.map((x) => x.idServicio)).size === xs.length, comisionesMessages.servicioRepetido),
+  })
+  .strict();
+
+/** The rules as the API answers them. */
+export const comisionesSchema = z.object({
+  base: z.number(),
+  sobre: z.enum(['cobrado', 'pagado']),
+  productos: z.number(),
+  porCategoria: z.array(z.object({ categoria: z.string(), porcentaje: z.number() })),
+  porServicio: z.array(z.object({ idServicio: z.number().int(), porcentaje: z.number() })),
+});
+
 /**
  * An employee as the forms and the API receive it (spec sections 3 and 5). `horarios` and
  * `ausencias` (issue 22) are optional: a call that leaves them out, as the spec's calls do,
@@ -79,6 +153,8 @@ export const empleadoInputSchema = z.object({
     .default(PORCENTAJE_GANANCIA_DEFAULT),
   horarios: horariosSchema.optional(),
   ausencias: ausenciasSchema.optional(),
+  /** Left out, the rules stay as they were (the spec's for a new employee). */
+  comisiones: comisionesInputSchema.optional(),
 });
 export type EmpleadoInput = z.input<typeof empleadoInputSchema>;
 
@@ -94,5 +170,7 @@ export const empleadoSchema = z.object({
   /** Working hours by weekday (issue 22); none means not offered online. */
   horarios: z.array(z.object({ dia: z.number().int(), desde: z.string(), hasta: z.string() })),
   ausencias: z.array(z.object({ desde: z.string(), hasta: z.string(), motivo: z.string() })),
+  /** Her commission rules; left out with the share for staff who do not see the figures. */
+  comisiones: comisionesSchema.optional(),
 });
 export type Empleado = z.infer<typeof empleadoSchema>;

@@ -42,6 +42,17 @@ export const servicioInputSchema = z.object({
     .max(MAX_REPETIR_CADA_DIAS, repetirCadaDiasMessage)
     .nullable()
     .optional(),
+  /**
+   * 'Costo de insumos': the materials a session uses, taken off before a professional's
+   * commission. null takes it away; left out, it stays as it was: none for a new service.
+   */
+  costoInsumos: z
+    .number({ error: 'El costo de insumos debe ser un número.' })
+    .min(0, 'El costo de insumos debe ser un número mayor o igual a 0.')
+    .max(MAX_CENTS / 100, 'El costo de insumos es demasiado alto.')
+    .refine(hasAtMostTwoDecimals, 'El costo de insumos admite hasta 2 decimales.')
+    .nullable()
+    .optional(),
 });
 export type ServicioInput = z.input<typeof servicioInputSchema>;
 
@@ -56,6 +67,8 @@ export const servicioSchema = z.object({
   reservableOnline: z.boolean(),
   /** Days after a visit it is usually repeated; null when the service is not followed up. */
   repetirCadaDias: z.number().int().nullable(),
+  /** The materials of a session; null when none. Left out for staff while an admin keeps the figures to admins. */
+  costoInsumos: z.number().nullable().optional(),
 });
 export type Servicio = z.infer<typeof servicioSchema>;
 

@@ -19,6 +19,8 @@ export const usuarioMessages = {
   rol: "El rol debe ser 'admin', 'staff' o 'profesional'.",
   sinEmpleado: 'Elegí el empleado de la cuenta profesional.',
   empleadoNoEncontrado: 'El empleado elegido no existe.',
+  empleadoConCuenta: 'El empleado elegido ya tiene su cuenta profesional.',
+  empleadoSoloProfesional: 'Solo una cuenta profesional se vincula a un empleado.',
   contieneUsuario: 'La contraseña no puede contener el nombre de usuario.',
 } as const;
 
@@ -75,6 +77,10 @@ export const usuarioInputSchema = z
   .refine((u) => u.role !== 'profesional' || (u.idEmpleado ?? null) !== null, {
     path: ['idEmpleado'],
     message: usuarioMessages.sinEmpleado,
+  })
+  .refine((u) => u.role === 'profesional' || (u.idEmpleado ?? null) === null, {
+    path: ['idEmpleado'],
+    message: usuarioMessages.empleadoSoloProfesional,
   });
 export type UsuarioInput = z.input<typeof usuarioInputSchema>;
 

@@ -24,6 +24,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ROL_ETIQUETA, type Permisos } from '#shared/domain/permisos.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { api } from '#web/lib/api.ts';
+import { CentroOnly } from './admin-only.tsx';
 import { PasswordModal } from './cuenta/password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 
@@ -208,7 +209,9 @@ export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         {screenReady ? (
           <Suspense fallback={<PageLoading inline />}>
-            <Outlet />
+            <CentroOnly>
+              <Outlet />
+            </CentroOnly>
           </Suspense>
         ) : (
           // Not a Suspense fallback: React holds the content that replaces a shown fallback for

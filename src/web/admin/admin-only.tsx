@@ -37,3 +37,23 @@ export function CifrasOnly({ children }: { children: ReactNode }) {
     </Stack>
   );
 }
+
+/**
+ * The centre's screens, for the accounts of the centre's desk. A professional's own account who
+ * reaches one of their addresses reads why instead of a screen of failed loads (the API answers
+ * her 403 on every one of them).
+ */
+export function CentroOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  if (user.permisos.centro) return children;
+  return (
+    <Stack gap="md" maw={700}>
+      <title>Tu cuenta profesional | Panel</title>
+      <Title order={1}>Tu cuenta profesional</Title>
+      <Alert color="#7a4a00" title="Esta pantalla es del mostrador del centro.">
+        Tu cuenta es la de una profesional: la agenda, los clientes y las cifras del centro los maneja el mostrador. Tu
+        propio día y tus ganancias van a estar en este panel; mientras tanto, consultalos en el mostrador.
+      </Alert>
+    </Stack>
+  );
+}

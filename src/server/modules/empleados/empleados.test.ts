@@ -43,6 +43,7 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
       porcentajeGanancia: 37.5,
       horarios: [],
       ausencias: [],
+      comisiones: { base: 37.5, sobre: 'cobrado', productos: 0, porCategoria: [], porServicio: [] },
     });
   });
 
@@ -83,6 +84,7 @@ describe.each(testDialects)('/api/empleados on %s', (dialect) => {
       porcentajeGanancia: 0,
       horarios: [],
       ausencias: [],
+      comisiones: { base: 0, sobre: 'cobrado', productos: 0, porCategoria: [], porServicio: [] },
     });
     const missing = await call('PUT', '/api/empleados/424242', valid);
     expect(missing.statusCode).toBe(404);

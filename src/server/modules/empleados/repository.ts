@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { compareText } from '#shared/domain/text.ts';
+import { REGLAS_INICIALES, type ReglasDeComision } from '#shared/domain/comisiones.ts';
 import {
   ausenciasSchema,
+  comisionesInputSchema,
+  comisionesMessages,
   empleadoCodes,
   horariosSchema,
   type Empleado,
@@ -13,6 +16,7 @@ import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { EmpleadosTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { cerrarCuentasDelEmpleado } from '#server/modules/usuarios/repository.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
 
 type EmpleadoInput = z.output<typeof empleadoInputSchema>;
@@ -30,6 +34,24 @@ function readJson<T>(schema: z.ZodType<T>, text: string): T | [] {
   }
 }
 
+/** What `empleados.comisiones` keeps: the rules beyond the share. */
+const comisionesGuardadasSchema = comisionesInputSchema.omit({ base: true });
+
+/** Her rules: the share of the row and what the column keeps (the spec's rule when empty or unreadable). */
+function comisionesDe(row: Selectable<EmpleadosTable>): NonNullable<Empleado['comisiones']> {
+  const { base: _, ...iniciales } = REGLAS_INICIALES;
+  let guardadas: Omit<ReglasDeComision, 'base'> = iniciales;
+  if (row.comisiones !== null) {
+    try {
+      const parsed = comisionesGuardadasSchema.safeParse(JSON.parse(row.comisiones));
+      if (parsed.success) guardadas = parsed.data;
+    } catch {
+      // A hand edit that is not JSON: the spec's rule.
+    }
+  }
+  return { base: row.porcentaje_ganancia, ...guardadas };
+}
+
 function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
   return {
     id: row.id,
@@ -40,6 +62,7 @@ function toEmpleado(row: Selectable<EmpleadosTable>): Empleado {
     porcentajeGanancia: row.porcentaje_ganancia,
     horarios: readJson(horariosSchema, row.horarios),
     ausencias: readJson(ausenciasSchema, row.ausencias),
+    comisiones: comisionesDe(row),
   };
 }
 
@@ -60,7 +83,26 @@ function toRow(input: EmpleadoInput) {
     ...(input.ausencias === undefined
       ? {}
       : { ausencias: JSON.stringify(input.ausencias.toSorted((a, b) => a.desde.localeCompare(b.desde))) }),
+    ...(input.comisiones === undefined
+      ? {}
+      : {
+          comisiones: JSON.stringify({
+            sobre: input.comisiones.sobre,
+            productos: input.comisiones.productos,
+            porCategoria: input.comisiones.porCategoria,
+            porServicio: input.comisiones.porServicio,
+          }),
+        }),
   };
+}
+
+/** Every service an employee's rules name exists (archived ones too: a past rule may name one). */
+async function comprobarServicios(db: Db, input: EmpleadoInput): Promise<void> {
+  const ids = input.comisiones?.porServicio.map((r) => r.idServicio) ?? [];
+  if (ids.length === 0) return;
+  const hallados = await db.selectFrom('servicios_base').select('id').where('id', 'in', ids).execute();
+  if (hallados.length !== new Set(ids).size)
+    throw new HttpError(400, comisionesMessages.servicioInexistente, { code: empleadoCodes.servicioInexistente });
 }
 
 /**
@@ -83,6 +125,7 @@ export async function getEmpleado(db: Db, id: number): Promise<Empleado> {
 
 export async function createEmpleado(db: Db, reloj: Reloj, userId: number, input: EmpleadoInput): Promise<Empleado> {
   return db.transaction().execute(async (trx) => {
+    await comprobarServicios(trx, input);
     const now = instante(reloj);
     const row = await trx
       .insertInto('empleados')
@@ -106,10 +149,12 @@ export async function updateEmpleado(
 ): Promise<Empleado> {
   return db.transaction().execute(async (trx) => {
     const before = toEmpleado(await activeRowForUpdate(trx, 'empleados', id, empleadoNotFound));
+    // The share and the rules are figures of the centre: kept as they are for staff without them.
     const values =
       conservarPorcentaje && before.porcentajeGanancia !== undefined
-        ? { ...input, porcentajeGanancia: before.porcentajeGanancia }
+        ? { ...input, porcentajeGanancia: before.porcentajeGanancia, comisiones: undefined }
         : input;
+    await comprobarServicios(trx, values);
     const row = await trx
       .updateTable('empleados')
       .set({ ...toRow(values), updated_at: instante(reloj) })
@@ -122,9 +167,10 @@ export async function updateEmpleado(
   });
 }
 
-export async function removeEmpleado(db: Db, userId: number, id: number): Promise<void> {
+export async function removeEmpleado(db: Db, reloj: Reloj, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = toEmpleado(await activeRowForUpdate(trx, 'empleados', id, empleadoNotFound));
+    await cerrarCuentasDelEmpleado(trx, reloj, userId, id);
     const action = await deleteOrArchive(trx, { table: 'empleados', ref: 'id_empleado' }, id);
     await recordAudit(trx, { userId, action, entity: ENTITY, entityId: id, before });
   });

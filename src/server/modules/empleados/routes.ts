@@ -20,7 +20,7 @@ import type { Reloj } from '#server/reloj.ts';
  * employees without it (the earnings summary stays the admins').
  */
 export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
-  const sinPorcentaje = ({ porcentajeGanancia: _, ...e }: Empleado) => e;
+  const sinPorcentaje = ({ porcentajeGanancia: _, comisiones: __, ...e }: Empleado) => e;
   const visible = async (role: Role | undefined, e: Empleado) => ((await veCifras(db, role)) ? e : sinPorcentaje(e));
 
   app.get('/empleados', { schema: { response: { 200: z.array(empleadoSchema) } } }, async (request) => {
@@ -39,7 +39,9 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
     { schema: { body: empleadoInputSchema, response: { 201: empleadoSchema } } },
     async (request, reply) => {
       const cifras = await veCifras(db, request.user?.role);
-      const input = cifras ? request.body : { ...request.body, porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT };
+      const input = cifras
+        ? request.body
+        : { ...request.body, porcentajeGanancia: PORCENTAJE_GANANCIA_DEFAULT, comisiones: undefined };
       const empleado = await createEmpleado(db, reloj, currentUserId(request), input);
       return reply.status(201).send(cifras ? empleado : sinPorcentaje(empleado));
     },
@@ -58,7 +60,7 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
   );
 
   app.delete('/empleados/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    await removeEmpleado(db, currentUserId(request), request.params.id);
+    await removeEmpleado(db, reloj, currentUserId(request), request.params.id);
     return reply.status(204).send();
   });
 };

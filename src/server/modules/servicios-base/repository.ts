@@ -26,6 +26,7 @@ function toServicio(row: Selectable<ServiciosBaseTable>): Servicio {
     nombre: row.nombre ?? '',
     reservableOnline: row.reservable_online === 1,
     repetirCadaDias: row.repetir_cada_dias,
+    costoInsumos: row.costo_insumos_cents === null ? null : fromCents(Number(row.costo_insumos_cents)),
   };
 }
 
@@ -38,6 +39,9 @@ function toRow(input: ParsedServicio) {
     nombre: input.nombre === '' ? null : input.nombre,
     ...(input.reservableOnline === undefined ? {} : { reservable_online: input.reservableOnline ? 1 : 0 }),
     ...(input.repetirCadaDias === undefined ? {} : { repetir_cada_dias: input.repetirCadaDias }),
+    ...(input.costoInsumos === undefined
+      ? {}
+      : { costo_insumos_cents: input.costoInsumos === null ? null : toCents(input.costoInsumos) }),
   };
 }
 

@@ -48,6 +48,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       nombre: 'Semi',
       reservableOnline: true,
       repetirCadaDias: null,
+      costoInsumos: null,
     });
     const row = await staff.t.testDb.db
       .selectFrom('servicios_base')
@@ -127,6 +128,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
       nombre: '',
       reservableOnline: true,
       repetirCadaDias: null,
+      costoInsumos: null,
     });
     expect((await call('PUT', '/api/servicios-base/999999', valid)).json()).toEqual({
       error: 'Servicio no encontrado.',
@@ -255,6 +257,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           nombre: 'Perfilado',
           reservableOnline: true,
           repetirCadaDias: null,
+          costoInsumos: null,
         },
         {
           id: expect.any(Number),
@@ -265,6 +268,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           nombre: '',
           reservableOnline: true,
           repetirCadaDias: null,
+          costoInsumos: null,
         },
       ]);
       const again = await upload(excelFile.replace('1234,50', '1300'));
@@ -356,6 +360,7 @@ describe.each(testDialects)('/api/servicios-base on %s', (dialect) => {
           nombre: 'Semi',
           reservableOnline: true,
           repetirCadaDias: null,
+          costoInsumos: null,
         },
       ]);
     });

@@ -129,39 +129,67 @@ export async function resetPassword(
  * admin, and one's own account, cannot be deactivated.
  */
 export async function setActive(db: Db, reloj: Reloj, byUserId: number, id: number, active: boolean): Promise<Usuario> {
-  return db.transaction().execute(async (trx) => {
-    const row = await getRow(trx, id);
-    const before = toUsuario(row);
-    if (!active) {
-      if (id === byUserId) throw new HttpError(409, usuarioMessages.propio, { code: usuarioCodes.propio });
-      if (row.role === 'admin' && row.active === 1) {
-        // Counted inside the transaction, admins locked on PostgreSQL: two admins deactivating
-        // each other at once cannot leave none.
-        let admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').where('active', '=', 1);
-        // SQLite has one writer at a time already; PostgreSQL needs the rows locked.
-        if (isPostgres(trx)) admins = admins.forUpdate();
-        const count = (await admins.execute()).length;
-        if (count <= 1) throw new HttpError(409, usuarioMessages.ultimoAdmin, { code: usuarioCodes.ultimoAdmin });
-      }
+  return db.transaction().execute(async (trx) => cambiarEstado(trx, reloj, byUserId, id, active));
+}
+
+/** `setActive` inside a transaction already open (an employee's removal closes her account with it). */
+export async function cambiarEstado(
+  trx: Db,
+  reloj: Reloj,
+  byUserId: number,
+  id: number,
+  active: boolean,
+): Promise<Usuario> {
+  const row = await getRow(trx, id);
+  const before = toUsuario(row);
+  if (!active) {
+    if (id === byUserId) throw new HttpError(409, usuarioMessages.propio, { code: usuarioCodes.propio });
+    if (row.role === 'admin' && row.active === 1) {
+      // Counted inside the transaction, admins locked on PostgreSQL: two admins deactivating
+      // each other at once cannot leave none.
+      let admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').where('active', '=', 1);
+      // SQLite has one writer at a time already; PostgreSQL needs the rows locked.
+      if (isPostgres(trx)) admins = admins.forUpdate();
+      const count = (await admins.execute()).length;
+      if (count <= 1) throw new HttpError(409, usuarioMessages.ultimoAdmin, { code: usuarioCodes.ultimoAdmin });
     }
-    const updated = await trx
-      .updateTable('users')
-      .set({ active: active ? 1 : 0, updated_at: instante(reloj) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (!active) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-    const after = toUsuario(updated);
-    await recordAudit(trx, {
-      userId: byUserId,
-      action: 'editar',
-      entity: ENTITY,
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-    });
-    return after;
+  }
+  const updated = await trx
+    .updateTable('users')
+    .set({ active: active ? 1 : 0, updated_at: instante(reloj) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!active) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+  const after = toUsuario(updated);
+  await recordAudit(trx, {
+    userId: byUserId,
+    action: 'editar',
+    entity: ENTITY,
+    entityId: id,
+    before: audited(before),
+    after: audited(after),
   });
+  return after;
+}
+
+/**
+ * An employee who leaves (deleted or archived) takes her professional's account with her: it is
+ * deactivated and its sessions end, before the link is emptied.
+ */
+export async function cerrarCuentasDelEmpleado(
+  trx: Db,
+  reloj: Reloj,
+  byUserId: number,
+  idEmpleado: number,
+): Promise<void> {
+  const cuentas = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id_empleado', '=', idEmpleado)
+    .where('active', '=', 1)
+    .execute();
+  for (const { id } of cuentas) await cambiarEstado(trx, reloj, byUserId, id, false);
 }
 
 /**

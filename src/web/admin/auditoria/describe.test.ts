@@ -90,4 +90,23 @@ describe('an audit entry in one line', () => {
     );
     expect(fusion).not.toMatch(/[{}"]/);
   });
+
+  it('reads an employee’s commission rules and a service’s materials without raw JSON', () => {
+    const antes = { comisiones: { base: 50, sobre: 'cobrado', productos: 0, porCategoria: [], porServicio: [] } };
+    const despues = {
+      comisiones: {
+        base: 40,
+        sobre: 'pagado',
+        productos: 10,
+        porCategoria: [{ categoria: 'Pestañas', porcentaje: 30 }],
+        porServicio: [],
+      },
+    };
+    const texto = describeChange(antes, despues);
+    expect(texto).toBe(
+      'Comisiones: (base 50 %, sobre lo cobrado, productos 0 %) → (base 40 %, sobre lo pagado, productos 10 %, por categoría (Categoría Pestañas, Porcentaje 30 %))',
+    );
+    expect(texto).not.toMatch(/[{}"]/);
+    expect(describeChange({ costoInsumos: null }, { costoInsumos: 3500 })).toBe('Costo de insumos: — → $ 3.500,00');
+  });
 });

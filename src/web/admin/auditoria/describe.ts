@@ -30,6 +30,13 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
   reservableOnline: { label: 'Se reserva online' },
   repetirCadaDias: { label: 'Repetir cada (días)' },
   porcentajeGanancia: { label: 'Porcentaje de ganancia', formato: 'porcentaje' },
+  comisiones: { label: 'Comisiones' },
+  base: { label: 'base', formato: 'porcentaje' },
+  sobre: { label: 'sobre lo' },
+  productos: { label: 'productos', formato: 'porcentaje' },
+  porCategoria: { label: 'por categoría' },
+  porServicio: { label: 'por servicio' },
+  costoInsumos: { label: 'Costo de insumos', formato: 'dinero' },
   horarios: { label: 'Horarios', formato: 'horarios' },
   ausencias: { label: 'Ausencias', formato: 'ausencias' },
   archivado: { label: 'Archivado' },
@@ -218,7 +225,9 @@ function show(key: string, value: unknown, timeZone: string): string {
   if (Array.isArray(value)) return value.map((v) => show(key, v, timeZone)).join(', ');
   // A record inside the entry (a merge's client and duplicate): its own fields, in the same words.
   const inner = Object.entries(fields(value))
-    .filter(([k, v]) => !HIDDEN.has(k) && v !== null && v !== '' && v !== false)
+    .filter(
+      ([k, v]) => !HIDDEN.has(k) && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0),
+    )
     .map(([k, v]) => `${labelOf(k)} ${show(k, v, timeZone)}`);
   return inner.length === 0 ? '—' : `(${inner.join(', ')})`;
 }
