@@ -25,22 +25,31 @@ export interface AjustesDePermisos {
   personalVeCifras: boolean;
 }
 
-/** What each role may do: a new role must say, here, what it may do (none is granted by default). */
-const POR_ROL: Record<Role, (ajustes: AjustesDePermisos) => Permisos> = {
-  admin: () => ({ centro: true, cifras: true, administrar: true }),
-  staff: (ajustes) => ({ centro: true, cifras: ajustes.personalVeCifras, administrar: false }),
-  profesional: () => ({ centro: false, cifras: false, administrar: false }),
+/**
+ * What each role may do: a new role must say, here, what it may do (none is granted by default).
+ * `cifras`: a fixed answer, or the staff's setting's.
+ */
+const POR_ROL: Record<Role, Pick<Permisos, 'centro' | 'administrar'> & { cifras: boolean | 'personalVeCifras' }> = {
+  admin: { centro: true, administrar: true, cifras: true },
+  staff: { centro: true, administrar: false, cifras: 'personalVeCifras' },
+  profesional: { centro: false, administrar: false, cifras: false },
 };
+
+/** What a role may do whatever the settings say. */
+export function permisosDelRol(role: Role): Pick<Permisos, 'centro' | 'administrar'> {
+  const { centro, administrar } = POR_ROL[role];
+  return { centro, administrar };
+}
+
+/** Whether a role sees the figures when the settings do not decide it; null when they do. */
+export function cifrasFijas(role: Role): boolean | null {
+  const { cifras } = POR_ROL[role];
+  return cifras === 'personalVeCifras' ? null : cifras;
+}
 
 /** What a role may do with the centre's settings as they are. */
 export function permisosDe(role: Role, ajustes: AjustesDePermisos): Permisos {
-  return POR_ROL[role](ajustes);
-}
-
-/** What a role may do whatever the settings say (the settings only ever grant staff the figures). */
-export function permisosDelRol(role: Role): Pick<Permisos, 'centro' | 'administrar'> {
-  const { centro, administrar } = permisosDe(role, { personalVeCifras: false });
-  return { centro, administrar };
+  return { ...permisosDelRol(role), cifras: cifrasFijas(role) ?? ajustes.personalVeCifras };
 }
 
 /** How the panel names each role. */

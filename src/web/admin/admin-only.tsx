@@ -4,18 +4,27 @@ import { messages } from '#shared/messages.ts';
 import { ajustesMessages } from '#shared/schemas/ajustes.ts';
 import { useCurrentUser } from './session.tsx';
 
+/** Why a screen is not this user's, in its place: its title and a note. */
+function Negada({ titulo, motivo, children }: { titulo: string; motivo: string; children: ReactNode }) {
+  return (
+    <Stack gap="md" maw={700}>
+      <title>{`${titulo} | Panel`}</title>
+      <Title order={1}>{titulo}</Title>
+      <Alert color="#7a4a00" title={motivo}>
+        {children}
+      </Alert>
+    </Stack>
+  );
+}
+
 /** Screens only an admin may open; staff who reach the address get a clear answer, not a blank page. */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const user = useCurrentUser();
   if (user.permisos.administrar) return children;
   return (
-    <Stack gap="md" maw={700}>
-      <title>{`${title} | Panel`}</title>
-      <Title order={1}>{title}</Title>
-      <Alert color="#7a4a00" title={messages.forbidden}>
-        Esta sección es solo para quienes administran el centro. Si la necesitás, pedíselo a una administradora.
-      </Alert>
-    </Stack>
+    <Negada titulo={title} motivo={messages.forbidden}>
+      Esta sección es solo para quienes administran el centro. Si la necesitás, pedíselo a una administradora.
+    </Negada>
   );
 }
 
@@ -27,14 +36,10 @@ export function CifrasOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (user.permisos.cifras) return children;
   return (
-    <Stack gap="md" maw={700}>
-      <title>Cifras del centro | Panel</title>
-      <Title order={1}>Cifras del centro</Title>
-      <Alert color="#7a4a00" title={ajustesMessages.sinCifras}>
-        Una administradora decidió que el historial, la caja y las ganancias los vea solo la administración. La agenda,
-        los clientes y el cobro de cada turno siguen a tu cargo.
-      </Alert>
-    </Stack>
+    <Negada titulo="Cifras del centro" motivo={ajustesMessages.sinCifras}>
+      Una administradora decidió que el historial, la caja y las ganancias los vea solo la administración. La agenda,
+      los clientes y el cobro de cada turno siguen a tu cargo.
+    </Negada>
   );
 }
 
@@ -47,13 +52,9 @@ export function CentroOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (user.permisos.centro) return children;
   return (
-    <Stack gap="md" maw={700}>
-      <title>Tu cuenta profesional | Panel</title>
-      <Title order={1}>Tu cuenta profesional</Title>
-      <Alert color="#7a4a00" title="Esta pantalla es del mostrador del centro.">
-        Tu cuenta es la de una profesional: la agenda, los clientes y las cifras del centro los maneja el mostrador. Tu
-        propio día y tus ganancias van a estar en este panel; mientras tanto, consultalos en el mostrador.
-      </Alert>
-    </Stack>
+    <Negada titulo="Tu cuenta profesional" motivo="Esta pantalla es del mostrador del centro.">
+      Tu cuenta es la de una profesional: la agenda, los clientes y las cifras del centro los maneja el mostrador. Tu
+      propio día y tus ganancias van a estar en este panel; mientras tanto, consultalos en el mostrador.
+    </Negada>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { permisosDe, type Permisos } from '#shared/domain/permisos.ts';
+import { cifrasFijas, permisosDe, type Permisos } from '#shared/domain/permisos.ts';
 import { AJUSTES_INICIALES, ajustesSchema, type Ajustes } from '#shared/schemas/ajustes.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -46,14 +46,13 @@ export async function saveAjustes(db: Db, reloj: Reloj, userId: number, cambios:
   });
 }
 
-/** What a role may do with the settings as they are now (shared/domain/permisos.ts). */
-export async function permisosActuales(db: Db, role: Role): Promise<Permisos> {
-  return permisosDe(role, await getAjustes(db));
-}
-
-/** Whether a user sees the centre's figures: an admin always, staff when the setting says so. */
+/**
+ * Whether a user sees the centre's figures (shared/domain/permisos.ts): an admin always, staff
+ * when the setting says so. The settings are read only when they decide it.
+ */
 export async function veCifras(db: Db, role: Role | undefined): Promise<boolean> {
-  return role !== undefined && (await permisosActuales(db, role)).cifras;
+  if (role === undefined) return false;
+  return cifrasFijas(role) ?? permisosDe(role, await getAjustes(db)).cifras;
 }
 
 /**

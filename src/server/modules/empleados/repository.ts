@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { compareText } from '#shared/domain/text.ts';
-import { REGLAS_INICIALES, type ReglasDeComision } from '#shared/domain/comisiones.ts';
+import { REGLAS_INICIALES } from '#shared/domain/comisiones.ts';
 import {
   ausenciasSchema,
   comisionesInputSchema,
@@ -24,13 +24,16 @@ type EmpleadoInput = z.output<typeof empleadoInputSchema>;
 const ENTITY = 'empleados';
 export const empleadoNotFound = 'Empleado no encontrado.';
 
-/** A JSON column read back through its schema: a value that no longer fits (a hand edit) reads as none. */
-function readJson<T>(schema: z.ZodType<T>, text: string): T | [] {
+/**
+ * A JSON column read back through its schema: a value that no longer fits (a hand edit) reads as
+ * `ninguno` (an empty list by default).
+ */
+function readJson<T, F = []>(schema: z.ZodType<T>, text: string, ninguno: F = [] as F): T | F {
   try {
     const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    return parsed.success ? parsed.data : ninguno;
   } catch {
-    return [];
+    return ninguno;
   }
 }
 
@@ -40,15 +43,8 @@ const comisionesGuardadasSchema = comisionesInputSchema.omit({ base: true });
 /** Her rules: the share of the row and what the column keeps (the spec's rule when empty or unreadable). */
 function comisionesDe(row: Selectable<EmpleadosTable>): NonNullable<Empleado['comisiones']> {
   const { base: _, ...iniciales } = REGLAS_INICIALES;
-  let guardadas: Omit<ReglasDeComision, 'base'> = iniciales;
-  if (row.comisiones !== null) {
-    try {
-      const parsed = comisionesGuardadasSchema.safeParse(JSON.parse(row.comisiones));
-      if (parsed.success) guardadas = parsed.data;
-    } catch {
-      // A hand edit that is not JSON: the spec's rule.
-    }
-  }
+  const guardadas =
+    row.comisiones === null ? iniciales : readJson(comisionesGuardadasSchema, row.comisiones, iniciales);
   return { base: row.porcentaje_ganancia, ...guardadas };
 }
 
