@@ -25,6 +25,7 @@ import { cajaRoutes } from './modules/caja/routes.ts';
 import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paquetesRoutes } from './modules/paquetes/routes.ts';
+import { liquidacionesRoutes } from './modules/liquidaciones/routes.ts';
 import { enlacesRoutes } from './modules/enlaces/routes.ts';
 import { correosRoutes } from './modules/correos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         centro,
       });
       await api.register(paquetesRoutes, { db, reloj });
+      await api.register(liquidacionesRoutes, { db, reloj });
       await api.register(enlacesRoutes, { db, reloj, publicUrl: config.publicUrl });
       await api.register(correosRoutes, { db, reloj, mail: config.mail });
       api.setNotFoundHandler((_request, reply) =>

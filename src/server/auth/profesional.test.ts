@@ -39,7 +39,7 @@ const conValores = (url: string) =>
     .replace(/:[a-zA-Z]+/g, '1');
 
 /** What a professional's account may reach beyond the public routes: her session, her password, the centre's clock. */
-const SUYAS = ['GET /api/auth/me', 'PUT /api/auth/password', 'GET /api/centro'];
+const SUYAS = ['GET /api/auth/me', 'PUT /api/auth/password', 'GET /api/centro', 'GET /api/mi/ganancias'];
 
 describe.each(testDialects)('a professional’s account on %s', (dialect) => {
   let t: TestApp;

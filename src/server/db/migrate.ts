@@ -24,6 +24,7 @@ import * as m023 from './migrations/023-volver-a-llamar.ts';
 import * as m024 from './migrations/024-correos.ts';
 import * as m025 from './migrations/025-profesionales.ts';
 import * as m026 from './migrations/026-comisiones.ts';
+import * as m027 from './migrations/027-liquidaciones.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -54,6 +55,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '024-correos': m024,
   '025-profesionales': m025,
   '026-comisiones': m026,
+  '027-liquidaciones': m027,
 };
 
 const provider: MigrationProvider = {

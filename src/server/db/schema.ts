@@ -342,6 +342,58 @@ export interface VentasLineasTable {
   total_cents: number;
   /** What its payments add up to. */
   pagado_cents: number;
+  /** Her % for it as her rules said when it was charged (migration 027); null: no professional. */
+  comision_porcentaje: ColumnType<number | null, number | null | undefined, number | null>;
+  /** On what that % is taken: 'cobrado' or 'pagado'. */
+  comision_sobre: ColumnType<
+    'cobrado' | 'pagado' | null,
+    'cobrado' | 'pagado' | null | undefined,
+    'cobrado' | 'pagado' | null
+  >;
+  /** One session's materials, taken off before the %. */
+  comision_insumos_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Her commission on it as it stands: nothing once its ticket is annulled. */
+  comision_cents: Generated<number>;
+}
+
+/** A payout to a professional for a period (migration 027): her commission and tips, less advances. */
+export interface LiquidacionesTable {
+  id: Generated<number>;
+  id_empleado: number;
+  desde: string;
+  hasta: string;
+  /** The centre's day and time it was paid. */
+  fecha: string;
+  hora: string;
+  medio_pago: string;
+  comision_cents: number;
+  propinas_cents: number;
+  adelantos_cents: number;
+  /** What left the till: commission + tips − advances. */
+  monto_cents: number;
+  id_usuario: number | null;
+  registrado_at: Timestamp;
+}
+
+/** How much of a line's commission a settlement paid (migration 027). */
+export interface LiquidacionesLineasTable {
+  id_liquidacion: number;
+  id_linea: number;
+  comision_cents: number;
+}
+
+/** Money given to a professional ahead of her settlement (migration 027). */
+export interface AdelantosTable {
+  id: Generated<number>;
+  id_empleado: number;
+  fecha: string;
+  hora: string;
+  monto_cents: number;
+  medio_pago: string;
+  /** The settlement that deducted it; null while it is still to be deducted. */
+  id_liquidacion: number | null;
+  id_usuario: number | null;
+  registrado_at: Timestamp;
 }
 
 /** A day's cash close (migration 006). */
@@ -469,6 +521,9 @@ export interface Database {
   paquetes_servicios: PaquetesServiciosTable;
   paquetes_cliente: PaquetesClienteTable;
   productos_movimientos: ProductosMovimientosTable;
+  liquidaciones: LiquidacionesTable;
+  liquidaciones_lineas: LiquidacionesLineasTable;
+  adelantos: AdelantosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,7 +48,10 @@ export interface LineaParaComision {
  * her products' %. A tip: all of it. The sale of a gift card or a pack: nothing; the service it
  * pays for earns when it is done.
  */
-export function porcentajeDeLinea(reglas: ReglasDeComision, linea: LineaParaComision): number {
+export function porcentajeDeLinea(
+  reglas: ReglasDeComision,
+  linea: Pick<LineaParaComision, 'tipo' | 'idServicio' | 'categoria'>,
+): number {
   switch (linea.tipo) {
     case 'servicio':
       return (
@@ -67,16 +70,45 @@ export function porcentajeDeLinea(reglas: ReglasDeComision, linea: LineaParaComi
 }
 
 /**
- * Her commission on a line: the % of what was charged (or paid, by her rules), a service's
- * materials for each session taken off first and never below nothing, rounded half up to the cent.
+ * What a line's commission is fixed with when it is charged: her % for it, on what, and one
+ * session's materials. A ticket's line keeps these, so a rule changed later does not rewrite it.
  */
+export interface ComisionFijada {
+  porcentaje: number;
+  sobre: ReglasDeComision['sobre'];
+  insumosCents: number;
+}
+
+/** Her rules as they stand, fixed for one line. */
+export function fijarComision(
+  reglas: ReglasDeComision,
+  linea: Pick<LineaParaComision, 'tipo' | 'idServicio' | 'categoria' | 'costoInsumosCents'>,
+): ComisionFijada {
+  return {
+    porcentaje: porcentajeDeLinea(reglas, linea),
+    sobre: reglas.sobre,
+    insumosCents: linea.tipo === 'servicio' ? linea.costoInsumosCents : 0,
+  };
+}
+
+/**
+ * A line's commission by what was fixed for it: the % of what was charged (or paid), each
+ * session's materials taken off first and never below nothing, rounded half up to the cent.
+ */
+export function comisionFijada(
+  fijada: ComisionFijada,
+  linea: Pick<LineaParaComision, 'cantidad' | 'cobradoCents' | 'pagadoCents'>,
+): { baseCents: number; comisionCents: number } {
+  const importe = fijada.sobre === 'cobrado' ? linea.cobradoCents : linea.pagadoCents;
+  const baseCents = Math.max(importe - fijada.insumosCents * linea.cantidad, 0);
+  return { baseCents, comisionCents: percentOfCents(baseCents, fijada.porcentaje) };
+}
+
+/** Her commission on a line under her rules as they stand. */
 export function comisionDeLinea(
   reglas: ReglasDeComision,
   linea: LineaParaComision,
 ): { baseCents: number; porcentaje: number; comisionCents: number } {
-  const importe = reglas.sobre === 'cobrado' ? linea.cobradoCents : linea.pagadoCents;
-  const insumos = linea.tipo === 'servicio' ? linea.costoInsumosCents * linea.cantidad : 0;
-  const baseCents = Math.max(importe - insumos, 0);
-  const porcentaje = porcentajeDeLinea(reglas, linea);
-  return { baseCents, porcentaje, comisionCents: percentOfCents(baseCents, porcentaje) };
+  const fijada = fijarComision(reglas, linea);
+  return { ...comisionFijada(fijada, linea), porcentaje: fijada.porcentaje };
 }

@@ -70,7 +70,9 @@ export const ingresoSchema = z.object({
   usuario: z.string().nullable(),
 });
 
+/** One entry of money out: an expense, or a professional's settlement or advance. */
 export const egresoSchema = z.object({
+  tipo: z.enum(['gasto', 'liquidacion', 'adelanto']),
   id: z.number().int(),
   descripcion: z.string(),
   monto: z.number(),

@@ -18,6 +18,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
+import { egresosDeProfesionales } from '#server/modules/liquidaciones/repository.ts';
 import { ingresosPorDia, pagosDelDia, propinasDelDia } from '#server/modules/ventas/consultas.ts';
 
 const ENTITY = 'cierres_caja';
@@ -42,16 +43,29 @@ interface Movimientos {
 
 const vacio = (): Movimientos => ({ ingresos: {}, egresos: {} });
 
-/** The expenses of every day of a range, by method, with how many (the money in comes from the ledger). */
-function egresosPorDia(db: Db, { desde, hasta }: Rango) {
-  return db
-    .selectFrom('gastos')
-    .select(['fecha', 'medio_pago'])
-    .select((eb) => [eb.fn.sum<string | number>('monto_cents').as('cents'), eb.fn.countAll<string | number>().as('n')])
-    .where('fecha', '>=', desde)
-    .where('fecha', '<=', hasta)
-    .groupBy(['fecha', 'medio_pago'])
-    .execute();
+/**
+ * The money out of every day of a range, by method, with how many entries: the expenses, and the
+ * professionals' settlements and advances (the money in comes from the ledger).
+ */
+async function egresosPorDia(db: Db, rango: Rango) {
+  const [gastos, profesionales] = await Promise.all([
+    db
+      .selectFrom('gastos')
+      .select(['fecha', 'medio_pago'])
+      .select((eb) => [
+        eb.fn.sum<string | number>('monto_cents').as('cents'),
+        eb.fn.countAll<string | number>().as('n'),
+      ])
+      .where('fecha', '>=', rango.desde)
+      .where('fecha', '<=', rango.hasta)
+      .groupBy(['fecha', 'medio_pago'])
+      .execute(),
+    egresosDeProfesionales(db, rango),
+  ]);
+  return [
+    ...gastos.map((g) => ({ fecha: g.fecha, medio_pago: g.medio_pago, cents: Number(g.cents), n: Number(g.n) })),
+    ...profesionales.map((p) => ({ fecha: p.fecha, medio_pago: p.medioPago, cents: p.cents, n: 1 })),
+  ];
 }
 
 /** The money in and out by method of every day in a range, one query per table. */
@@ -65,7 +79,11 @@ async function movimientosPorDia(db: Db, rango: Rango): Promise<Map<string, Movi
   };
   // PostgreSQL answers sums of bigint and counts as text.
   for (const r of ingresos) dia(r.fecha).ingresos[r.medioPago] = { cents: r.cents, cantidad: r.cantidad };
-  for (const r of egresos) dia(r.fecha).egresos[r.medio_pago] = { cents: Number(r.cents), cantidad: Number(r.n) };
+  for (const r of egresos) {
+    const suma = (dia(r.fecha).egresos[r.medio_pago] ??= { cents: 0, cantidad: 0 });
+    suma.cents += r.cents;
+    suma.cantidad += r.n;
+  }
   return porDia;
 }
 
@@ -210,7 +228,7 @@ export function diaPedido(reloj: Reloj, fecha: string | undefined): string {
  */
 export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
   const dia = { desde: fecha, hasta: fecha };
-  const [porDia, ingresos, egresos, cierreRow, sugeridoCents, historial, propinas] = await Promise.all([
+  const [porDia, ingresos, egresos, aProfesionales, cierreRow, sugeridoCents, historial, propinas] = await Promise.all([
     movimientosPorDia(db, dia),
     pagosDelDia(db, fecha),
     db
@@ -219,6 +237,7 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
       .where('fecha', '=', fecha)
       .orderBy('id')
       .execute(),
+    egresosDeProfesionales(db, dia),
     selectCierres(db).where('k.fecha', '=', fecha).executeTakeFirst(),
     fondoSugeridoCents(db, fecha),
     historialDe(db, fecha),
@@ -251,12 +270,22 @@ export async function getCajaDia(db: Db, fecha: string): Promise<CajaDia> {
     egresos: {
       porMedio: porMedio(m.egresos),
       total: total(m.egresos),
-      movimientos: egresos.map((g) => ({
-        id: g.id,
-        descripcion: g.descripcion,
-        monto: fromCents(Number(g.monto_cents)),
-        medioPago: g.medio_pago,
-      })),
+      movimientos: [
+        ...egresos.map((g) => ({
+          tipo: 'gasto' as const,
+          id: g.id,
+          descripcion: g.descripcion,
+          monto: fromCents(Number(g.monto_cents)),
+          medioPago: g.medio_pago,
+        })),
+        ...aProfesionales.map((p) => ({
+          tipo: p.tipo,
+          id: p.id,
+          descripcion: p.descripcion,
+          monto: fromCents(p.cents),
+          medioPago: p.medioPago,
+        })),
+      ],
     },
     fondoInicial: fromCents(fondoCents),
     esperado: fromCents(fondoCents + efectivoNeto(m)),

@@ -41,7 +41,9 @@ function readJson<T, F = []>(schema: z.ZodType<T>, text: string, ninguno: F = []
 const comisionesGuardadasSchema = comisionesInputSchema.omit({ base: true });
 
 /** Her rules: the share of the row and what the column keeps (the spec's rule when empty or unreadable). */
-function comisionesDe(row: Selectable<EmpleadosTable>): NonNullable<Empleado['comisiones']> {
+export function comisionesDe(
+  row: Pick<Selectable<EmpleadosTable>, 'porcentaje_ganancia' | 'comisiones'>,
+): NonNullable<Empleado['comisiones']> {
   const { base: _, ...iniciales } = REGLAS_INICIALES;
   const guardadas =
     row.comisiones === null ? iniciales : readJson(comisionesGuardadasSchema, row.comisiones, iniciales);

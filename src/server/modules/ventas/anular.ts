@@ -8,6 +8,7 @@ import { anularPaquetesDeVenta } from '#server/modules/paquetes/repository.ts';
 import { revertirVentaStock } from '#server/modules/productos/movimientos.ts';
 import { type Reloj, instante } from '#server/reloj.ts';
 import { insertarPagos } from './cobrar.ts';
+import { actualizarComisiones } from './comisiones.ts';
 import { num } from './dinero.ts';
 import { getVenta } from './lectura.ts';
 import { ventaAbierta } from './ticket.ts';
@@ -103,6 +104,7 @@ export async function anularVenta(db: Db, userId: number, reloj: Reloj, id: numb
       .set({ anulada_at: now, anulada_motivo: motivo, anulada_por: userId, updated_at: now })
       .where('id', '=', id)
       .execute();
+    await actualizarComisiones(trx, [id]);
 
     const venta = await getVenta(trx, id);
     await recordAudit(trx, { userId, action: 'anular', entity: 'ventas', entityId: id, before: antes, after: venta });

@@ -25,6 +25,7 @@ import {
   type Entrada,
   type LineaNueva,
 } from './ticket.ts';
+import { actualizarComisiones } from './comisiones.ts';
 import { num } from './dinero.ts';
 import { getVenta, giftcardsVendidas } from './lectura.ts';
 import { exigirPaquetesPagados, pagadoPorSesiones, sesionesDePagos, type Sesion } from './paquetes.ts';
@@ -88,6 +89,7 @@ export async function aplicarALineas(trx: Db, idVenta: number, ultimoMedio: stri
       .where('id', '=', l.id_turno)
       .execute();
   }
+  await actualizarComisiones(trx, [idVenta]);
 }
 
 /**

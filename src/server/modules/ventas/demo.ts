@@ -1,5 +1,6 @@
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import type { Db } from '#server/db/dialect.ts';
+import { actualizarComisiones } from './comisiones.ts';
 import { siguienteNumero } from './repository.ts';
 
 /** A booking the demo centre has paid on, with its one payment entry. */
@@ -82,5 +83,9 @@ export async function sembrarPagos(trx: Db, pagos: readonly PagoSembrado[]): Pro
         })),
       )
       .execute();
+    await actualizarComisiones(
+      trx,
+      ventas.map((v) => v.id),
+    );
   }
 }

@@ -8,6 +8,7 @@ import { ventasMessages } from '#shared/schemas/venta.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
+import { actualizarComisiones, refijarComision } from './comisiones.ts';
 import { num } from './dinero.ts';
 import { lineaConSesion } from './paquetes.ts';
 
@@ -85,7 +86,7 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
   const now = instante(reloj);
   let linea = await db
     .selectFrom('ventas_lineas')
-    .select(['id', 'id_venta', 'precio_cents', 'total_cents'])
+    .select(['id', 'id_venta', 'precio_cents', 'total_cents', 'id_servicio', 'id_empleado'])
     .where('id_turno', '=', turno.id)
     .executeTakeFirst();
   if (linea === undefined && entradas.length === 0) return;
@@ -141,7 +142,7 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
         total_cents: facturadoDe(cambio.after),
         pagado_cents: 0,
       })
-      .returning(['id', 'id_venta', 'precio_cents', 'total_cents'])
+      .returning(['id', 'id_venta', 'precio_cents', 'total_cents', 'id_servicio', 'id_empleado'])
       .executeTakeFirstOrThrow();
   }
   const pagado = entradas.reduce((s, e) => s + e.monto, 0);
@@ -190,6 +191,11 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
       pagado_cents: sql<number>`pagado_cents + ${pagado}`,
       ...(precioNuevo ? { descuento_tipo: null, descuento_valor: null, descuento_motivo: null } : {}),
       ...(cambio.after === null ? {} : { id_servicio: cambio.after.idServicio, id_empleado: cambio.after.idEmpleado }),
+      // Another professional or service: her rules fix it again.
+      ...(cambio.after !== null &&
+      (cambio.after.idServicio !== linea.id_servicio || cambio.after.idEmpleado !== linea.id_empleado)
+        ? refijarComision()
+        : {}),
     })
     .where('id', '=', linea.id)
     .execute();
@@ -203,4 +209,5 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
       .execute();
   }
   await recalcularTotal(db, linea.id_venta, now);
+  await actualizarComisiones(db, [linea.id_venta]);
 }

@@ -9,7 +9,7 @@ import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { errorCode } from '#web/lib/api.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useCerrarCaja } from './api.ts';
-import { efectivoDe, Linea } from './lineas.tsx';
+import { EgresosEnEfectivo, efectivoDe, Linea } from './lineas.tsx';
 import { diferenciaCon, diferenciaColor, diferenciaTexto, esperadoCon } from './rules.ts';
 
 type CierreValues = { fondoInicial: number | string; contado: number | string; nota: string };
@@ -54,7 +54,7 @@ export function CierreForm({ dia, inicial }: { dia: CajaDia; inicial: CierreValu
         <MoneyInput label="Fondo inicial" required {...form.getInputProps('fondoInicial')} />
         <Stack gap={4} aria-live="polite">
           <Linea label="+ Cobros en efectivo" value={formatMoney(efectivoDe(dia.ingresos.porMedio))} />
-          <Linea label="− Gastos en efectivo" value={formatMoney(efectivoDe(dia.egresos.porMedio))} />
+          <EgresosEnEfectivo dia={dia} />
           <Box pt={6} mt={2} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <Linea label="Efectivo esperado en caja" value={esperado === null ? '—' : formatMoney(esperado)} strong />
           </Box>

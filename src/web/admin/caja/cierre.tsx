@@ -15,7 +15,7 @@ import { useCurrentUser } from '#web/admin/session.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useReabrirCaja } from './api.ts';
 import { CierreForm } from './cierre-form.tsx';
-import { efectivoDe, Linea } from './lineas.tsx';
+import { EgresosEnEfectivo, efectivoDe, Linea } from './lineas.tsx';
 import { cerradoCuando, diferenciaColor, diferenciaTexto } from './rules.ts';
 
 const quien = (nombre: string | null) => nombre ?? 'un usuario dado de baja';
@@ -182,7 +182,7 @@ export function EfectivoEnCaja({ dia, hoy, timeZone }: { dia: CajaDia; hoy: stri
     <Stack gap={4} mb="md">
       <Linea label="Fondo inicial" value={formatMoney(dia.fondoInicial)} />
       <Linea label="+ Cobros en efectivo" value={formatMoney(efectivoDe(dia.ingresos.porMedio))} />
-      <Linea label="− Gastos en efectivo" value={formatMoney(efectivoDe(dia.egresos.porMedio))} />
+      <EgresosEnEfectivo dia={dia} />
       <Box pt={6} mt={2} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Linea label="Efectivo esperado en caja" value={formatMoney(dia.esperado)} strong />
       </Box>

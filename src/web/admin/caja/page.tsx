@@ -129,6 +129,8 @@ export function Component() {
   }
   const { timeZone } = centro.data;
   const data = dia.data;
+  const gastos = data?.egresos.movimientos.filter((m) => m.tipo === 'gasto') ?? [];
+  const aProfesionales = data?.egresos.movimientos.filter((m) => m.tipo !== 'gasto') ?? [];
   const largo = capitalize(formatFechaLarga(fecha).replace(',', ''));
 
   return (
@@ -181,20 +183,34 @@ export function Component() {
               <Title order={2} size="h4" id="caja-gastos">
                 Gastos del día
               </Title>
-              {data.egresos.movimientos.length === 0 ? (
+              {gastos.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No hay gastos registrados este día.
                 </Text>
               ) : (
                 <DataTable
                   label="Gastos del día"
-                  rows={data.egresos.movimientos}
+                  rows={gastos}
                   rowKey={(g) => g.id}
                   columns={egresoColumns}
                   minWidth={480}
                 />
               )}
             </Stack>
+            {aProfesionales.length > 0 && (
+              <Stack component="section" gap="xs" aria-labelledby="caja-profesionales">
+                <Title order={2} size="h4" id="caja-profesionales">
+                  Pagos a profesionales
+                </Title>
+                <DataTable
+                  label="Pagos a profesionales"
+                  rows={aProfesionales}
+                  rowKey={(g) => `${g.tipo}-${g.id}`}
+                  columns={egresoColumns}
+                  minWidth={480}
+                />
+              </Stack>
+            )}
           </Stack>
         </Box>
       )}

@@ -1,0 +1,181 @@
+import { comisionFijada, fijarComision, type ComisionFijada } from '#shared/domain/comisiones.ts';
+import type { Rango } from '#shared/domain/ranges.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { comisionesDe } from '#server/modules/empleados/repository.ts';
+import { num } from './dinero.ts';
+
+/*
+ * A professional's commission on each line of a ticket (decision 053), written by the ledger with
+ * the line. A line with a professional is fixed by her rules when it is first charged (and again
+ * when it changes hands or service); its commission then follows what it bills or has been paid,
+ * and is nothing once its ticket is annulled. A rule changed later rewrites no past line.
+ */
+
+/** Lines written alike by one statement: a centre's years of tickets take a handful. */
+const LOTE = 500;
+
+/**
+ * The commissions of the lines of these sales (every sale with `'todas'`) brought up to date, in
+ * the caller's transaction: a line with a professional and nothing fixed takes her rules as they
+ * stand, one without a professional earns nothing.
+ */
+export async function actualizarComisiones(trx: Db, ventas: readonly number[] | 'todas'): Promise<void> {
+  if (ventas !== 'todas' && ventas.length === 0) return;
+  let consulta = trx
+    .selectFrom('ventas_lineas as l')
+    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+    .leftJoin('empleados as e', 'e.id', 'l.id_empleado')
+    .leftJoin('servicios_base as s', 's.id', 'l.id_servicio')
+    .select([
+      'l.id',
+      'l.tipo',
+      'l.id_servicio',
+      'l.cantidad',
+      'l.total_cents',
+      'l.pagado_cents',
+      'l.comision_porcentaje',
+      'l.comision_sobre',
+      'l.comision_insumos_cents',
+      'l.comision_cents',
+      'v.anulada_at',
+      's.categoria',
+      's.costo_insumos_cents',
+      'e.porcentaje_ganancia',
+      'e.comisiones',
+    ]);
+  if (ventas !== 'todas') consulta = consulta.where('l.id_venta', 'in', ventas);
+  const filas = await consulta.execute();
+
+  const grupos = new Map<string, number[]>();
+  for (const f of filas) {
+    let fijada: ComisionFijada | null = null;
+    if (f.comision_porcentaje !== null && f.comision_sobre !== null) {
+      fijada = {
+        porcentaje: f.comision_porcentaje,
+        sobre: f.comision_sobre,
+        insumosCents: num(f.comision_insumos_cents ?? 0),
+      };
+    } else if (f.porcentaje_ganancia !== null) {
+      fijada = fijarComision(comisionesDe({ porcentaje_ganancia: f.porcentaje_ganancia, comisiones: f.comisiones }), {
+        tipo: f.tipo,
+        idServicio: f.id_servicio,
+        categoria: f.categoria,
+        costoInsumosCents: num(f.costo_insumos_cents ?? 0),
+      });
+    }
+    const comision =
+      fijada === null || f.anulada_at !== null
+        ? 0
+        : comisionFijada(fijada, {
+            cantidad: f.cantidad,
+            cobradoCents: num(f.total_cents),
+            pagadoCents: num(f.pagado_cents),
+          }).comisionCents;
+    const sinCambios =
+      f.comision_porcentaje === (fijada?.porcentaje ?? null) &&
+      f.comision_sobre === (fijada?.sobre ?? null) &&
+      num(f.comision_insumos_cents ?? -1) === (fijada?.insumosCents ?? -1) &&
+      num(f.comision_cents) === comision;
+    if (sinCambios) continue;
+    const clave = JSON.stringify([
+      fijada?.porcentaje ?? null,
+      fijada?.sobre ?? null,
+      fijada?.insumosCents ?? null,
+      comision,
+    ]);
+    const ids = grupos.get(clave);
+    if (ids === undefined) grupos.set(clave, [f.id]);
+    else ids.push(f.id);
+  }
+  for (const [clave, ids] of grupos) {
+    const [porcentaje, sobre, insumos, comision] = JSON.parse(clave) as [
+      number | null,
+      'cobrado' | 'pagado' | null,
+      number | null,
+      number,
+    ];
+    for (let i = 0; i < ids.length; i += LOTE) {
+      await trx
+        .updateTable('ventas_lineas')
+        .set({
+          comision_porcentaje: porcentaje,
+          comision_sobre: sobre,
+          comision_insumos_cents: insumos,
+          comision_cents: comision,
+        })
+        .where('id', 'in', ids.slice(i, i + LOTE))
+        .execute();
+    }
+  }
+}
+
+/** A professional's line as her earnings read it, money in cents. */
+export interface LineaDeComision {
+  idLinea: number;
+  idVenta: number;
+  /** The ticket's day. */
+  fecha: string;
+  /** The client's first name. */
+  cliente: string;
+  tipo: 'servicio' | 'producto' | 'propina';
+  descripcion: string;
+  cantidad: number;
+  cobradoCents: number;
+  pagadoCents: number;
+  porcentaje: number | null;
+  comisionCents: number;
+  anulada: boolean;
+}
+
+/** Her services, products and tips of the tickets of a range (annulled ones too, marked), in the tickets' order. */
+export async function lineasDeComision(
+  db: Db,
+  idEmpleado: number,
+  { desde, hasta }: Rango,
+): Promise<LineaDeComision[]> {
+  const filas = await db
+    .selectFrom('ventas_lineas as l')
+    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+    .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
+    .select([
+      'l.id',
+      'l.id_venta',
+      'v.fecha',
+      'c.nombre',
+      'l.tipo',
+      'l.descripcion',
+      'l.cantidad',
+      'l.total_cents',
+      'l.pagado_cents',
+      'l.comision_porcentaje',
+      'l.comision_cents',
+      'v.anulada_at',
+    ])
+    .where('l.id_empleado', '=', idEmpleado)
+    .where('l.tipo', 'in', ['servicio', 'producto', 'propina'])
+    .where('v.fecha', '>=', desde)
+    .where('v.fecha', '<=', hasta)
+    .orderBy('v.fecha')
+    .orderBy('v.numero')
+    .orderBy('l.orden')
+    .execute();
+  return filas.map((f) => ({
+    idLinea: f.id,
+    idVenta: f.id_venta,
+    fecha: f.fecha,
+    cliente: f.nombre ?? '',
+    tipo: f.tipo as LineaDeComision['tipo'],
+    descripcion: f.descripcion,
+    cantidad: f.cantidad,
+    cobradoCents: num(f.total_cents),
+    pagadoCents: num(f.pagado_cents),
+    porcentaje: f.comision_porcentaje,
+    comisionCents: num(f.comision_cents),
+    anulada: f.anulada_at !== null,
+  }));
+}
+
+/** The line's commission to be fixed again: it changed hands or service. */
+export function refijarComision() {
+  return { comision_porcentaje: null, comision_sobre: null, comision_insumos_cents: null } as const;
+}
