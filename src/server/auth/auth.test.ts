@@ -34,7 +34,7 @@ describe.each(testDialects)('authentication on %s', (dialect) => {
       nombre: 'Valeria Gómez',
       role: 'staff',
       idEmpleado: null,
-      permisos: { centro: true, cifras: true, administrar: false },
+      permisos: { centro: true, cifras: true, administrar: false, telefonos: true },
       veCifras: true,
       estadoPagoTurnoNuevo: 'Pagado',
       turnoActualizaServicio: true,

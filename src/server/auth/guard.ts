@@ -60,3 +60,13 @@ export function currentUserId(request: FastifyRequest): number {
   if (request.user === null) throw new Error('currentUserId on a route without a session');
   return request.user.id;
 }
+
+/**
+ * The employee whose column a professional's own account works in, for the routes open to her
+ * that cut what they answer; null for the centre's accounts.
+ */
+export function columnaPropia(user: UserRow | null): number | null {
+  if (user === null || permisosDelRol(user.role).centro) return null;
+  // An account whose employee left has no column (it is deactivated with her anyway).
+  return user.id_empleado ?? 0;
+}

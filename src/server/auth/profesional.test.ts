@@ -39,7 +39,20 @@ const conValores = (url: string) =>
     .replace(/:[a-zA-Z]+/g, '1');
 
 /** What a professional's account may reach beyond the public routes: her session, her password, the centre's clock. */
-const SUYAS = ['GET /api/auth/me', 'PUT /api/auth/password', 'GET /api/centro', 'GET /api/mi/ganancias'];
+/** The routes open to her: her session, her earnings, her column of the agenda and what booking in it reads. */
+const SUYAS = [
+  'GET /api/auth/me',
+  'PUT /api/auth/password',
+  'GET /api/centro',
+  'GET /api/mi/ganancias',
+  'GET /api/turnos',
+  'POST /api/turnos',
+  'PUT /api/turnos/:id',
+  'GET /api/empleados',
+  'GET /api/servicios-base',
+  'GET /api/clientes',
+  'GET /api/clientes/:id/notas',
+];
 
 describe.each(testDialects)('a professional’s account on %s', (dialect) => {
   let t: TestApp;
@@ -126,7 +139,7 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
       username: 'sofia',
       role: 'profesional',
       idEmpleado,
-      permisos: { centro: false, cifras: false, administrar: false },
+      permisos: { centro: false, cifras: false, administrar: false, telefonos: true },
       veCifras: false,
     });
     expect((await inject(staff, 'GET', '/api/auth/me')).json()).toMatchObject({
@@ -162,7 +175,8 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
       }
       const suya = await inject(profesional, method, direccion, body);
       const clave = `${method} ${url}`;
-      if (SUYAS.includes(clave)) expect(suya.statusCode, clave).not.toBe(403);
+      // Hers pass the guard; what each then answers her is its own (turnos/profesional.test.ts).
+      if (SUYAS.includes(clave)) expect((suya.json() as { code?: string }).code, clave).not.toBe('sin_permiso');
       else {
         expect(suya.statusCode, clave).toBe(403);
         expect(suya.json(), clave).toEqual({ error: 'No tenés permiso para hacer esto.', code: 'sin_permiso' });
@@ -193,10 +207,11 @@ describe.each(testDialects)('a professional’s account on %s', (dialect) => {
   });
 
   it('is refused the centre’s desk, figures and settings by name, while staff and admins are not', async () => {
+    // (The agenda's day, the clients and the employees answer her cut to her column:
+    // turnos/profesional.test.ts.)
     for (const url of [
-      '/api/turnos?fecha=2026-11-27',
-      '/api/clientes',
-      '/api/empleados',
+      '/api/turnos?desde=2026-11-01&hasta=2026-11-30',
+      `/api/empleados/${idEmpleado}`,
       `/api/empleados/${idEmpleado}/resumen?desde=2026-11-01&hasta=2026-11-15`,
       '/api/reportes?desde=2026-11-01&hasta=2026-11-30',
       '/api/caja?fecha=2026-11-27',

@@ -17,22 +17,32 @@ export interface Permisos {
   cifras: boolean;
   /** The accounts, the audit log and the settings. */
   administrar: boolean;
+  /** The clients' phones and the WhatsApp buttons. */
+  telefonos: boolean;
 }
 
 /** The settings that change what a role may do (Ajustes). */
 export interface AjustesDePermisos {
   /** Whether staff see the centre's figures ('personalVeCifras'). */
   personalVeCifras: boolean;
+  /** Whether a professional sees her clients' phones ('profesionalVeTelefonos'). */
+  profesionalVeTelefonos: boolean;
 }
 
 /**
  * What each role may do: a new role must say, here, what it may do (none is granted by default).
- * `cifras`: a fixed answer, or the staff's setting's.
+ * `cifras` and `telefonos`: a fixed answer, or the setting's.
  */
-const POR_ROL: Record<Role, Pick<Permisos, 'centro' | 'administrar'> & { cifras: boolean | 'personalVeCifras' }> = {
-  admin: { centro: true, administrar: true, cifras: true },
-  staff: { centro: true, administrar: false, cifras: 'personalVeCifras' },
-  profesional: { centro: false, administrar: false, cifras: false },
+const POR_ROL: Record<
+  Role,
+  Pick<Permisos, 'centro' | 'administrar'> & {
+    cifras: boolean | 'personalVeCifras';
+    telefonos: boolean | 'profesionalVeTelefonos';
+  }
+> = {
+  admin: { centro: true, administrar: true, cifras: true, telefonos: true },
+  staff: { centro: true, administrar: false, cifras: 'personalVeCifras', telefonos: true },
+  profesional: { centro: false, administrar: false, cifras: false, telefonos: 'profesionalVeTelefonos' },
 };
 
 /** What a role may do whatever the settings say. */
@@ -47,9 +57,19 @@ export function cifrasFijas(role: Role): boolean | null {
   return cifras === 'personalVeCifras' ? null : cifras;
 }
 
+/** Whether a role sees the clients' phones with the centre's settings as they are. */
+export function veTelefonos(role: Role, ajustes: Pick<AjustesDePermisos, 'profesionalVeTelefonos'>): boolean {
+  const { telefonos } = POR_ROL[role];
+  return telefonos === 'profesionalVeTelefonos' ? ajustes.profesionalVeTelefonos : telefonos;
+}
+
 /** What a role may do with the centre's settings as they are. */
 export function permisosDe(role: Role, ajustes: AjustesDePermisos): Permisos {
-  return { ...permisosDelRol(role), cifras: cifrasFijas(role) ?? ajustes.personalVeCifras };
+  return {
+    ...permisosDelRol(role),
+    cifras: cifrasFijas(role) ?? ajustes.personalVeCifras,
+    telefonos: veTelefonos(role, ajustes),
+  };
 }
 
 /** How the panel names each role. */

@@ -81,6 +81,10 @@ export const ajustesSchema = z.object({
     .max(168, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.'),
   recordatorioSaludo: textoDelRecordatorio('El saludo del recordatorio', 80),
   recordatorioFirma: textoDelRecordatorio('La firma del recordatorio', 200),
+  /** Whether a professional's own account sees her clients' phones and WhatsApp buttons. */
+  profesionalVeTelefonos: z.boolean({
+    error: 'Indicá si las profesionales ven los teléfonos de sus clientes (sí o no).',
+  }),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
@@ -98,6 +102,7 @@ export const AJUSTES_INICIALES: Ajustes = {
   recordatorioHoras: 24,
   recordatorioSaludo: SALUDO_RECORDATORIO,
   recordatorioFirma: FIRMA_RECORDATORIO,
+  profesionalVeTelefonos: true,
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

@@ -36,7 +36,7 @@ export const currentUserSchema = z.object({
   /** The employee the account belongs to (a professional's), or null. */
   idEmpleado: z.number().int().nullable(),
   /** What this user may do (shared/domain/permisos.ts), computed by the server with the settings. */
-  permisos: z.object({ centro: z.boolean(), cifras: z.boolean(), administrar: z.boolean() }),
+  permisos: z.object({ centro: z.boolean(), cifras: z.boolean(), administrar: z.boolean(), telefonos: z.boolean() }),
   /** Whether this user sees the centre's figures (an admin always; staff per the setting): `permisos.cifras`. */
   veCifras: z.boolean(),
   /** The payment state a booking made in the agenda starts with (the setting in Ajustes, for every desk). */

@@ -41,6 +41,7 @@ export type Cliente = z.infer<typeof clienteSchema>;
 export const FICHA_TURNOS_POR_PAGINA = 20;
 
 export const fichaMessages = {
+  deOtraProfesional: 'Ese cliente no tiene turnos con vos.',
   nota: 'Escribí la nota.',
   notaNoEncontrada: 'Nota no encontrada.',
   fusionMismo: 'No se puede fusionar un cliente consigo mismo.',
@@ -59,6 +60,8 @@ export const fichaCodes = {
   /** An erasure asked without saying what happens to the bookings ahead (409, with them). */
   turnosPorVenir: 'CLIENTE_TURNOS_POR_VENIR',
   clienteNoEncontrado: 'cliente_no_encontrado',
+  /** A professional's own account asking for a client she has no booking with. */
+  deOtraProfesional: 'cliente_de_otra_profesional',
   notaNoEncontrada: 'nota_no_encontrada',
   /** The client's personal data were erased already (409). */
   datosBorrados: 'cliente_datos_borrados',

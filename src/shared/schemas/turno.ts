@@ -47,6 +47,14 @@ export const turnoCodes = {
   clienteEliminado: 'cliente_eliminado',
   empleadoEliminado: 'empleado_eliminado',
   servicioEliminado: 'servicio_eliminado',
+  /** A professional's own account writing outside her column. */
+  deOtraProfesional: 'turno_de_otra_profesional',
+} as const;
+
+/** What a professional's own account is told when she reaches beyond her column. */
+export const turnoProfesionalMessages = {
+  otraColumna: 'Solo podés agendar turnos en tu propia columna.',
+  deOtra: 'Ese turno es de otra profesional.',
 } as const;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -117,6 +125,11 @@ export const turnoSchema = z.object({
   clienteTelefono: z.string(),
   servicioNombre: z.string(),
   empleadoNombre: z.string(),
+  /**
+   * Another professional's booking as a professional's own account sees it: busy time only, its
+   * client, service and money left out.
+   */
+  ocupado: z.boolean().optional(),
 });
 export type Turno = z.infer<typeof turnoSchema>;
 

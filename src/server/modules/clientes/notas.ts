@@ -143,3 +143,17 @@ export async function removeNota(db: Db, userId: number, idCliente: number, idNo
     await recordAudit(trx, { userId, action: 'eliminar', entity: NOTAS, entityId: idNota, before });
   });
 }
+
+/** A client a professional's own account may read: one she has a booking with. */
+export async function exigirClienteDe(db: Db, idEmpleado: number, idCliente: number): Promise<void> {
+  const turno = await db
+    .selectFrom('turnos')
+    .select('id')
+    .where('id_cliente', '=', idCliente)
+    .where('id_empleado', '=', idEmpleado)
+    .limit(1)
+    .executeTakeFirst();
+  if (turno === undefined) {
+    throw new HttpError(403, fichaMessages.deOtraProfesional, { code: fichaCodes.deOtraProfesional });
+  }
+}

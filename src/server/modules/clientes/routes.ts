@@ -16,7 +16,7 @@ import {
 } from '#shared/schemas/cliente.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
 import { turnosPaginaSchema } from '#shared/schemas/reportes.ts';
-import { currentUserId } from '#server/auth/guard.ts';
+import { columnaPropia, currentUserId } from '#server/auth/guard.ts';
 import { requireAdmin } from '#server/auth/require-admin.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { veCifras } from '#server/modules/ajustes/repository.ts';
@@ -27,7 +27,7 @@ import { borrarDatosCliente, turnosPorVenir } from './borrar-datos.ts';
 import { duplicados } from './duplicados.ts';
 import { fichaCliente, turnosCliente } from './ficha.ts';
 import { fusionarClientes } from './fusion.ts';
-import { createNota, listNotas, removeNota, updateNota } from './notas.ts';
+import { createNota, exigirClienteDe, listNotas, removeNota, updateNota } from './notas.ts';
 import { createCliente, importClientes, listClientes, removeCliente, updateCliente } from './repository.ts';
 
 const notaParamsSchema = idParamSchema.extend({ idNota: idParamSchema.shape.id });
@@ -38,7 +38,15 @@ const notaParamsSchema = idParamSchema.extend({ idNota: idParamSchema.shape.id }
  * merging a duplicate and erasing a client's personal data.
  */
 export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = async (app, { db, reloj }) => {
-  app.get('/clientes', { schema: { response: { 200: z.array(clienteSchema) } } }, async () => listClientes(db));
+  app.get(
+    '/clientes',
+    // A professional's own account picks whom she books by name: no one's phone or e-mail.
+    { config: { profesional: true }, schema: { response: { 200: z.array(clienteSchema) } } },
+    async (request) => {
+      const clientes = await listClientes(db);
+      return columnaPropia(request.user) === null ? clientes : clientes.map((c) => ({ ...c, telefono: '', email: '' }));
+    },
+  );
 
   app.post(
     '/clientes',
@@ -88,8 +96,14 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = a
 
   app.get(
     '/clientes/:id/notas',
-    { schema: { params: idParamSchema, response: { 200: z.array(notaSchema) } } },
-    async (request) => listNotas(db, request.params.id),
+    // A professional's own account reads the pinned notes of the clients she has booked.
+    { config: { profesional: true }, schema: { params: idParamSchema, response: { 200: z.array(notaSchema) } } },
+    async (request) => {
+      const propia = columnaPropia(request.user);
+      if (propia === null) return listNotas(db, request.params.id);
+      await exigirClienteDe(db, propia, request.params.id);
+      return (await listNotas(db, request.params.id)).filter((n) => n.fijada);
+    },
   );
 
   app.post(

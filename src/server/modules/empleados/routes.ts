@@ -8,7 +8,7 @@ import {
   type Empleado,
 } from '#shared/schemas/empleado.ts';
 import { idParamSchema } from '#shared/schemas/fields.ts';
-import { currentUserId } from '#server/auth/guard.ts';
+import { columnaPropia, currentUserId } from '#server/auth/guard.ts';
 import { veCifras } from '#server/modules/ajustes/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { createEmpleado, getEmpleado, listEmpleados, removeEmpleado, updateEmpleado } from './repository.ts';
@@ -23,10 +23,21 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
   const sinPorcentaje = ({ porcentajeGanancia: _, comisiones: __, ...e }: Empleado) => e;
   const visible = async (role: Role | undefined, e: Empleado) => ((await veCifras(db, role)) ? e : sinPorcentaje(e));
 
-  app.get('/empleados', { schema: { response: { 200: z.array(empleadoSchema) } } }, async (request) => {
-    const empleados = await listEmpleados(db);
-    return (await veCifras(db, request.user?.role)) ? empleados : empleados.map(sinPorcentaje);
-  });
+  app.get(
+    '/empleados',
+    // A professional's own account draws the agenda's columns: the others' phone and e-mail left out.
+    { config: { profesional: true }, schema: { response: { 200: z.array(empleadoSchema) } } },
+    async (request) => {
+      const empleados = await listEmpleados(db);
+      const propia = columnaPropia(request.user);
+      if (propia !== null) {
+        return empleados.map((e) =>
+          e.id === propia ? sinPorcentaje(e) : { ...sinPorcentaje(e), telefono: '', email: '' },
+        );
+      }
+      return (await veCifras(db, request.user?.role)) ? empleados : empleados.map(sinPorcentaje);
+    },
+  );
 
   app.get('/empleados/:id', { schema: { params: idParamSchema, response: { 200: empleadoSchema } } }, async (request) =>
     visible(request.user?.role, await getEmpleado(db, request.params.id)),

@@ -36,10 +36,15 @@ export const serviciosBaseRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }
   // The materials' cost is a figure of the centre: staff who do not see the figures neither read
   // it nor change it (a service they save keeps its own).
   const sinInsumos = ({ costoInsumos: _, ...s }: Servicio) => s;
-  app.get('/servicios-base', { schema: { response: { 200: z.array(servicioSchema) } } }, async (request) => {
-    const servicios = await listServicios(db);
-    return (await veCifras(db, request.user?.role)) ? servicios : servicios.map(sinInsumos);
-  });
+  // A professional's own account books from the catalogue too (its materials' cost is a figure).
+  app.get(
+    '/servicios-base',
+    { config: { profesional: true }, schema: { response: { 200: z.array(servicioSchema) } } },
+    async (request) => {
+      const servicios = await listServicios(db);
+      return (await veCifras(db, request.user?.role)) ? servicios : servicios.map(sinInsumos);
+    },
+  );
 
   app.post(
     '/servicios-base',

@@ -15,13 +15,15 @@ import {
   turnosBuscadosSchema,
   turnosQuerySchema,
 } from '#shared/schemas/turno.ts';
-import { currentUserId } from '#server/auth/guard.ts';
+import { columnaPropia, currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { veCifras } from '#server/modules/ajustes/repository.ts';
+import { getAjustes, veCifras } from '#server/modules/ajustes/repository.ts';
 import { getEmpleado } from '#server/modules/empleados/repository.ts';
+import { veTelefonos } from '#shared/domain/permisos.ts';
 import { dayListCache } from './day-cache.ts';
+import { agendarPropio, comoLaVe, reagendarPropio } from './profesional.ts';
 import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno, type Reloj } from './repository.ts';
 
 /** Appointments: a day (agenda) or a range (reports), a client's (search), book, change, delete. */
@@ -39,6 +41,8 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos
   app.get(
     '/turnos',
     {
+      // A professional's own account too: her column whole, the others' as busy time.
+      config: { profesional: true },
       schema: { querystring: turnosQuerySchema, response: { 200: z.array(turnoSchema) } },
       // A month of a busy centre is thousands of rows: re-checking each against the schema on
       // the way out cost a fifth of the request. toTurno builds exactly the schema's fields, so
@@ -47,6 +51,14 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos
     },
     async (request, reply) => {
       const { fecha, desde, hasta } = request.query;
+      const propia = columnaPropia(request.user);
+      if (propia !== null) {
+        const rango = fecha !== undefined ? { desde: fecha, hasta: fecha } : { desde: desde ?? '', hasta: hasta ?? '' };
+        if (daysBetween(rango) + 1 > RANGO_PERSONAL_DIAS)
+          throw new HttpError(403, turnoMessages.rangoSinCifras, { code: RANGO_SIN_CIFRAS });
+        const telefonos = veTelefonos('profesional', await getAjustes(db));
+        return (await listTurnos(db, rango)).map((t) => comoLaVe(t, propia, telefonos));
+      }
       // Already JSON of the schema's type: bytes are sent as they are.
       if (fecha !== undefined)
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(await dayList(fecha));
@@ -90,14 +102,35 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos
     },
   );
 
-  app.post('/turnos', { schema: { body: turnoInputSchema, response: { 201: turnoSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createTurno(db, currentUserId(request), reloj, request.body, correos)),
+  app.post(
+    '/turnos',
+    { config: { profesional: true }, schema: { body: turnoInputSchema, response: { 201: turnoSchema } } },
+    async (request, reply) => {
+      const propia = columnaPropia(request.user);
+      const userId = currentUserId(request);
+      return reply
+        .status(201)
+        .send(
+          propia === null
+            ? await createTurno(db, userId, reloj, request.body, correos)
+            : await agendarPropio(db, userId, reloj, propia, request.body, correos),
+        );
+    },
   );
 
   app.put(
     '/turnos/:id',
-    { schema: { params: idParamSchema, body: turnoInputSchema, response: { 200: turnoSchema } } },
-    async (request) => updateTurno(db, currentUserId(request), reloj, request.params.id, request.body, correos),
+    {
+      config: { profesional: true },
+      schema: { params: idParamSchema, body: turnoInputSchema, response: { 200: turnoSchema } },
+    },
+    async (request) => {
+      const propia = columnaPropia(request.user);
+      const userId = currentUserId(request);
+      return propia === null
+        ? updateTurno(db, userId, reloj, request.params.id, request.body, correos)
+        : reagendarPropio(db, userId, reloj, propia, request.params.id, request.body, correos);
+    },
   );
 
   app.delete('/turnos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {

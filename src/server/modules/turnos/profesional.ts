@@ -1,0 +1,116 @@
+import { fromCents } from '#shared/domain/money.ts';
+import { turnoCodes, turnoProfesionalMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
+import type { Db } from '#server/db/dialect.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Reloj } from '#server/reloj.ts';
+import type { Correos } from '#server/modules/correos/outbox.ts';
+import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
+import { agendar, lockEmpleados, reagendar } from './agendar.ts';
+import { getTurno } from './lectura.ts';
+
+/*
+ * A professional's own account in the agenda (decision 054): her column whole, the others' as
+ * busy time; she books, moves and marks attendance in her column only. Money is the desk's: a
+ * booking she makes is at the catalogue's price and owes it ('Debe'), one she moves keeps its
+ * price and what was paid, and neither teaches the catalogue.
+ */
+
+/** A booking as she sees it: hers whole (the phone as the settings say), another's as busy time. */
+export function comoLaVe(t: Turno, idEmpleado: number, telefonos: boolean): Turno {
+  if (t.idEmpleado === idEmpleado) return telefonos ? t : { ...t, clienteTelefono: '' };
+  return {
+    id: t.id,
+    idCliente: 0,
+    idEmpleado: t.idEmpleado,
+    idServicio: 0,
+    fecha: t.fecha,
+    hora: t.hora,
+    duracion: t.duracion,
+    costo: 0,
+    estado: '',
+    montoAbonado: null,
+    // Whether it still holds the time ('Canceló' and 'No vino' free it).
+    asistencia: t.asistencia,
+    confirmacion: '',
+    medioPago: null,
+    origen: null,
+    clienteNombre: '',
+    clienteTelefono: '',
+    servicioNombre: '',
+    empleadoNombre: t.empleadoNombre,
+    ocupado: true,
+  };
+}
+
+function otraColumna(): HttpError {
+  return new HttpError(403, turnoProfesionalMessages.otraColumna, { code: turnoCodes.deOtraProfesional });
+}
+
+/** A booking she makes in her column: the service's price, owed until the desk charges it. */
+export async function agendarPropio(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  idEmpleado: number,
+  t: TurnoValues,
+  correos: Correos | null,
+): Promise<Turno> {
+  if (t.idEmpleado !== idEmpleado) throw otraColumna();
+  return db.transaction().execute(async (trx) => {
+    const servicio = await trx
+      .selectFrom('servicios_base')
+      .select('precio_cents')
+      .where('id', '=', t.idServicio)
+      .executeTakeFirst();
+    // An unknown service is refused by the booking's own checks.
+    const costo = servicio === undefined ? 0 : fromCents(Number(servicio.precio_cents));
+    const turno: TurnoValues = { ...t, costo, estado: 'Debe', montoAbonado: null, medioPago: undefined };
+    return agendar(trx, {
+      userId,
+      reloj,
+      turno,
+      correos,
+      ademas: ({ after }) => registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: undefined }),
+    });
+  });
+}
+
+/**
+ * One of her bookings moved, lengthened or its attendance marked, within her column: its client,
+ * service, price and payment stay as they are.
+ */
+export async function reagendarPropio(
+  db: Db,
+  userId: number,
+  reloj: Reloj,
+  idEmpleado: number,
+  id: number,
+  t: TurnoValues,
+  correos: Correos | null,
+): Promise<Turno> {
+  if (t.idEmpleado !== idEmpleado) throw otraColumna();
+  return db.transaction().execute(async (trx) => {
+    // Her column locked first: a move of this booking to another column waits for this write.
+    await lockEmpleados(trx, [idEmpleado]);
+    const before = await getTurno(trx, id);
+    if (before.idEmpleado !== idEmpleado) {
+      throw new HttpError(403, turnoProfesionalMessages.deOtra, { code: turnoCodes.deOtraProfesional });
+    }
+    const turno: TurnoValues = {
+      ...t,
+      idCliente: before.idCliente,
+      idServicio: before.idServicio,
+      costo: before.costo,
+      estado: before.estado as TurnoValues['estado'],
+      montoAbonado: before.montoAbonado,
+      medioPago: undefined,
+    };
+    return reagendar(trx, id, {
+      userId,
+      reloj,
+      turno,
+      correos,
+      ademas: (cambio) => registrarPagoDeTurno(trx, userId, reloj, { ...cambio, medio: undefined }),
+    });
+  });
+}
