@@ -242,7 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         centro,
       });
       await api.register(paquetesRoutes, { db, reloj });
-      await api.register(liquidacionesRoutes, { db, reloj });
+      await api.register(liquidacionesRoutes, { db, reloj, centro });
       await api.register(enlacesRoutes, { db, reloj, publicUrl: config.publicUrl });
       await api.register(correosRoutes, { db, reloj, mail: config.mail });
       api.setNotFoundHandler((_request, reply) =>

@@ -66,6 +66,8 @@ export const adminPaths = [
   'historial',
   'deudores',
   'caja',
+  'liquidaciones',
+  'mis-ganancias',
   'cobrar/:id',
   'ventas/:id',
   'usuarios',

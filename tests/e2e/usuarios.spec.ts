@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { book, freeCell, setUp } from './agenda-fixtures.ts';
 import { apiCreate, expect, loginAsAdmin, loginAsAdminOwnSession, openSection, test, unique } from './fixtures.ts';
+
+async function pick(dialog: Locator, label: string, search: string, option: string | RegExp): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).fill(search);
+  await dialog.page().getByRole('option', { name: option }).click();
+}
 
 async function loginAs(page: Page, usuario: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -119,45 +125,120 @@ test.describe('Cuentas del equipo', () => {
 });
 
 test.describe('La cuenta de una profesional', () => {
-  test('ingresa y lee que el mostrador es del centro: sin secciones del centro, y el servidor le niega sus datos', async ({
+  test('en su teléfono ve su día, agenda en su columna, ve ocupado el tiempo de otra y sus ganancias; la dueña le liquida', async ({
     page,
     browser,
   }, testInfo) => {
+    test.setTimeout(120_000);
+    const day = await setUp(page);
+    const hoy = ((await (await page.request.get('/api/centro')).json()) as { hoy: string }).hoy;
+    await book(page, day, hoy, '10:00');
+    await book(page, day, hoy, '11:00', { idEmpleado: day.otra.id });
     const u = unique().toLowerCase();
-    await loginAsAdmin(page);
-    const empleada = await apiCreate<{ id: number }>(page, '/empleados', {
-      nombre: `Sofía ${u}`,
-      apellido: 'Gómez',
-      porcentajeGanancia: 40,
-    });
     await apiCreate(page, '/usuarios', {
-      username: `sofia${u}`,
-      nombre: `Sofía ${u}`,
+      username: `ana${u}`,
+      nombre: day.empleado.nombre,
       role: 'profesional',
-      idEmpleado: empleada.id,
+      idEmpleado: day.empleado.id,
       password: 'clave-de-la-profesional',
     });
-    const telefono = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-AR' });
-    try {
-      const suya = await telefono.newPage();
-      await suya.goto('/login');
-      await suya.getByLabel('Usuario o email').fill(`sofia${u}`);
-      await suya.getByLabel('Contraseña', { exact: true }).fill('clave-de-la-profesional');
-      await suya.getByRole('button', { name: 'Ingresar' }).click();
-      await suya.waitForURL('**/admin');
-      await expect(suya.getByRole('heading', { name: 'Tu cuenta profesional', level: 1 })).toBeVisible();
-      await suya.screenshot({ path: testInfo.outputPath('profesional-390.png') });
-      await suya.getByRole('button', { name: 'Abrir menú' }).click();
-      const nav = suya.getByRole('navigation', { name: 'Secciones del panel' });
-      await expect(nav.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-      await expect(nav.getByRole('link')).toHaveCount(0);
-      await suya.screenshot({ path: testInfo.outputPath('profesional-menu-390.png') });
-      await suya.goto('/admin/clientes');
-      await expect(suya.getByRole('heading', { name: 'Tu cuenta profesional', level: 1 })).toBeVisible();
-      expect((await suya.request.get('/api/clientes')).status()).toBe(403);
-      expect((await suya.request.get('/api/turnos?fecha=2026-11-27')).status()).toBe(403);
-    } finally {
-      await telefono.close();
+    const clienta = day.cliente.nombre.split(' ')[0] ?? '';
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const contexto = await browser.newContext({ viewport, locale: 'es-AR' });
+      try {
+        const suya = await contexto.newPage();
+        await suya.goto('/login');
+        await suya.getByLabel('Usuario o email').fill(`ana${u}`);
+        await suya.getByLabel('Contraseña', { exact: true }).fill('clave-de-la-profesional');
+        await suya.getByRole('button', { name: 'Ingresar' }).click();
+        await suya.waitForURL('**/admin');
+        await expect(suya.getByRole('heading', { name: 'Mi agenda', level: 1 })).toBeVisible();
+        const grilla = suya.getByRole('region', { name: 'Grilla de turnos' });
+        await expect(
+          grilla.getByRole('button', { name: new RegExp(`Turno de ${day.cliente.nombre} Pagado .* 10:00`) }),
+        ).toBeVisible();
+        // Her column alone: the other professional's booking is not drawn, nor anyone's name.
+        await expect(grilla.getByText('Ocupado')).toHaveCount(0);
+
+        if (viewport.width === 390) {
+          // A booking in her column: the catalogue's price, owed, charged by the desk.
+          await freeCell(suya, day.empleado.nombre, '15:00').click();
+          const dialog = suya.getByRole('dialog', { name: 'Nuevo turno' });
+          await pick(dialog, 'Cliente', clienta, day.cliente.nombre);
+          await pick(dialog, 'Servicio', day.corto.descripcion, day.corto.descripcion);
+          await expect(dialog.getByText('El turno queda al precio de lista y lo cobra el mostrador.')).toBeVisible();
+          await expect(dialog.getByRole('radiogroup', { name: 'Estado del pago' })).toHaveCount(0);
+          await expect(dialog.getByRole('button', { name: 'Nuevo cliente' })).toHaveCount(0);
+          await suya.screenshot({ path: testInfo.outputPath('profesional-turno-390.png') });
+          await dialog.getByRole('button', { name: 'Guardar' }).click();
+          await expect(suya.getByText(`Turno de ${day.cliente.nombre} guardado: 15:00`)).toBeVisible();
+          const guardado = (await (await page.request.get(`/api/turnos?fecha=${hoy}`)).json()) as {
+            hora: string;
+            idEmpleado: number;
+            estado: string;
+            costo: number;
+          }[];
+          expect(guardado.find((t) => t.hora === '15:00' && t.idEmpleado === day.empleado.id)).toMatchObject({
+            estado: 'Debe',
+            costo: 4000,
+          });
+        }
+
+        // Everyone's columns: the other professional's time is busy, without client or service.
+        await suya.getByRole('combobox', { name: 'Profesional' }).click();
+        await suya.getByRole('option', { name: 'Todos' }).click();
+        await expect(grilla.getByText('Ocupado').first()).toBeVisible();
+        await suya.screenshot({ path: testInfo.outputPath(`profesional-agenda-${viewport.width}.png`) });
+
+        // Her earnings: the booking paid at the desk, at her 50 %.
+        if (viewport.width === 390) await suya.getByRole('button', { name: 'Abrir menú' }).click();
+        const nav = suya.getByRole('navigation', { name: 'Secciones del panel' });
+        await expect(nav.getByRole('link')).toHaveText(['Mi agenda', 'Mis ganancias']);
+        await nav.getByRole('link', { name: 'Mis ganancias' }).click();
+        await expect(suya.getByRole('heading', { name: 'Mis ganancias', level: 1 })).toBeVisible();
+        // On the phone the menu slides away before the picture.
+        if (viewport.width === 390)
+          await expect.poll(async () => (await nav.boundingBox())?.x ?? -1000).toBeLessThan(-100);
+        const totales = suya.getByRole('region', { name: 'Tus ganancias del período' });
+        await expect(totales).toContainText('Comisión$ 5.000,00');
+        await expect(suya.getByText(clienta, { exact: true }).first()).toBeVisible();
+        await suya.screenshot({
+          path: testInfo.outputPath(`profesional-ganancias-${viewport.width}.png`),
+          fullPage: true,
+        });
+
+        // The centre's screens tell her they are the desk's; the server refuses their data.
+        await suya.goto('/admin/clientes');
+        await expect(suya.getByRole('heading', { name: 'Tu cuenta profesional', level: 1 })).toBeVisible();
+        expect((await suya.request.get('/api/reportes/deudores')).status()).toBe(403);
+      } finally {
+        await contexto.close();
+      }
     }
+
+    // The owner pays her fortnight: once, as money out, with her copy as a PDF.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/liquidaciones');
+    await page.getByRole('combobox', { name: 'Profesional' }).click();
+    await page.getByRole('option', { name: day.empleado.nombre }).click();
+    const pendiente = page.getByRole('region', { name: 'Lo pendiente del período' });
+    await expect(pendiente).toContainText('A pagar$ 5.000,00');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    const pago = page.getByRole('dialog', { name: `Registrar pago a ${day.empleado.nombre}` });
+    await pago.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByText(`Pago registrado: $ 5.000,00 a ${day.empleado.nombre} en Efectivo.`)).toBeVisible();
+    await expect(pago).toBeHidden();
+    await expect(pendiente).toContainText('A pagar$ 0,00');
+    await expect(page.getByRole('button', { name: 'Registrar pago' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /PDF de la liquidación/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('liquidaciones-1280.png'), fullPage: true });
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: /PDF de la liquidación/ }).getAttribute('href')) ?? '',
+    );
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, rangoCorto, rangoHistorial, semana, semanaLabel } from './ranges.ts';
+import {
+  daysBetween,
+  mes,
+  quincena,
+  rangoCorto,
+  rangoDelPeriodo,
+  rangoHistorial,
+  semana,
+  semanaLabel,
+} from './ranges.ts';
 
 describe('weeks, Monday to Sunday', () => {
   it('holds today: Sunday 22 November 2026 is in the week of Monday 16', () => {
@@ -54,5 +63,30 @@ describe('history ranges', () => {
   it('counts the days of a range', () => {
     expect(daysBetween({ desde: '2026-11-01', hasta: '2026-11-01' })).toBe(0);
     expect(daysBetween({ desde: '2026-01-01', hasta: '2027-01-01' })).toBe(365);
+  });
+});
+
+describe('fortnights and months, as professionals are settled', () => {
+  it('splits a month at the 15th, February and leap years included', () => {
+    expect(quincena('2026-11-15')).toEqual({ desde: '2026-11-01', hasta: '2026-11-15' });
+    expect(quincena('2026-11-16')).toEqual({ desde: '2026-11-16', hasta: '2026-11-30' });
+    expect(quincena('2026-11-16', 1)).toEqual({ desde: '2026-11-01', hasta: '2026-11-15' });
+    expect(quincena('2026-11-03', 1)).toEqual({ desde: '2026-10-16', hasta: '2026-10-31' });
+    expect(quincena('2028-03-10', 1)).toEqual({ desde: '2028-02-16', hasta: '2028-02-29' });
+    expect(quincena('2027-01-05', 3)).toEqual({ desde: '2026-11-16', hasta: '2026-11-30' });
+  });
+
+  it('takes whole months, across a year’s end', () => {
+    expect(mes('2026-11-27')).toEqual({ desde: '2026-11-01', hasta: '2026-11-30' });
+    expect(mes('2027-01-10', 1)).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
+    expect(mes('2027-03-31', 1)).toEqual({ desde: '2027-02-01', hasta: '2027-02-28' });
+  });
+
+  it('names the periods of the earnings screen', () => {
+    const hoy = '2026-11-27';
+    expect(rangoDelPeriodo('Esta quincena', hoy)).toEqual({ desde: '2026-11-16', hasta: '2026-11-30' });
+    expect(rangoDelPeriodo('Quincena anterior', hoy)).toEqual({ desde: '2026-11-01', hasta: '2026-11-15' });
+    expect(rangoDelPeriodo('Este mes', hoy)).toEqual({ desde: '2026-11-01', hasta: '2026-11-30' });
+    expect(rangoDelPeriodo('Mes anterior', hoy)).toEqual({ desde: '2026-10-01', hasta: '2026-10-31' });
   });
 });

@@ -62,3 +62,51 @@ export function semanaLabel(offset: number): string {
 export function daysBetween({ desde, hasta }: Rango): number {
   return Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000);
 }
+
+/**
+ * The fortnight ('quincena') holding `hoy`, or `offset` fortnights before: the 1st to the 15th,
+ * or the 16th to the month's end, as centres settle their professionals.
+ */
+export function quincena(hoy: string, offset = 0): Rango {
+  let mes = `${hoy.slice(0, 8)}01`;
+  // Halves counted from the month's first: 0 the first half, 1 the second.
+  let mitad = Number(hoy.slice(8, 10)) <= 15 ? 0 : 1;
+  mitad -= offset;
+  while (mitad < 0) {
+    mes = addMonthsFirst(mes, -1);
+    mitad += 2;
+  }
+  return mitad === 0
+    ? { desde: mes, hasta: `${mes.slice(0, 8)}15` }
+    : { desde: `${mes.slice(0, 8)}16`, hasta: lastDayOfMonth(mes) };
+}
+
+/** The month holding `hoy`, or `offset` months before, first day to last. */
+export function mes(hoy: string, offset = 0): Rango {
+  const desde = addMonthsFirst(`${hoy.slice(0, 8)}01`, -offset);
+  return { desde, hasta: lastDayOfMonth(desde) };
+}
+
+/** The first of the month `months` after the one starting at `primero` (a first of month). */
+function addMonthsFirst(primero: string, months: number): string {
+  const [y, m] = primero.split('-').map(Number);
+  const d = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1 + months, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** The periods a professional's earnings and her settlements are read by. */
+export const PERIODOS = ['Esta quincena', 'Quincena anterior', 'Este mes', 'Mes anterior'] as const;
+export type Periodo = (typeof PERIODOS)[number];
+
+export function rangoDelPeriodo(periodo: Periodo, hoy: string): Rango {
+  switch (periodo) {
+    case 'Esta quincena':
+      return quincena(hoy);
+    case 'Quincena anterior':
+      return quincena(hoy, 1);
+    case 'Este mes':
+      return mes(hoy);
+    case 'Mes anterior':
+      return mes(hoy, 1);
+  }
+}

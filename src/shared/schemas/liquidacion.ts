@@ -121,6 +121,28 @@ export const liquidacionSchema = z.object({
 });
 export type Liquidacion = z.infer<typeof liquidacionSchema>;
 
+/** A line as a settlement paid it: what it is, and how much of its commission this settlement paid. */
+export const lineaLiquidadaSchema = lineaComisionSchema
+  .pick({
+    idLinea: true,
+    fecha: true,
+    cliente: true,
+    tipo: true,
+    descripcion: true,
+    cantidad: true,
+    cobrado: true,
+    porcentaje: true,
+  })
+  .extend({ pagado: z.number() });
+export type LineaLiquidada = z.infer<typeof lineaLiquidadaSchema>;
+
+/** `GET /api/liquidaciones/:id`: a settlement with the lines it paid and the advances it deducted, for her copy. */
+export const liquidacionDetalleSchema = liquidacionSchema.extend({
+  lineas: z.array(lineaLiquidadaSchema),
+  adelantosDescontados: z.array(adelantoSchema),
+});
+export type LiquidacionDetalle = z.infer<typeof liquidacionDetalleSchema>;
+
 /** `GET /api/liquidaciones`: a professional's period, every line and what is still owed. */
 export const liquidacionPeriodoSchema = z.object({
   idEmpleado: z.number().int(),

@@ -5,7 +5,7 @@ import { matchAppRoute, type AdminPath } from '#shared/site-routes.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { centreDateQuery } from '#web/lib/centre-date.ts';
 import { lazyPage, type LazyPage } from '#web/lib/lazy-page.tsx';
-import { CifrasOnly } from './admin-only.tsx';
+import { CentroOnly, CifrasOnly } from './admin-only.tsx';
 import { AdminProviders, startedQueryClient } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
 import { historialLoader } from './historial/api.ts';
@@ -30,6 +30,8 @@ const screens = {
   historial: lazyPage(() => import('./historial/page.tsx')),
   deudores: lazyPage(() => import('./deudores/page.tsx')),
   caja: lazyPage(() => import('./caja/page.tsx')),
+  liquidaciones: lazyPage(() => import('./liquidaciones/page.tsx')),
+  'mis-ganancias': lazyPage(() => import('./mis-ganancias/page.tsx')),
   'cobrar/:id': lazyPage(() => import('./ventas/cobrar-page.tsx')),
   'ventas/:id': lazyPage(() => import('./ventas/ticket-page.tsx')),
   usuarios: lazyPage(() => import('./usuarios/page.tsx')),
@@ -132,7 +134,19 @@ function useFirstScreenCode(): boolean {
  * The screens that are the centre's figures (issue 19): staff see them only while the setting
  * lets them. 'Empleados' is not one: without the figures it shows the team without their share.
  */
-const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>(['empleados/resumen/:id', 'historial', 'deudores', 'caja']);
+const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>([
+  'empleados/resumen/:id',
+  'historial',
+  'deudores',
+  'caja',
+  'liquidaciones',
+]);
+
+/**
+ * The screens a professional's own account opens: her agenda and her earnings. Every other one
+ * is the centre's desk, and tells her so (the API refuses her those anyway).
+ */
+const propias: ReadonlySet<AdminPath> = new Set<AdminPath>(['', 'agenda', 'mis-ganancias']);
 
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {
@@ -143,13 +157,14 @@ export function Component() {
         <Routes>
           <Route element={<AdminShell screenReady={firstScreenCode} />}>
             {Object.entries(screens).map(([path, { Page: Screen }]) => {
-              const element = cifras.has(path as AdminPath) ? (
+              const screen = cifras.has(path as AdminPath) ? (
                 <CifrasOnly>
                   <Screen />
                 </CifrasOnly>
               ) : (
                 <Screen />
               );
+              const element = propias.has(path as AdminPath) ? screen : <CentroOnly>{screen}</CentroOnly>;
               return path === '' ? (
                 <Route key="index" index element={element} />
               ) : (

@@ -8,6 +8,7 @@ import {
   IconCashRegister,
   IconChartDonut,
   IconCoins,
+  IconReceipt2,
   IconLogout,
   IconGift,
   IconPackage,
@@ -24,16 +25,18 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ROL_ETIQUETA, type Permisos } from '#shared/domain/permisos.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { api } from '#web/lib/api.ts';
-import { CentroOnly } from './admin-only.tsx';
 import { PasswordModal } from './cuenta/password-modal.tsx';
 import { useCurrentUser } from './session.tsx';
 
 /**
  * The sections of the side panel, each with what it takes to see it (shared/domain/permisos.ts,
  * which the server's guards read too: the API refuses what is not shown): the centre's desk, its
- * figures (hidden from staff while an admin keeps them to admins) or its administration.
+ * figures (hidden from staff while an admin keeps them to admins) or its administration; a
+ * professional's own account ('propia': without the centre's desk) has her day and her earnings.
  */
-const sections: { to: string; label: string; icon: typeof IconKey; permiso: keyof Permisos }[] = [
+const sections: { to: string; label: string; icon: typeof IconKey; permiso: keyof Permisos | 'propia' }[] = [
+  { to: '/admin/agenda', label: 'Mi agenda', icon: IconCalendarEvent, permiso: 'propia' },
+  { to: '/admin/mis-ganancias', label: 'Mis ganancias', icon: IconCoins, permiso: 'propia' },
   { to: '/admin/agenda', label: 'Agenda', icon: IconCalendarEvent, permiso: 'centro' },
   { to: '/admin/recordatorios', label: 'Recordatorios', icon: IconBellRinging, permiso: 'centro' },
   { to: '/admin/clientes', label: 'Clientes', icon: IconUserHeart, permiso: 'centro' },
@@ -45,6 +48,7 @@ const sections: { to: string; label: string; icon: typeof IconKey; permiso: keyo
   { to: '/admin/historial', label: 'Historial', icon: IconChartDonut, permiso: 'cifras' },
   { to: '/admin/deudores', label: 'Deudores', icon: IconCoins, permiso: 'cifras' },
   { to: '/admin/caja', label: 'Caja', icon: IconCashRegister, permiso: 'cifras' },
+  { to: '/admin/liquidaciones', label: 'Liquidaciones', icon: IconReceipt2, permiso: 'cifras' },
   { to: '/admin/usuarios', label: 'Usuarios', icon: IconUserShield, permiso: 'administrar' },
   { to: '/admin/auditoria', label: 'Auditoría', icon: IconHistory, permiso: 'administrar' },
   { to: '/admin/ajustes', label: 'Ajustes', icon: IconSettings, permiso: 'administrar' },
@@ -166,10 +170,10 @@ export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={4}>
             {sections
-              .filter((s) => user.permisos[s.permiso])
+              .filter((s) => (s.permiso === 'propia' ? !user.permisos.centro : user.permisos[s.permiso]))
               .map((s) => (
                 <NavLink
-                  key={s.to}
+                  key={`${s.to}-${s.permiso}`}
                   component={Link}
                   to={s.to}
                   label={s.label}
@@ -209,9 +213,7 @@ export function AdminShell({ screenReady = true }: { screenReady?: boolean }) {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         {screenReady ? (
           <Suspense fallback={<PageLoading inline />}>
-            <CentroOnly>
-              <Outlet />
-            </CentroOnly>
+            <Outlet />
           </Suspense>
         ) : (
           // Not a Suspense fallback: React holds the content that replaces a shown fallback for

@@ -53,8 +53,8 @@ export function CentroOnly({ children }: { children: ReactNode }) {
   if (user.permisos.centro) return children;
   return (
     <Negada titulo="Tu cuenta profesional" motivo="Esta pantalla es del mostrador del centro.">
-      Tu cuenta es la de una profesional: la agenda, los clientes y las cifras del centro los maneja el mostrador. Tu
-      propio día y tus ganancias van a estar en este panel; mientras tanto, consultalos en el mostrador.
+      Tu cuenta es la de una profesional: los clientes, el cobro y las cifras del centro los maneja el mostrador. Tu día
+      está en Mi agenda y lo que ganás, en Mis ganancias.
     </Negada>
   );
 }

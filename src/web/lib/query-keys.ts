@@ -24,6 +24,8 @@ export const resourceKeys = {
   giftcards: ['giftcards'],
   /** Session packs: their definitions and the packs clients bought (decision 046). */
   paquetes: ['paquetes'],
+  /** Professionals' commissions, their settlements and advances (decision 053). */
+  liquidaciones: ['liquidaciones'],
   /** The centre's figures summed by the server (issue 19): no write of their own, refreshed by others'. */
   reportes: ['reportes'],
 } as const;
@@ -39,7 +41,7 @@ export type Resource = Exclude<keyof typeof resourceKeys, 'centro' | 'auditoria'
  */
 const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   // A booking's payment and an expense are also entries of the day's cash (issue 19).
-  turnos: ['servicios', 'reportes', 'caja', 'ventas'],
+  turnos: ['servicios', 'reportes', 'caja', 'ventas', 'liquidaciones'],
   clientes: ['turnos', 'reportes'],
   empleados: ['turnos'],
   servicios: ['turnos', 'reportes'],
@@ -52,9 +54,11 @@ const shownWith: Record<Resource, readonly (keyof typeof resourceKeys)[]> = {
   // gift cards it sells or spends. The packs it sells or uses sessions of are asked for again by
   // the ticket itself, without waiting for them (useRefreshPaquetes): a charge's answer is not
   // held back by one more list.
-  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards'],
+  ventas: ['turnos', 'reportes', 'caja', 'clientes', 'productos', 'giftcards', 'liquidaciones'],
   giftcards: [],
   paquetes: [],
+  // A payout or an advance is money out of the day's cash.
+  liquidaciones: ['caja'],
 };
 
 /** After a write to `resource`: refreshes what is on screen and marks the rest stale. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
+import { textoDelPdf } from '#server/testing/pdf.ts';
+import { readXlsx, rowCells, sheetOf } from '#server/testing/xlsx.ts';
 
 /**
  * A fortnight of Sofía's work, with numbers worked by hand, then her settlement.
@@ -244,6 +246,67 @@ describe.each(testDialects)('a professional’s fortnight and its settlement on 
       total: 5_000,
       movimientos: [{ tipo: 'adelanto', descripcion: 'Adelanto a Sofía Gómez' }],
     });
+    // Her copy: every line it paid, the advance deducted, as a PDF and a workbook.
+    const detalle = await json('GET', `/api/liquidaciones/${pago.id as number}`);
+    expect(detalle).toMatchObject({
+      monto: 23_800,
+      adelantosDescontados: [expect.objectContaining({ monto: 5_000 })],
+    });
+    expect((detalle.lineas as { pagado: number }[]).map((l) => l.pagado)).toEqual([
+      3_200, 500, 2_000, 6_000, 13_500, 3_600,
+    ]);
+    const pdf = await call(admin, 'GET', `/api/liquidaciones/${pago.id as number}/liquidacion.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const texto = textoDelPdf(pdf.rawPayload);
+    for (const esperado of [
+      'Liquidación de Sofía Gómez',
+      'Del 01/11/2026 al 15/11/2026',
+      '03/11 Ana · Manicura',
+      'Cobrado $ 9.000,00 · 40 %',
+      '$ 3.200,00',
+      'Adelantos descontados',
+      '-$ 5.000,00',
+      'Total pagado',
+      '$ 23.800,00',
+      'Transferencia',
+    ]) {
+      expect(texto.replace(/\s+/g, ' '), esperado).toContain(esperado);
+    }
+    const xlsx = await call(admin, 'GET', `/api/liquidaciones/${pago.id as number}/liquidacion.xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const libro = await readXlsx(xlsx.rawPayload);
+    const lineas = sheetOf(libro, 'Líneas');
+    expect(rowCells(lineas, 2).map((c) => c.value)).toEqual([
+      new Date(Date.UTC(2026, 10, 3)),
+      'Ana',
+      'Manicura',
+      9_000,
+      '40 %',
+      3_200,
+    ]);
+    expect(rowCells(sheetOf(libro, 'Resumen'), 6).map((c) => c.value)).toEqual([
+      'Total pagado (Transferencia)',
+      23_800,
+    ]);
+    // Staff without the figures reach none of it; she never does.
+    await json('PUT', '/api/ajustes', { personalVeCifras: false });
+    const staff = await t.loginAs('mostrador', 'staff');
+    const sofia = await t.loginAs('sofia-copia', 'profesional', ids.marta);
+    for (const cookie of [staff, sofia]) {
+      for (const url of [
+        `/api/liquidaciones?idEmpleado=${ids.sofia}&desde=${QUINCENA.desde}&hasta=${QUINCENA.hasta}`,
+        `/api/liquidaciones/${pago.id as number}`,
+        `/api/liquidaciones/${pago.id as number}/liquidacion.pdf`,
+      ]) {
+        expect((await call(cookie, 'GET', url)).statusCode, url).toBe(403);
+      }
+      expect(
+        (await call(cookie, 'POST', '/api/adelantos', { idEmpleado: ids.sofia, monto: 1, fecha: '2026-11-16' }))
+          .statusCode,
+      ).toBe(403);
+    }
+    await json('PUT', '/api/ajustes', { personalVeCifras: true });
     // The spec's net profit is paid minus expenses: a payout is not an expense.
     const reporte = await json('GET', `/api/reportes?desde=${QUINCENA.desde}&hasta=2026-11-16`);
     expect(reporte).toMatchObject({ totales: { gastos: 0 } });

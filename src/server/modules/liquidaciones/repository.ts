@@ -11,6 +11,7 @@ import {
   type Ganancias,
   type LineaComision,
   type Liquidacion,
+  type LiquidacionDetalle,
   type LiquidacionInput,
   type LiquidacionPeriodo,
 } from '#shared/schemas/liquidacion.ts';
@@ -30,7 +31,7 @@ const num = (v: number | string | bigint | null | undefined): number => Number(v
 
 /** Her lines of a range with what settlements paid of each: an annulled ticket's only while one paid some of it. */
 async function lineasDe(db: Db, idEmpleado: number, rango: Rango): Promise<LineaComision[]> {
-  const lineas = await lineasDeComision(db, idEmpleado, rango);
+  const lineas = await lineasDeComision(db, { idEmpleado, rango });
   const liquidado = new Map<number, number>();
   const ids = lineas.map((l) => l.idLinea);
   for (let i = 0; i < ids.length; i += 500) {
@@ -170,6 +171,42 @@ export async function getLiquidacion(db: Db, id: number): Promise<Liquidacion> {
     throw new HttpError(404, liquidacionMessages.inexistente, { code: liquidacionCodes.inexistente });
   }
   return toLiquidacion(r);
+}
+
+/** `GET /api/liquidaciones/:id`: a settlement with the lines it paid and the advances it deducted. */
+export async function getLiquidacionDetalle(db: Db, id: number): Promise<LiquidacionDetalle> {
+  const liquidacion = await getLiquidacion(db, id);
+  const [pagadas, adelantos] = await Promise.all([
+    db
+      .selectFrom('liquidaciones_lineas')
+      .select(['id_linea', 'comision_cents'])
+      .where('id_liquidacion', '=', id)
+      .execute(),
+    db
+      .selectFrom('adelantos')
+      .select(['id', 'id_empleado', 'fecha', 'monto_cents', 'medio_pago', 'id_liquidacion'])
+      .where('id_liquidacion', '=', id)
+      .orderBy('fecha')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const pagado = new Map(pagadas.map((p) => [p.id_linea, num(p.comision_cents)]));
+  const lineas = await lineasDeComision(db, { ids: [...pagado.keys()] });
+  return {
+    ...liquidacion,
+    lineas: lineas.map((l) => ({
+      idLinea: l.idLinea,
+      fecha: l.fecha,
+      cliente: l.cliente,
+      tipo: l.tipo,
+      descripcion: l.descripcion,
+      cantidad: l.cantidad,
+      cobrado: fromCents(l.cobradoCents),
+      porcentaje: l.porcentaje,
+      pagado: fromCents(pagado.get(l.idLinea) ?? 0),
+    })),
+    adelantosDescontados: adelantos.map(toAdelanto),
+  };
 }
 
 /**

@@ -127,13 +127,16 @@ export interface LineaDeComision {
   anulada: boolean;
 }
 
-/** Her services, products and tips of the tickets of a range (annulled ones too, marked), in the tickets' order. */
+/**
+ * Her services, products and tips of the tickets of a range (annulled ones too, marked), or the
+ * lines a settlement paid, in the tickets' order.
+ */
 export async function lineasDeComision(
   db: Db,
-  idEmpleado: number,
-  { desde, hasta }: Rango,
+  filtro: { idEmpleado: number; rango: Rango } | { ids: readonly number[] },
 ): Promise<LineaDeComision[]> {
-  const filas = await db
+  if ('ids' in filtro && filtro.ids.length === 0) return [];
+  let consulta = db
     .selectFrom('ventas_lineas as l')
     .innerJoin('ventas as v', 'v.id', 'l.id_venta')
     .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
@@ -151,14 +154,18 @@ export async function lineasDeComision(
       'l.comision_cents',
       'v.anulada_at',
     ])
-    .where('l.id_empleado', '=', idEmpleado)
     .where('l.tipo', 'in', ['servicio', 'producto', 'propina'])
-    .where('v.fecha', '>=', desde)
-    .where('v.fecha', '<=', hasta)
     .orderBy('v.fecha')
     .orderBy('v.numero')
-    .orderBy('l.orden')
-    .execute();
+    .orderBy('l.orden');
+  consulta =
+    'ids' in filtro
+      ? consulta.where('l.id', 'in', filtro.ids)
+      : consulta
+          .where('l.id_empleado', '=', filtro.idEmpleado)
+          .where('v.fecha', '>=', filtro.rango.desde)
+          .where('v.fecha', '<=', filtro.rango.hasta);
+  const filas = await consulta.execute();
   return filas.map((f) => ({
     idLinea: f.id,
     idVenta: f.id_venta,

@@ -229,6 +229,15 @@ function TurnoCard({
   const servicio = `${turno.servicioNombre} · ${turno.hora}–${fin(turno)}`;
   // A cancelled or missed appointment stays drawn, struck through, its slot free for another.
   const liberado = liberaHorario(turno.asistencia);
+  // Another professional's time, as a professional's own account sees it: busy, nothing to open.
+  if (turno.ocupado === true) {
+    return liberado ? null : (
+      <div className={week ? 'agenda-turno agenda-compacto agenda-ocupado' : 'agenda-turno agenda-ocupado'}>
+        <span className="agenda-cliente">Ocupado</span>{' '}
+        <span className="agenda-turno-line">{`${turno.hora}–${fin(turno)}`}</span>
+      </div>
+    );
+  }
   // Two lines of text, a badge and the attendance button: a full week lays out hundreds of these.
   // The text reads as the label does, so what is seen is what a screen reader names.
   const card = (

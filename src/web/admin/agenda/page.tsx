@@ -29,6 +29,7 @@ import type { Turno } from '#shared/schemas/turno.ts';
 import { DateField } from '#web/components/date-field.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { useCentreDate, useCentreNow } from '#web/lib/centre-date.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { AgendaGrid, type AgendaGridActions } from './agenda-grid.tsx';
 import {
   agendaKeys,
@@ -79,14 +80,19 @@ export function Component() {
   const clientes = useQuery(clientesQuery);
   const servicios = useQuery(serviciosQuery);
 
+  // A professional's own account: 'Mi agenda', her column unless she asks for everyone's (the
+  // others' time shows busy), booking in hers only.
+  const { permisos, idEmpleado } = useCurrentUser();
+  const propia = permisos.centro ? null : (idEmpleado ?? 0);
+
   // One employee or all: on a phone one at a time, the first unless another was chosen, so a
   // booking is read whole (issue 18); 'todos' shows everyone there too.
   const activos = empleados.data ?? EMPTY;
   const empleadoParam = params.get('empleado');
+  const porDefecto =
+    propia !== null ? (activos.find((e) => e.id === propia) ?? null) : phone ? (activos[0] ?? null) : null;
   const elegido =
-    empleadoParam === 'todos'
-      ? null
-      : (activos.find((e) => String(e.id) === empleadoParam) ?? (phone ? (activos[0] ?? null) : null));
+    empleadoParam === 'todos' ? null : (activos.find((e) => String(e.id) === empleadoParam) ?? porDefecto);
 
   // 'Nuevo turno' from a client's file (issue 20): the next free time tapped books for them.
   const clienteParam = params.get('cliente');
@@ -142,7 +148,12 @@ export function Component() {
 
   // The attendance set with one tap in the grid, and a booking dragged to another time,
   // employee or day: the booking as it is, with that one change.
-  const { problemaEn, mover, cambiarAsistencia } = useGridChanges(turnosKey);
+  const { problemaEn: superpuesto, mover, cambiarAsistencia } = useGridChanges(turnosKey);
+  const problemaEn = useCallback(
+    (turno: Turno, destino: Parameters<typeof superpuesto>[1]) =>
+      propia !== null && destino.idEmpleado !== propia ? agendaTexts.soloTuColumna : superpuesto(turno, destino),
+    [propia, superpuesto],
+  );
   const [asistenciaDe, setAsistenciaDe] = useState<AsistenciaTarget | null>(null);
   const chooseAsistencia = useCallback(
     (turno: Turno, asistencia: Asistencia) => {
@@ -173,20 +184,29 @@ export function Component() {
   }
   const actions = useMemo<AgendaGridActions>(
     () => ({
-      onFree: (column: AgendaColumn, hora: string) =>
-        open({ mode: 'new', fecha: column.fecha, idEmpleado: column.idEmpleado, hora, idCliente: idParaCliente }),
+      onFree: (column: AgendaColumn, hora: string) => {
+        if (propia !== null && column.idEmpleado !== propia) {
+          notifications.show({ color: 'yellow', message: agendaTexts.soloTuColumna });
+          return;
+        }
+        open({ mode: 'new', fecha: column.fecha, idEmpleado: column.idEmpleado, hora, idCliente: idParaCliente });
+      },
       onTurno: (turno: Turno) => open({ mode: 'edit', turno }),
       onAsistencia: (turno: Turno, anchor: HTMLElement) =>
         setAsistenciaDe({ turno, rect: anchor.getBoundingClientRect() }),
       onDia: (dia: string) => setParam({ vista: null, fecha: dia === hoy ? null : dia }),
       problemaEn,
-      onMove: mover,
+      // Her bookings move within her column only (the preview says why elsewhere).
+      onMove: (turno, destino) => {
+        if (propia === null || destino.idEmpleado === propia) mover(turno, destino);
+      },
     }),
-    [open, setParam, hoy, problemaEn, mover, idParaCliente],
+    [open, setParam, hoy, problemaEn, mover, idParaCliente, propia],
   );
   const ahora = useCentreNow();
   // What the counts speak of: the employee shown, when one is (nothing while another day loads).
-  const contados = turnos.isPlaceholderData ? EMPTY : mine;
+  // Another professional's time, shown busy to a professional's own account, is not hers to count.
+  const contados = turnos.isPlaceholderData ? EMPTY : propia === null ? mine : mine.filter((t) => t.ocupado !== true);
   const sinAsistencia = ahora === null ? 0 : contados.filter((t) => faltaAsistencia(t, ahora)).length;
   // 'Buscar turno': the chosen booking's day, then its modal (after the day-change effect above).
   const onBuscado = useOpenChosenTurno({ fecha, turnos, goTo, open });
@@ -222,10 +242,10 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <title>Agenda | Panel</title>
+      <title>{`${propia === null ? 'Agenda' : 'Mi agenda'} | Panel`}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Agenda</Title>
+          <Title order={1}>{propia === null ? 'Agenda' : 'Mi agenda'}</Title>
           <Text c="dimmed" size="sm" aria-live="polite">
             {capitalize(titulo)}
             {turnos.data !== undefined && !turnos.isPlaceholderData && ` · ${contar(contados.length, 'turno')}`}
@@ -234,18 +254,20 @@ export function Component() {
         </div>
         {/* One block: beside the title on a wide screen, under it together on a narrow one. */}
         <Group gap="sm">
-          <ReservasNuevas onChoose={onBuscado} />
-          <BuscarTurno onChoose={onBuscado} />
-          <Button
-            variant="default"
-            leftSection={<IconPhotoDown size={18} aria-hidden="true" />}
-            onClick={() => void exportar()}
-            loading={exporting}
-            // Not while the previous day is still drawn: the picture would carry the wrong day.
-            disabled={!ready || columns.length === 0 || turnos.isPlaceholderData}
-          >
-            {agendaTexts.exportar}
-          </Button>
+          {propia === null && <ReservasNuevas onChoose={onBuscado} />}
+          {propia === null && <BuscarTurno onChoose={onBuscado} />}
+          {propia === null && (
+            <Button
+              variant="default"
+              leftSection={<IconPhotoDown size={18} aria-hidden="true" />}
+              onClick={() => void exportar()}
+              loading={exporting}
+              // Not while the previous day is still drawn: the picture would carry the wrong day.
+              disabled={!ready || columns.length === 0 || turnos.isPlaceholderData}
+            >
+              {agendaTexts.exportar}
+            </Button>
+          )}
         </Group>
       </Group>
 
@@ -289,7 +311,10 @@ export function Component() {
               ...activos.map((e) => ({ value: String(e.id), label: nombreCompleto(e) })),
             ]}
             value={elegido === null ? 'todos' : String(elegido.id)}
-            onChange={(value) => value !== null && setParam({ empleado: value === 'todos' && !phone ? null : value })}
+            // Everyone is the desk's default on a wide screen; a phone and her own account show one column unless told.
+            onChange={(value) =>
+              value !== null && setParam({ empleado: value === 'todos' && !phone && propia === null ? null : value })
+            }
             allowDeselect={false}
             searchable
             // Its list is drawn only when opened: Mantine otherwise keeps the closed list in the page

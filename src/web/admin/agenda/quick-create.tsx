@@ -81,11 +81,14 @@ export function WithQuickCreate({
   picker,
   form,
   opening,
+  sinAlta = false,
 }: {
   label: string;
   picker: ReactNode;
   form: (close: () => void) => ReactNode;
   opening: number;
+  /** The picker alone: this account does not add to the list (a professional's own). */
+  sinAlta?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [openingSeen, setOpeningSeen] = useState(opening);
@@ -106,6 +109,7 @@ export function WithQuickCreate({
     }
   }, [open, opening]);
   const close = () => setOpen(false);
+  if (sinAlta) return picker;
   return (
     <>
       <Stack gap={4}>

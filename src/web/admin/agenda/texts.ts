@@ -22,4 +22,10 @@ export const agendaTexts = {
   // Issue 19: a booking marked paid ahead of its day still counts in today's cash.
   pagadoHoy: 'Pagado registra el cobro hoy en la caja. Si todavía no pagó, elegí Debe.',
   abonadoHoy: 'El monto abonado se registra hoy en la caja. Si todavía no pagó, elegí Debe.',
+  // A professional's own account: money is the desk's.
+  cobraElMostrador: 'El turno queda al precio de lista y lo cobra el mostrador.',
+  estadoDelPago: 'Estado del pago',
+  whatsapp: 'WhatsApp',
+  soloTuColumna: 'Solo podés agendar turnos en tu propia columna.',
+  ocupado: 'Ocupado',
 } as const;

@@ -21,6 +21,8 @@ import { LEGIBLE } from '#web/components/alert-styles.ts';
  */
 export function TurnoModalFooter({
   editing,
+  propia,
+  chat,
   reminder,
   reminding,
   sinWhatsapp,
@@ -32,6 +34,10 @@ export function TurnoModalFooter({
   onReminder,
 }: {
   editing: Turno | null;
+  /** A professional's own account: no deletion or charging, which are the desk's. */
+  propia: boolean;
+  /** Her chat with the client (a wa.me link), while the settings show her the phone. */
+  chat: string | null;
   /** Whether the booking can be reminded by WhatsApp: a usable phone, a day not yet past. */
   reminder: boolean;
   /** Its link is being made. */
@@ -49,7 +55,7 @@ export function TurnoModalFooter({
   return (
     <Group justify="space-between" mt="xs" gap="xs">
       <Group gap="xs">
-        {editing !== null && (
+        {editing !== null && !propia && (
           <Button
             variant="subtle"
             color="red"
@@ -60,7 +66,7 @@ export function TurnoModalFooter({
             Eliminar
           </Button>
         )}
-        {editing !== null && (
+        {editing !== null && !propia && (
           <Button
             component={Link}
             to={`/admin/cobrar/${editing.id}`}
@@ -82,7 +88,20 @@ export function TurnoModalFooter({
             {agendaTexts.recordatorio}
           </Button>
         )}
-        {sinWhatsapp && (
+        {chat !== null && (
+          <Button
+            component="a"
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outline"
+            color="#1b5e31"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+          >
+            {agendaTexts.whatsapp}
+          </Button>
+        )}
+        {sinWhatsapp && !propia && (
           <Text size="xs" c="dimmed" maw={260}>
             Para el recordatorio por WhatsApp, el teléfono del cliente necesita la característica (por ejemplo 11
             2345-6789).
@@ -184,23 +203,28 @@ export function ChoiceChips<T extends string>({
  * the service chosen says the booking uses one of its sessions when it is charged.
  */
 export const ClienteElegido = memo(function ClienteElegido({
+  propia,
   id,
   nombre,
   idServicio,
 }: {
+  /** A professional's own account: the pinned notes only (the file and the packs are the desk's). */
+  propia: boolean;
   id: number;
   nombre: string;
   idServicio: number | null;
 }) {
   const notas = useQuery(clienteNotasQuery(id));
   const fijadas = (notas.data ?? []).filter((n) => n.fijada);
-  const paquetes = paquetesUsables(useQuery(paquetesDeClienteQuery(id)).data ?? []);
+  const paquetes = paquetesUsables(useQuery({ ...paquetesDeClienteQuery(id), enabled: !propia }).data ?? []);
   const delServicio = paquetes.find((p) => idServicio !== null && p.idServicios.includes(idServicio));
   return (
     <Stack gap={6} mt={-6}>
-      <Anchor component={Link} to={fichaHref(id)} size="sm" w="fit-content">
-        Ver ficha de {nombre}
-      </Anchor>
+      {!propia && (
+        <Anchor component={Link} to={fichaHref(id)} size="sm" w="fit-content">
+          Ver ficha de {nombre}
+        </Anchor>
+      )}
       {delServicio !== undefined ? (
         <Text size="sm" c="grape.9" fw={600} role="status">
           Usa sesión del paquete (quedan {delServicio.sesionesRestantes}) · {delServicio.nombre}

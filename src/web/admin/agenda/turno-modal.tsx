@@ -12,7 +12,7 @@ import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
-import { whatsappNumber } from '#shared/domain/whatsapp.ts';
+import { whatsappLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Servicio } from '#shared/schemas/servicio.ts';
@@ -117,8 +117,17 @@ function TurnoModalView({
   // Already in the cache: the agenda asked for it.
   const centre = useCentreDate().data;
   const timeZone = centre?.timeZone;
-  // The payment state a new booking starts with (Ajustes), read with the session.
-  const { estadoPagoTurnoNuevo, turnoActualizaServicio } = useCurrentUser();
+  // The payment state a new booking starts with (Ajustes), read with the session. A
+  // professional's own account books in her column only, and money is the desk's: her booking is
+  // at the catalogue's price and owed, and she changes only its day, time, length and attendance.
+  const {
+    estadoPagoTurnoNuevo: estadoDelCentro,
+    turnoActualizaServicio,
+    permisos,
+    idEmpleado: idEmpleadoPropio,
+  } = useCurrentUser();
+  const propia = !permisos.centro;
+  const estadoPagoTurnoNuevo = propia ? 'Debe' : estadoDelCentro;
   const [confirming, setConfirming] = useState(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
@@ -193,7 +202,8 @@ function TurnoModalView({
   const { clienteOptions, servicioOptions, empleadoOptions, categorias, clientePorId } = useTurnoOptions({
     clientes,
     servicios,
-    empleados,
+    // Her column only: the others' are not hers to book in.
+    empleados: propia ? empleados.filter((e) => e.id === idEmpleadoPropio) : empleados,
     editing,
   });
 
@@ -241,7 +251,9 @@ function TurnoModalView({
   // The reminder, with the booking's own link, tells what is booked (saved), never what is being
   // typed; a booking whose day has passed has no link to give, and needs no reminder.
   const conWhatsapp = editing !== null && whatsappNumber(editing.clienteTelefono) !== null;
-  const reminder = conWhatsapp && centre !== undefined && editing.fecha >= centre.hoy;
+  // Her own account writes to the client from her phone, without the desk's reminder.
+  const reminder = !propia && conWhatsapp && centre !== undefined && editing.fecha >= centre.hoy;
+  const chat = propia && conWhatsapp ? whatsappLink(whatsappNumber(editing.clienteTelefono), '') : null;
   const sinWhatsapp = editing !== null && editing.clienteTelefono.trim() !== '' && !conWhatsapp;
 
   // A client without a phone (a walk-in booked with only a name) gets no reminder: say how to fix it.
@@ -325,17 +337,19 @@ function TurnoModalView({
           <WithQuickCreate
             opening={shown.opening}
             label="Nuevo cliente"
+            sinAlta={propia}
             picker={
               <Select
                 label="Cliente"
-                placeholder="Buscá por nombre o teléfono"
+                placeholder={propia ? 'Buscá por nombre' : 'Buscá por nombre o teléfono'}
                 data={clienteOptions}
                 {...PICKER}
                 nothingFoundMessage="No hay clientes que coincidan."
                 searchValue={clienteSearch}
                 onSearchChange={setClienteSearch}
                 {...form.getInputProps('idCliente')}
-                description={sinTelefono ? agendaTexts.sinTelefono : undefined}
+                disabled={propia && editing !== null}
+                description={sinTelefono && !propia ? agendaTexts.sinTelefono : undefined}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
               />
             }
@@ -352,6 +366,7 @@ function TurnoModalView({
           />
           {values.idCliente !== null && (
             <ClienteElegido
+              propia={propia}
               id={Number(values.idCliente)}
               nombre={elegido === undefined ? (editing?.clienteNombre ?? '') : nombreCompleto(elegido)}
               idServicio={values.idServicio === null ? null : Number(values.idServicio)}
@@ -361,6 +376,7 @@ function TurnoModalView({
           <WithQuickCreate
             opening={shown.opening}
             label="Nuevo servicio"
+            sinAlta={propia}
             picker={
               <Select
                 label="Servicio"
@@ -372,6 +388,7 @@ function TurnoModalView({
                 onSearchChange={setServicioSearch}
                 {...form.getInputProps('idServicio')}
                 onChange={(id) => chooseServicio(id)}
+                disabled={propia && editing !== null}
               />
             }
             form={(close) => (
@@ -389,14 +406,14 @@ function TurnoModalView({
 
           <SimpleGrid cols={2} spacing="sm">
             <MinutesInput {...form.getInputProps('duracion')} />
-            <MoneyInput label="Costo" required {...form.getInputProps('costo')} />
+            <MoneyInput label="Costo" required {...form.getInputProps('costo')} disabled={propia} />
           </SimpleGrid>
           {fin !== null && (
             <Text size="sm" c="dimmed" mt={-4}>
               De {values.hora} a {fin}. {agendaTexts.descuentoEnTicket}
             </Text>
           )}
-          {cambio !== null && servicio !== undefined && (
+          {!propia && cambio !== null && servicio !== undefined && (
             <Text size="sm" c={turnoActualizaServicio ? '#7a4a00' : 'dimmed'} role="status">
               {turnoActualizaServicio
                 ? agendaTexts.cambiaServicio(servicioLabel(servicio), formatMoney(cambio.precio), cambio.duracion)
@@ -404,15 +421,21 @@ function TurnoModalView({
             </Text>
           )}
 
-          <ChoiceChips
-            label="Estado del pago"
-            id="turno-estado"
-            options={ESTADOS}
-            value={values.estado}
-            onChange={(estado) => form.setFieldValue('estado', estado)}
-            error={form.errors.estado}
-          />
-          {values.estado === 'Pago parcial' && (
+          {propia ? (
+            <Text size="sm" c="dimmed">
+              {editing === null ? agendaTexts.cobraElMostrador : `${agendaTexts.estadoDelPago}: ${editing.estado}.`}
+            </Text>
+          ) : (
+            <ChoiceChips
+              label="Estado del pago"
+              id="turno-estado"
+              options={ESTADOS}
+              value={values.estado}
+              onChange={(estado) => form.setFieldValue('estado', estado)}
+              error={form.errors.estado}
+            />
+          )}
+          {!propia && values.estado === 'Pago parcial' && (
             <SimpleGrid cols={2} spacing="sm">
               <MoneyInput label="Monto abonado" required {...form.getInputProps('montoAbonado')} />
               <Stack gap={2} justify="flex-end" pb={6} aria-live="polite">
@@ -426,12 +449,12 @@ function TurnoModalView({
             </SimpleGrid>
           )}
 
-          {pagaAlgo && (
+          {!propia && pagaAlgo && (
             <SimpleGrid cols={2} spacing="sm">
               <MedioPagoSelect {...form.getInputProps('medioPago')} />
             </SimpleGrid>
           )}
-          {cobroAdelantado && (
+          {!propia && cobroAdelantado && (
             <Group gap={6} wrap="nowrap" align="flex-start" mt={-4}>
               <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm">{values.estado === 'Pagado' ? agendaTexts.pagadoHoy : agendaTexts.abonadoHoy}</Text>
@@ -473,6 +496,8 @@ function TurnoModalView({
             // Anew on each opening: nothing drawn in the last one (a save's spinner) is seen again.
             key={shown.opening}
             editing={editing}
+            propia={propia}
+            chat={chat}
             reminder={reminder}
             reminding={recordatorio.abriendo}
             sinWhatsapp={sinWhatsapp}

@@ -38,6 +38,7 @@ function AjustesScreen() {
       ) : (
         <>
           <CifrasDelCentro ven={ajustes.data.personalVeCifras} />
+          <TelefonosDeProfesionales ven={ajustes.data.profesionalVeTelefonos} />
           <TurnoNuevo estado={ajustes.data.estadoPagoTurnoNuevo} />
           <PrecioDelTurno actualiza={ajustes.data.turnoActualizaServicio} />
           <ReservasOnline ajustes={ajustes.data} />
@@ -69,6 +70,24 @@ function CifrasDelCentro({ ven }: { ven: boolean }) {
           Ahora el personal no ve las cifras del centro.
         </Alert>
       )}
+    </AjusteSwitch>
+  );
+}
+
+/** Whether a professional's own account sees her clients' phones and WhatsApp. Saved on switching. */
+function TelefonosDeProfesionales({ ven }: { ven: boolean }) {
+  return (
+    <AjusteSwitch
+      titulo="Cuentas de profesionales"
+      clave="profesionalVeTelefonos"
+      guardado={ven}
+      label="Las profesionales ven el teléfono de sus clientes"
+      description="En Mi agenda, el teléfono y el botón de WhatsApp de los clientes de sus turnos."
+    >
+      <Text size="sm" c="dimmed">
+        Apagado, ven el nombre del cliente, el servicio y las notas fijadas, pero no el teléfono. Nunca ven los turnos
+        de otras profesionales ni las cifras del centro.
+      </Text>
     </AjusteSwitch>
   );
 }

@@ -2,6 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Usuario, UsuarioInput } from '#shared/schemas/usuario.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
+import { empleadosResource } from '#web/lib/resources.ts';
+
+/** A professional's account names her employee, picked from the team. */
+export const empleadosQuery = empleadosResource.listQuery;
 
 export const usuariosKeys = {
   list: () => [...resourceKeys.usuarios, 'lista'] as const,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { nombreCompleto } from '#shared/domain/names.ts';
 import { ROL_ETIQUETA } from '#shared/domain/permisos.ts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,11 +20,12 @@ import { errorCode } from '#web/lib/api.ts';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { useCurrentUser } from '#web/admin/session.tsx';
-import { usuariosQuery, useResetPassword, useSaveEstado, useSaveUsuario } from './api.ts';
+import { empleadosQuery, usuariosQuery, useResetPassword, useSaveEstado, useSaveUsuario } from './api.ts';
 
 const ROLES = [
   { value: 'staff', label: 'Staff (agenda, clientes, servicios, reportes)' },
   { value: 'admin', label: 'Administración (además, usuarios y auditoría)' },
+  { value: 'profesional', label: 'Profesional (su agenda y sus ganancias)' },
 ];
 
 const columns: Column<Usuario>[] = [
@@ -49,13 +51,26 @@ const columns: Column<Usuario>[] = [
 /** The server judges how guessable a password is (decision 016): that refusal goes under the field. */
 const guessable = (error: Error) => (errorCode(error) === usuarioCodes.comun ? 'password' : null);
 
-const nuevoUsuario = { username: '', nombre: '', email: '', role: 'staff', password: '' };
+const nuevoUsuario = {
+  username: '',
+  nombre: '',
+  email: '',
+  role: 'staff',
+  password: '',
+  idEmpleado: null as string | null,
+};
 
 function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const empleados = useQuery(empleadosQuery);
   const { form, submit, saving, error } = useFormModal({
     opened,
     initialValues: nuevoUsuario,
     schema: usuarioInputSchema,
+    // Only a professional's account names her employee.
+    toInput: ({ idEmpleado, ...u }) => ({
+      ...u,
+      idEmpleado: u.role === 'profesional' && idEmpleado !== null ? Number(idEmpleado) : null,
+    }),
     mutation: useSaveUsuario(),
     failure: 'No se pudo crear el usuario',
     fieldOf: guessable,
@@ -80,6 +95,16 @@ function NuevoUsuarioModal({ opened, onClose }: { opened: boolean; onClose: () =
       </SimpleGrid>
       <TextInput label="Email (opcional)" type="email" autoComplete="off" {...form.getInputProps('email')} />
       <Select label="Rol" data={ROLES} allowDeselect={false} required {...form.getInputProps('role')} />
+      {form.getValues().role === 'profesional' && (
+        <Select
+          label="Empleado"
+          description="Su agenda y sus ganancias son las de este empleado."
+          data={(empleados.data ?? []).map((e) => ({ value: String(e.id), label: nombreCompleto(e) }))}
+          searchable
+          required
+          {...form.getInputProps('idEmpleado')}
+        />
+      )}
       <PasswordInput
         label="Contraseña inicial"
         description={`Al menos ${PASSWORD_MIN} caracteres. Dásela en persona; la puede cambiar al ingresar.`}
