@@ -8,6 +8,9 @@ export type Asistencia = (typeof ASISTENCIAS)[number];
 
 export const ASISTENCIA_INICIAL: Asistencia = 'Pendiente';
 
+/** The attendances that free the slot and bill nothing. */
+export const ASISTENCIAS_LIBERADAS = ['No vino', 'Canceló'] as const;
+
 /** True when the appointment no longer takes its slot nor bills: 'No vino' or 'Canceló'. */
 export function liberaHorario(asistencia: string | undefined): boolean {
   return asistencia === 'No vino' || asistencia === 'Canceló';

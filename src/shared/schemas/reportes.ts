@@ -61,6 +61,26 @@ export const reporteSchema = z.object({
     vencidas: z.number(),
     saldoPendiente: z.number(),
   }),
+  /**
+   * Beside 'Ganancia neta', as written by the spec: 'Comisiones', the professionals' commission on
+   * the range's tickets (tips apart, which are theirs), and 'Ganancia después de comisiones' (neta
+   * minus them); and per professional what she brought in, her commission, her tips and the hours
+   * of her bookings that took place or are to come ('Canceló' and 'No vino' left out).
+   */
+  comisiones: z.object({
+    total: z.number(),
+    gananciaDespuesDeComisiones: z.number(),
+    porProfesional: z.array(
+      z.object({
+        idEmpleado: z.number().int(),
+        nombre: z.string(),
+        ingresado: z.number(),
+        comision: z.number(),
+        propinas: z.number(),
+        horas: z.number(),
+      }),
+    ),
+  }),
 });
 export type Reporte = z.infer<typeof reporteSchema>;
 

@@ -435,5 +435,28 @@ describe.each(testDialects)('a commission on what was paid on %s', (dialect) => 
     // ($ 15.000 − $ 500) × 60 % = $ 8.700, and nothing left to Paz.
     expect(await ganancias(gala)).toMatchObject({ comision: 8_700 });
     expect(await ganancias(paz)).toMatchObject({ comision: 0 });
+
+    // The history: the spec's net profit as written (the booking's $ 15.000 paid, no expenses),
+    // and beside it the commissions of the range's tickets: Gala's $ 8.700 and Luz's $ 5.000.
+    const reporte = (await call('GET', `/api/reportes?desde=${QUINCENA.desde}&hasta=${QUINCENA.hasta}`)).json() as {
+      totales: { neta: number };
+      comisiones: object;
+    };
+    expect(reporte.totales.neta).toBe(15_000);
+    expect(reporte.comisiones).toEqual({
+      total: 13_700,
+      gananciaDespuesDeComisiones: 1_300,
+      porProfesional: [
+        { idEmpleado: gala, nombre: 'Gala Sol', ingresado: 15_000, comision: 8_700, propinas: 0, horas: 1 },
+        {
+          idEmpleado: expect.any(Number),
+          nombre: 'Luz Díaz',
+          ingresado: 10_000,
+          comision: 5_000,
+          propinas: 0,
+          horas: 0,
+        },
+      ],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ASISTENCIAS_LIBERADAS } from '#shared/domain/asistencia.ts';
 import { compareText } from '#shared/domain/text.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
@@ -9,6 +10,7 @@ import type { Reporte, TurnosPagina, TurnosPaginaQuery } from '#shared/schemas/r
 import type { Db } from '#server/db/dialect.ts';
 import { clienteMatcher, selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 import { ingresosPorMedio, resumenDeGiftcards, resumenDeTickets } from '#server/modules/ventas/consultas.ts';
+import { comisionesDelRango, type ComisionesDeProfesional } from '#server/modules/ventas/comisiones.ts';
 import { ahoraEn } from '#server/reloj.ts';
 import { deudaCents, facturadoCents, num, pagadoCents, vencido } from '#server/modules/ventas/dinero.ts';
 
@@ -21,7 +23,7 @@ function enRango(db: Db, { desde, hasta }: Rango) {
  * appointments, which the browser used to download to add them up (decision 022).
  */
 export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Reporte> {
-  const [sumas, gastos, medios, servicios, tickets, giftcards] = await Promise.all([
+  const [sumas, gastos, medios, servicios, tickets, giftcards, comisiones, minutos] = await Promise.all([
     enRango(db, rango)
       .select([
         sql<number>`count(*)`.as('turnos'),
@@ -46,6 +48,14 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
       .execute(),
     resumenDeTickets(db, rango),
     resumenDeGiftcards(db, rango, ahoraEn(reloj).fecha),
+    comisionesDelRango(db, rango),
+    // The hours each professional had booked: what took place or is to come.
+    enRango(db, rango)
+      .innerJoin('empleados as e', 'e.id', 't.id_empleado')
+      .where('t.asistencia', 'not in', ASISTENCIAS_LIBERADAS)
+      .groupBy(['e.id', 'e.nombre', 'e.apellido'])
+      .select(['e.id', 'e.nombre', 'e.apellido', sql<string | number>`coalesce(sum(t.duracion), 0)`.as('minutos')])
+      .execute(),
   ]);
   const abonado = num(sumas.abonado);
   const deuda = num(sumas.deuda);
@@ -68,6 +78,45 @@ export async function reporte(db: Db, reloj: Reloj, rango: Rango): Promise<Repor
     turnos: num(sumas.turnos),
     tickets,
     giftcards,
+    comisiones: comisionesDelReporte(abonado - gastado, comisiones, minutos),
+  };
+}
+
+/** 'Comisiones' and 'Ganancia después de comisiones', and each professional's line, by name. */
+function comisionesDelReporte(
+  netaCents: number,
+  comisiones: readonly ComisionesDeProfesional[],
+  minutos: readonly { id: number; nombre: string; apellido: string; minutos: string | number }[],
+): Reporte['comisiones'] {
+  const porId = new Map<number, Reporte['comisiones']['porProfesional'][number]>();
+  for (const c of comisiones) {
+    porId.set(c.idEmpleado, {
+      idEmpleado: c.idEmpleado,
+      nombre: nombreCompleto(c),
+      ingresado: fromCents(c.ingresadoCents),
+      comision: fromCents(c.comisionCents),
+      propinas: fromCents(c.propinasCents),
+      horas: 0,
+    });
+  }
+  for (const m of minutos) {
+    const fila = porId.get(m.id) ?? {
+      idEmpleado: m.id,
+      nombre: nombreCompleto(m),
+      ingresado: 0,
+      comision: 0,
+      propinas: 0,
+      horas: 0,
+    };
+    // Hours to the hundredth: 45 minutes are 0,75 h.
+    fila.horas = Math.round((num(m.minutos) / 60) * 100) / 100;
+    porId.set(m.id, fila);
+  }
+  const totalCents = comisiones.reduce((s, c) => s + c.comisionCents, 0);
+  return {
+    total: fromCents(totalCents),
+    gananciaDespuesDeComisiones: fromCents(netaCents - totalCents),
+    porProfesional: [...porId.values()].sort((a, b) => compareText(a.nombre, b.nombre)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { comisionFijada, fijarComision, type ComisionFijada } from '#shared/domain/comisiones.ts';
+import { sql } from 'kysely';
 import type { Rango } from '#shared/domain/ranges.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { comisionesDe } from '#server/modules/empleados/repository.ts';
@@ -185,4 +186,50 @@ export async function lineasDeComision(
 /** The line's commission to be fixed again: it changed hands or service. */
 export function refijarComision() {
   return { comision_porcentaje: null, comision_sobre: null, comision_insumos_cents: null } as const;
+}
+
+/** What each professional brought in over a range's tickets, her commission on it and her tips, in cents. */
+export interface ComisionesDeProfesional {
+  idEmpleado: number;
+  nombre: string;
+  apellido: string;
+  /** What her services and products charged, after discounts. */
+  ingresadoCents: number;
+  /** Her commission on them (tips apart). */
+  comisionCents: number;
+  propinasCents: number;
+}
+
+/** The range's commissions by professional (the visit's day; annulled tickets earn nothing). */
+export async function comisionesDelRango(db: Db, { desde, hasta }: Rango): Promise<ComisionesDeProfesional[]> {
+  const filas = await db
+    .selectFrom('ventas_lineas as l')
+    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+    .innerJoin('empleados as e', 'e.id', 'l.id_empleado')
+    .select(['e.id', 'e.nombre', 'e.apellido'])
+    .select([
+      sql<string | number>`coalesce(sum(case when l.tipo <> 'propina' then l.total_cents else 0 end), 0)`.as(
+        'ingresado',
+      ),
+      sql<string | number>`coalesce(sum(case when l.tipo <> 'propina' then l.comision_cents else 0 end), 0)`.as(
+        'comision',
+      ),
+      sql<string | number>`coalesce(sum(case when l.tipo = 'propina' then l.comision_cents else 0 end), 0)`.as(
+        'propinas',
+      ),
+    ])
+    .where('l.tipo', 'in', ['servicio', 'producto', 'propina'])
+    .where('v.anulada_at', 'is', null)
+    .where('v.fecha', '>=', desde)
+    .where('v.fecha', '<=', hasta)
+    .groupBy(['e.id', 'e.nombre', 'e.apellido'])
+    .execute();
+  return filas.map((f) => ({
+    idEmpleado: f.id,
+    nombre: f.nombre,
+    apellido: f.apellido,
+    ingresadoCents: num(f.ingresado),
+    comisionCents: num(f.comision),
+    propinasCents: num(f.propinas),
+  }));
 }

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReglasDeComision } from '#shared/domain/comisiones.ts';
 import type { Ausencia, Horario } from '#shared/domain/horarios.ts';
 import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from '#shared/schemas/empleado.ts';
 import { FormModal } from '#web/components/form-modal.tsx';
@@ -6,6 +7,7 @@ import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { useSaveEmpleado } from './api.ts';
+import { ComisionesFields } from './comisiones-fields.tsx';
 import { HorariosFields } from './horarios-fields.tsx';
 
 export const saveEmpleadoError = 'Error al guardar empleado';
@@ -18,6 +20,7 @@ type Values = {
   porcentajeGanancia: number | string;
   horarios: Horario[];
   ausencias: Ausencia[];
+  comisiones?: ReglasDeComision | undefined;
 };
 
 const empty: Values = {
@@ -83,6 +86,7 @@ export function EmpleadoFormModal({
           {...form.getInputProps('porcentajeGanancia')}
         />
       )}
+      {conCifras && <ComisionesFields form={form} />}
       <HorariosFields form={form} />
     </FormModal>
   );

@@ -4,6 +4,7 @@ import type { TotalesReporte } from '#shared/domain/totals.ts';
 import type { Reporte } from '#shared/schemas/reportes.ts';
 import { Totals } from '#web/components/totals.tsx';
 import { ReportCharts } from './charts.tsx';
+import { ComisionesDelRango } from './comisiones.tsx';
 import { DeudaEIngresos } from './deuda-ingresos.tsx';
 
 const SIN_TOTALES: TotalesReporte = { facturado: 0, abonado: 0, deuda: 0, gastos: 0, neta: 0 };
@@ -59,6 +60,7 @@ export function TotalesDelRango({
       />
 
       {reporte !== undefined && <DeudaEIngresos reporte={reporte} />}
+      {reporte !== undefined && <ComisionesDelRango comisiones={reporte.comisiones} />}
 
       <ReportCharts totales={totales} top={reporte?.top ?? SIN_TOP} />
     </Stack>

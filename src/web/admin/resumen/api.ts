@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Rango } from '#shared/domain/ranges.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
+import type { LiquidacionPeriodo } from '#shared/schemas/liquidacion.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys } from '#web/lib/query-keys.ts';
@@ -10,6 +11,9 @@ export const resumenKeys = {
   // Under the appointments' root: a booking saved in the agenda refreshes the summary at once.
   semana: (id: number | null, rango: Rango | null) =>
     [...resourceKeys.turnos, 'resumen', id, rango?.desde, rango?.hasta] as const,
+  // Under the commissions' root: a ticket charged refreshes it.
+  comision: (id: number | null, rango: Rango | null) =>
+    [...resourceKeys.liquidaciones, 'resumen', id, rango?.desde, rango?.hasta] as const,
 };
 
 /** One employee, also one who has left. */
@@ -29,6 +33,19 @@ export function resumenQuery(id: number | null, rango: Rango | null) {
       api<Turno[]>(`/empleados/${id ?? 0}/resumen?desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}`, {
         signal,
       }),
+    enabled: id !== null && rango !== null,
+  });
+}
+
+/** Her commission by her rules on the week's tickets, beside the spec's 'Ganancia del empleado'. */
+export function comisionSemanaQuery(id: number | null, rango: Rango | null) {
+  return queryOptions({
+    queryKey: resumenKeys.comision(id, rango),
+    queryFn: ({ signal }) =>
+      api<LiquidacionPeriodo>(
+        `/liquidaciones?idEmpleado=${id ?? 0}&desde=${rango?.desde ?? ''}&hasta=${rango?.hasta ?? ''}`,
+        { signal },
+      ),
     enabled: id !== null && rango !== null,
   });
 }

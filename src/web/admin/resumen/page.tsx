@@ -15,7 +15,7 @@ import { ListStatus, LoadNotice } from '#web/components/list-status.tsx';
 import { Totals } from '#web/components/totals.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useCentreDate } from '#web/lib/centre-date.ts';
-import { empleadoQuery, resumenQuery } from './api.ts';
+import { comisionSemanaQuery, empleadoQuery, resumenQuery } from './api.ts';
 
 const columns: Column<Turno>[] = [
   { header: 'Fecha', cell: (t) => formatFecha(t.fecha), nowrap: true },
@@ -68,6 +68,7 @@ export function Component() {
   const rango = semanas[offset]?.rango ?? null;
   const empleado = useQuery(empleadoQuery(id));
   const resumen = useQuery(resumenQuery(empleado.data === undefined ? null : id, rango));
+  const reglas = useQuery(comisionSemanaQuery(empleado.data === undefined ? null : id, rango));
 
   const notFound = id === null || (empleado.error instanceof ApiError && empleado.error.status === 404);
   if (notFound) {
@@ -150,6 +151,21 @@ export function Component() {
             { label: 'Total abonado', value: formatMoney(totales.abonado) },
             { label: 'Total deuda', value: formatMoney(totales.deuda) },
             { label: 'Ganancia del empleado', value: formatMoney(totales.ganancia) },
+          ]}
+        />
+      )}
+      {/* Beside the spec's figure, never instead of it: her rules on the week's tickets. */}
+      {reglas.data !== undefined && (
+        <Totals
+          label="Según sus reglas de comisión"
+          cols={{ base: 2, sm: 2, lg: 2 }}
+          items={[
+            {
+              label: 'Comisión según reglas',
+              value: formatMoney(reglas.data.comision),
+              ayuda: 'Por servicio y producto cobrados en los tickets de la semana, con sus porcentajes e insumos.',
+            },
+            { label: 'Propinas', value: formatMoney(reglas.data.propinas) },
           ]}
         />
       )}

@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/servicio.ts';
 import { FormModal } from '#web/components/form-modal.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { useSaveServicio } from './api.ts';
 import { AS_TYPED, MinutesInput, MoneyInput } from '#web/components/number-inputs.tsx';
 
@@ -22,6 +23,8 @@ type Values = {
   reservableOnline: boolean;
   /** Empty ('') while the service is not followed up. */
   repetirCadaDias: number | string;
+  /** 'Costo de insumos': empty ('') for none; only for those who see the centre's figures. */
+  costoInsumos: number | string;
 };
 
 const empty: Values = {
@@ -30,12 +33,13 @@ const empty: Values = {
   nombre: '',
   reservableOnline: true,
   repetirCadaDias: '',
+  costoInsumos: '',
   ...servicioDefaults,
 };
 
 /** A saved service as the form holds it. */
 function valuesOf(s: Servicio): Values {
-  return { ...s, repetirCadaDias: s.repetirCadaDias ?? '' };
+  return { ...s, repetirCadaDias: s.repetirCadaDias ?? '', costoInsumos: s.costoInsumos ?? '' };
 }
 
 /** Add or edit a base service. `servicio` null is a new one (duration 30, price 0). */
@@ -52,14 +56,17 @@ export function ServicioFormModal({
   onClose: () => void;
   onSaved: (s: Servicio) => void;
 }) {
+  const conCifras = useCurrentUser().permisos.cifras;
   const { form, submit, saving, error } = useFormModal({
     opened,
     initialValues: servicio === null ? empty : valuesOf(servicio),
     schema: servicioInputSchema,
     // An empty field sends null: the service is no longer followed up.
-    toInput: (values) => ({
+    toInput: ({ costoInsumos, ...values }) => ({
       ...values,
       repetirCadaDias: values.repetirCadaDias === '' ? null : values.repetirCadaDias,
+      // Left out for those without the figures: the server keeps what it had.
+      ...(conCifras ? { costoInsumos: costoInsumos === '' ? null : costoInsumos } : {}),
     }),
     mutation: useSaveServicio(),
     variables: (values) => ({ id: servicio?.id ?? null, values }),
@@ -91,6 +98,13 @@ export function ServicioFormModal({
         <MoneyInput label="Precio" required {...form.getInputProps('precio')} />
         <MinutesInput max={MAX_DURACION_MINUTOS} {...form.getInputProps('duracionSugerida')} />
       </SimpleGrid>
+      {conCifras && (
+        <MoneyInput
+          label="Costo de insumos (opcional)"
+          description="Lo que gasta en materiales cada sesión: se descuenta antes de calcular la comisión."
+          {...form.getInputProps('costoInsumos')}
+        />
+      )}
       <TextInput
         label="Nombre (opcional)"
         description="Un nombre corto para la agenda; si queda vacío se usa la descripción."
