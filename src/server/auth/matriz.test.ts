@@ -78,6 +78,11 @@ describe.each(testDialects)('the authorization matrix on %s', (dialect) => {
     ],
     [
       'GET',
+      '/api/mi/agenda?fecha=2026-11-10',
+      { anonimo: 401, profesional: 200, staff: 403, staffSinCifras: 403, admin: 403 },
+    ],
+    [
+      'GET',
       '/api/turnos?fecha=2026-11-10',
       { anonimo: 401, profesional: 200, staff: 200, staffSinCifras: 200, admin: 200 },
     ],

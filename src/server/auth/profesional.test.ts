@@ -45,6 +45,7 @@ const SUYAS = [
   'PUT /api/auth/password',
   'GET /api/centro',
   'GET /api/mi/ganancias',
+  'GET /api/mi/agenda',
   'GET /api/turnos',
   'POST /api/turnos',
   'PUT /api/turnos/:id',

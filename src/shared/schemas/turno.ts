@@ -125,13 +125,20 @@ export const turnoSchema = z.object({
   clienteTelefono: z.string(),
   servicioNombre: z.string(),
   empleadoNombre: z.string(),
-  /**
-   * Another professional's booking as a professional's own account sees it: busy time only, its
-   * client, service and money left out.
-   */
-  ocupado: z.boolean().optional(),
+  /** Present, true, only on another professional's booking as a professional's own account sees it. */
+  ocupado: z.literal(true).optional(),
 });
 export type Turno = z.infer<typeof turnoSchema>;
+
+/**
+ * Another professional's booking as a professional's own account receives it: busy time. Its
+ * client and service are blank and its money is not there at all (no price, state or payment);
+ * the panel draws it 'Ocupado' and never opens it.
+ */
+export const turnoOcupadoSchema = turnoSchema
+  .omit({ costo: true, estado: true, montoAbonado: true, medioPago: true })
+  .extend({ ocupado: z.literal(true) });
+export type TurnoOcupado = z.infer<typeof turnoOcupadoSchema>;
 
 /** `?fecha=` for the agenda, or `?desde=&hasta=` for the reports (the range rules of rango.ts). */
 export const turnosQuerySchema = z

@@ -93,12 +93,8 @@ describe.each(testDialects)('a professional’s own agenda on %s', (dialect) => 
       fecha: DIA,
       hora: '10:00',
       duracion: 30,
-      costo: 0,
-      estado: '',
-      montoAbonado: null,
       asistencia: 'Pendiente',
       confirmacion: '',
-      medioPago: null,
       origen: null,
       clienteNombre: '',
       clienteTelefono: '',
@@ -106,6 +102,11 @@ describe.each(testDialects)('a professional’s own agenda on %s', (dialect) => 
       empleadoNombre: 'Marta Gil',
       ocupado: true,
     });
+    // The same day by her agenda's own name; the centre's accounts have none.
+    expect((await call(sofia, 'GET', `/api/mi/agenda?fecha=${DIA}`)).json()).toEqual(turnos);
+    const deAdmin = await call(admin, 'GET', `/api/mi/agenda?fecha=${DIA}`);
+    expect(deAdmin.statusCode).toBe(403);
+    expect(deAdmin.json()).toMatchObject({ code: 'cuenta_sin_empleado' });
     // The week view's range, no more.
     expect((await call(sofia, 'GET', '/api/turnos?desde=2026-11-23&hasta=2026-11-29')).statusCode).toBe(200);
     expect((await call(sofia, 'GET', '/api/turnos?desde=2026-11-23&hasta=2026-11-30')).statusCode).toBe(403);

@@ -1,12 +1,24 @@
 import { fromCents } from '#shared/domain/money.ts';
-import { turnoCodes, turnoProfesionalMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
+import { veTelefonos } from '#shared/domain/permisos.ts';
+import { daysBetween } from '#shared/domain/ranges.ts';
+import {
+  RANGO_PERSONAL_DIAS,
+  RANGO_SIN_CIFRAS,
+  turnoCodes,
+  turnoMessages,
+  turnoProfesionalMessages,
+  type Turno,
+  type TurnoOcupado,
+  type TurnoValues,
+} from '#shared/schemas/turno.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Reloj } from '#server/reloj.ts';
 import type { Correos } from '#server/modules/correos/outbox.ts';
 import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
 import { agendar, lockEmpleados, reagendar } from './agendar.ts';
-import { getTurno } from './lectura.ts';
+import { getAjustes } from '#server/modules/ajustes/repository.ts';
+import { getTurno, listTurnos } from './lectura.ts';
 
 /*
  * A professional's own account in the agenda (decision 054): her column whole, the others' as
@@ -16,7 +28,7 @@ import { getTurno } from './lectura.ts';
  */
 
 /** A booking as she sees it: hers whole (the phone as the settings say), another's as busy time. */
-export function comoLaVe(t: Turno, idEmpleado: number, telefonos: boolean): Turno {
+export function comoLaVe(t: Turno, idEmpleado: number, telefonos: boolean): Turno | TurnoOcupado {
   if (t.idEmpleado === idEmpleado) return telefonos ? t : { ...t, clienteTelefono: '' };
   return {
     id: t.id,
@@ -26,13 +38,9 @@ export function comoLaVe(t: Turno, idEmpleado: number, telefonos: boolean): Turn
     fecha: t.fecha,
     hora: t.hora,
     duracion: t.duracion,
-    costo: 0,
-    estado: '',
-    montoAbonado: null,
     // Whether it still holds the time ('Canceló' and 'No vino' free it).
     asistencia: t.asistencia,
     confirmacion: '',
-    medioPago: null,
     origen: null,
     clienteNombre: '',
     clienteTelefono: '',
@@ -40,6 +48,23 @@ export function comoLaVe(t: Turno, idEmpleado: number, telefonos: boolean): Turn
     empleadoNombre: t.empleadoNombre,
     ocupado: true,
   };
+}
+
+/**
+ * Her day or week (the week view's 7 days at most, as staff without the figures): every booking,
+ * hers whole and the others' as busy time.
+ */
+export async function agendaPropia(
+  db: Db,
+  idEmpleado: number,
+  { fecha, desde, hasta }: { fecha?: string | undefined; desde?: string | undefined; hasta?: string | undefined },
+): Promise<(Turno | TurnoOcupado)[]> {
+  const rango = fecha !== undefined ? { desde: fecha, hasta: fecha } : { desde: desde ?? '', hasta: hasta ?? '' };
+  if (daysBetween(rango) + 1 > RANGO_PERSONAL_DIAS) {
+    throw new HttpError(403, turnoMessages.rangoSinCifras, { code: RANGO_SIN_CIFRAS });
+  }
+  const telefonos = veTelefonos('profesional', await getAjustes(db));
+  return (await listTurnos(db, rango)).map((t) => comoLaVe(t, idEmpleado, telefonos));
 }
 
 function otraColumna(): HttpError {

@@ -11,6 +11,7 @@ import {
   turnoMessages,
   buscarTurnosQuerySchema,
   turnoInputSchema,
+  turnoOcupadoSchema,
   turnoSchema,
   turnosBuscadosSchema,
   turnosQuerySchema,
@@ -19,11 +20,11 @@ import { columnaPropia, currentUserId } from '#server/auth/guard.ts';
 import { requireCifras } from '#server/auth/require-cifras.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { getAjustes, veCifras } from '#server/modules/ajustes/repository.ts';
+import { veCifras } from '#server/modules/ajustes/repository.ts';
+import { liquidacionCodes, liquidacionMessages } from '#shared/schemas/liquidacion.ts';
 import { getEmpleado } from '#server/modules/empleados/repository.ts';
-import { veTelefonos } from '#shared/domain/permisos.ts';
 import { dayListCache } from './day-cache.ts';
-import { agendarPropio, comoLaVe, reagendarPropio } from './profesional.ts';
+import { agendaPropia, agendarPropio, reagendarPropio } from './profesional.ts';
 import { buscarTurnos, createTurno, deleteTurno, listTurnos, updateTurno, type Reloj } from './repository.ts';
 
 /** Appointments: a day (agenda) or a range (reports), a client's (search), book, change, delete. */
@@ -43,7 +44,10 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos
     {
       // A professional's own account too: her column whole, the others' as busy time.
       config: { profesional: true },
-      schema: { querystring: turnosQuerySchema, response: { 200: z.array(turnoSchema) } },
+      schema: {
+        querystring: turnosQuerySchema,
+        response: { 200: z.array(z.union([turnoSchema, turnoOcupadoSchema])) },
+      },
       // A month of a busy centre is thousands of rows: re-checking each against the schema on
       // the way out cost a fifth of the request. toTurno builds exactly the schema's fields, so
       // the list is written as it is (decision 015, bench/reports.ts).
@@ -52,13 +56,7 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos
     async (request, reply) => {
       const { fecha, desde, hasta } = request.query;
       const propia = columnaPropia(request.user);
-      if (propia !== null) {
-        const rango = fecha !== undefined ? { desde: fecha, hasta: fecha } : { desde: desde ?? '', hasta: hasta ?? '' };
-        if (daysBetween(rango) + 1 > RANGO_PERSONAL_DIAS)
-          throw new HttpError(403, turnoMessages.rangoSinCifras, { code: RANGO_SIN_CIFRAS });
-        const telefonos = veTelefonos('profesional', await getAjustes(db));
-        return (await listTurnos(db, rango)).map((t) => comoLaVe(t, propia, telefonos));
-      }
+      if (propia !== null) return agendaPropia(db, propia, request.query);
       // Already JSON of the schema's type: bytes are sent as they are.
       if (fecha !== undefined)
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(await dayList(fecha));
@@ -68,6 +66,25 @@ export const turnosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj; correos
       if (daysBetween(rango) + 1 > RANGO_PERSONAL_DIAS && !(await veCifras(db, request.user?.role)))
         throw new HttpError(403, turnoMessages.rangoSinCifras, { code: RANGO_SIN_CIFRAS });
       return listTurnos(db, rango);
+    },
+  );
+
+  // Her day or week by its own name, for a professional's own account: the same answer.
+  app.get(
+    '/mi/agenda',
+    {
+      config: { profesional: true },
+      schema: {
+        querystring: turnosQuerySchema,
+        response: { 200: z.array(z.union([turnoSchema, turnoOcupadoSchema])) },
+      },
+    },
+    async (request) => {
+      const propia = columnaPropia(request.user);
+      if (propia === null) {
+        throw new HttpError(403, liquidacionMessages.sinEmpleado, { code: liquidacionCodes.sinEmpleado });
+      }
+      return agendaPropia(db, propia, request.query);
     },
   );
 
