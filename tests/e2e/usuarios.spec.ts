@@ -133,7 +133,8 @@ test.describe('La cuenta de una profesional', () => {
     const day = await setUp(page);
     const hoy = ((await (await page.request.get('/api/centro')).json()) as { hoy: string }).hoy;
     await book(page, day, hoy, '10:00');
-    await book(page, day, hoy, '11:00', { idEmpleado: day.otra.id });
+    // The day's first booking is another professional's: the screen never opens her busy time.
+    await book(page, day, hoy, '09:00', { idEmpleado: day.otra.id });
     const u = unique().toLowerCase();
     await apiCreate(page, '/usuarios', {
       username: `ana${u}`,

@@ -3,7 +3,9 @@ import { fichaCodes } from '#shared/schemas/cliente.ts';
 import { empleadoCodes } from '#shared/schemas/empleado.ts';
 import { servicioCodes } from '#shared/schemas/servicio.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { empleadoTieneLiquidaciones } from '#server/modules/liquidaciones/repository.ts';
 import { clienteTieneVentas } from '#server/modules/ventas/clientes.ts';
+import { empleadoTieneVentas } from '#server/modules/ventas/comisiones.ts';
 import { isPostgres, type Db } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -53,6 +55,9 @@ async function usedByAppointments(
 ): Promise<boolean> {
   return (
     (await db.selectFrom('turnos').select('id').where(target.ref, '=', id).limit(1).executeTakeFirst()) !== undefined ||
+    // An employee's lines on tickets, advances and payouts are her earnings' history.
+    (target.table === 'empleados' &&
+      ((await empleadoTieneVentas(db, id)) || (await empleadoTieneLiquidaciones(db, id)))) ||
     // A gift card sold for it (or to them) names it: it stays, archived.
     (target.table !== 'empleados' &&
       (await db

@@ -21,6 +21,7 @@ export const liquidacionMessages = {
   fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
   sinEmpleado: 'Tu cuenta no está vinculada a un profesional del centro.',
   inexistente: 'La liquidación no existe.',
+  adelantoFuturo: 'La fecha del adelanto no puede ser posterior a hoy.',
 } as const;
 
 export const liquidacionCodes = {
@@ -29,6 +30,7 @@ export const liquidacionCodes = {
   negativa: 'liquidacion_negativa',
   sinEmpleado: 'cuenta_sin_empleado',
   inexistente: 'liquidacion_inexistente',
+  adelantoFuturo: 'adelanto_futuro',
 } as const;
 
 const idEmpleadoSchema = z.coerce
@@ -149,6 +151,10 @@ export const liquidacionPeriodoSchema = z.object({
   empleado: z.string(),
   desde: z.string(),
   hasta: z.string(),
+  /**
+   * The period's lines, and earlier ones still owed either way (dated before `desde`): paid
+   * more, or annulled, after their payout, or charged late on an earlier day.
+   */
   lineas: z.array(lineaComisionSchema),
   /** The period's commission and tips, paid or not. */
   comision: z.number(),

@@ -31,8 +31,16 @@ export const empleadosRoutes: FastifyPluginAsyncZod<{ db: Db; reloj: Reloj }> = 
       const empleados = await listEmpleados(db);
       const propia = columnaPropia(request.user);
       if (propia !== null) {
+        // Another's days off are drawn in the grid, without why.
         return empleados.map((e) =>
-          e.id === propia ? sinPorcentaje(e) : { ...sinPorcentaje(e), telefono: '', email: '' },
+          e.id === propia
+            ? sinPorcentaje(e)
+            : {
+                ...sinPorcentaje(e),
+                telefono: '',
+                email: '',
+                ausencias: e.ausencias.map((a) => ({ ...a, motivo: '' })),
+              },
         );
       }
       return (await veCifras(db, request.user?.role)) ? empleados : empleados.map(sinPorcentaje);

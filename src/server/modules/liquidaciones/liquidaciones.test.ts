@@ -386,12 +386,28 @@ describe.each(testDialects)('a commission on what was paid on %s', (dialect) => 
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect((a.statusCode === 201 ? a : b).json()).toMatchObject({ comision: 2_000, monto: 2_000 });
 
+    // The rest is paid on the 16th: the next fortnight's settlement pays what it added to the
+    // 5th's line, which its own period's payout had already settled.
     const pago = await call('POST', `/api/ventas/${venta}/pagos`, { medioPago: 'Efectivo', monto: 6_000 });
     expect(pago.statusCode, pago.body).toBe(200);
-    const segunda = await liquidar();
+    const siguiente = { desde: '2026-11-16', hasta: '2026-11-30' };
+    const periodo = (
+      await call('GET', `/api/liquidaciones?idEmpleado=${luz}&desde=${siguiente.desde}&hasta=${siguiente.hasta}`)
+    ).json() as { comision: number; pendiente: { monto: number }; lineas: { fecha: string; pendiente: number }[] };
+    expect(periodo).toMatchObject({ comision: 0, pendiente: { monto: 3_000 } });
+    expect(periodo.lineas).toEqual([expect.objectContaining({ fecha: '2026-11-05', pendiente: 3_000 })]);
+    const segunda = await call('POST', '/api/liquidaciones', { idEmpleado: luz, ...siguiente, medioPago: 'Efectivo' });
     expect(segunda.statusCode, segunda.body).toBe(201);
     expect(segunda.json()).toMatchObject({ comision: 3_000, monto: 3_000 });
     expect((await liquidar()).statusCode).toBe(409);
+    // Her own earnings of the 16th on show none of it: the line is the 5th's.
+    const suya = await t.loginAs('luz', 'profesional', luz);
+    const mias = await t.app.inject({
+      method: 'GET',
+      url: `/api/mi/ganancias?desde=${siguiente.desde}&hasta=${siguiente.hasta}`,
+      headers: { cookie: suya },
+    });
+    expect(mias.json()).toMatchObject({ lineas: [], totalComision: 0 });
   });
 
   it('fixes a booking paid at the desk by its professional’s rules, and again when it changes hands', async () => {
@@ -458,5 +474,142 @@ describe.each(testDialects)('a commission on what was paid on %s', (dialect) => 
         },
       ],
     });
+  });
+
+  it('owes back a paid line that moves to another professional, and pays the other her whole share', async () => {
+    const id = async (url: string, body: object) => {
+      const res = await call('POST', url, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const rita = await id('/api/empleados', { nombre: 'Rita', apellido: 'Paz', porcentajeGanancia: 40 });
+    const vera = await id('/api/empleados', { nombre: 'Vera', apellido: 'Luna', porcentajeGanancia: 50 });
+    const uñas = await id('/api/servicios-base', {
+      categoria: 'Manos',
+      descripcion: 'Uñas',
+      precio: 10_000,
+      duracionSugerida: 30,
+    });
+    const eva = await id('/api/clientes', { nombre: 'Eva', apellido: 'Rey', telefono: '11 5555-7777' });
+    const turno = {
+      idCliente: eva,
+      idEmpleado: rita,
+      idServicio: uñas,
+      fecha: '2026-11-09',
+      hora: '12:00',
+      duracion: 30,
+      costo: 10_000,
+      estado: 'Pagado',
+      montoAbonado: null,
+    };
+    const idTurno = await id('/api/turnos', turno);
+    const pagar = (idEmpleado: number) =>
+      call('POST', '/api/liquidaciones', { idEmpleado, ...QUINCENA, medioPago: 'Efectivo' });
+    expect((await pagar(rita)).json()).toMatchObject({ comision: 4_000 });
+    // Moved to Vera after Rita was paid for it: Rita owes the $ 4.000 back, Vera is owed $ 5.000.
+    expect((await call('PUT', `/api/turnos/${idTurno}`, { ...turno, idEmpleado: vera })).statusCode).toBe(200);
+    const periodo = async (idEmpleado: number) =>
+      (
+        await call('GET', `/api/liquidaciones?idEmpleado=${idEmpleado}&desde=${QUINCENA.desde}&hasta=${QUINCENA.hasta}`)
+      ).json() as {
+        comision: number;
+        pendiente: { comision: number };
+      };
+    expect(await periodo(rita)).toMatchObject({ comision: 0, pendiente: { comision: -4_000 } });
+    expect(await periodo(vera)).toMatchObject({ comision: 5_000, pendiente: { comision: 5_000 } });
+    // Moved back in time only, the line stays hers.
+    expect(
+      (await call('PUT', `/api/turnos/${idTurno}`, { ...turno, idEmpleado: vera, fecha: '2026-11-10' })).statusCode,
+    ).toBe(200);
+    expect(await periodo(vera)).toMatchObject({ comision: 5_000 });
+  });
+
+  it('keeps the professional a ticket named for a booking when the booking only moves in time', async () => {
+    const id = async (url: string, body: object) => {
+      const res = await call('POST', url, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const nora = await id('/api/empleados', { nombre: 'Nora', apellido: 'Sur', porcentajeGanancia: 40 });
+    const olga = await id('/api/empleados', { nombre: 'Olga', apellido: 'Este', porcentajeGanancia: 50 });
+    const pies = await id('/api/servicios-base', {
+      categoria: 'Pies',
+      descripcion: 'Pies',
+      precio: 10_000,
+      duracionSugerida: 30,
+    });
+    const ines = await id('/api/clientes', { nombre: 'Inés', apellido: 'Mar', telefono: '11 5555-8888' });
+    const turno = {
+      idCliente: ines,
+      idEmpleado: nora,
+      idServicio: pies,
+      fecha: '2026-11-11',
+      hora: '16:00',
+      duracion: 30,
+      costo: 10_000,
+      estado: 'Debe',
+      montoAbonado: null,
+    };
+    const idTurno = await id('/api/turnos', turno);
+    // Olga did it: the desk names her on the ticket.
+    await id('/api/ventas', {
+      idCliente: ines,
+      fecha: '2026-11-11',
+      lineas: [{ tipo: 'servicio', idTurno, idEmpleado: olga }],
+      pagos: [{ medioPago: 'Efectivo', monto: 10_000 }],
+    });
+    const comision = async (idEmpleado: number) =>
+      (
+        (
+          await call(
+            'GET',
+            `/api/liquidaciones?idEmpleado=${idEmpleado}&desde=${QUINCENA.desde}&hasta=${QUINCENA.hasta}`,
+          )
+        ).json() as {
+          comision: number;
+        }
+      ).comision;
+    expect(await comision(olga)).toBe(5_000);
+    const movido = await call('PUT', `/api/turnos/${idTurno}`, { ...turno, estado: 'Pagado', hora: '17:00' });
+    expect(movido.statusCode, movido.body).toBe(200);
+    expect(await comision(olga)).toBe(5_000);
+    expect(await comision(nora)).toBe(0);
+  });
+
+  it('archives, never deletes, an employee with advances or ticket lines, and refuses an advance dated ahead', async () => {
+    const id = async (url: string, body: object) => {
+      const res = await call('POST', url, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const paula = await id('/api/empleados', { nombre: 'Paula', apellido: 'Río', porcentajeGanancia: 40 });
+    const futuro = await call('POST', '/api/adelantos', { idEmpleado: paula, monto: 1_000, fecha: '2026-11-17' });
+    expect(futuro.statusCode).toBe(400);
+    expect(futuro.json()).toEqual({
+      error: 'La fecha del adelanto no puede ser posterior a hoy.',
+      code: 'adelanto_futuro',
+    });
+    await id('/api/adelantos', { idEmpleado: paula, monto: 1_000, fecha: '2026-11-16' });
+    expect((await call('DELETE', `/api/empleados/${paula}`)).statusCode).toBe(204);
+    const caja = (await call('GET', '/api/caja?fecha=2026-11-16')).json() as {
+      egresos: { movimientos: { descripcion: string }[] };
+    };
+    expect(caja.egresos.movimientos.map((m) => m.descripcion)).toContain('Adelanto a Paula Río');
+
+    const clara = await id('/api/empleados', { nombre: 'Clara', apellido: 'Sol', porcentajeGanancia: 40 });
+    const ana = await id('/api/clientes', { nombre: 'Ana', apellido: 'Vaz', telefono: '11 5555-9999' });
+    await id('/api/ventas', {
+      idCliente: ana,
+      fecha: '2026-11-12',
+      lineas: [{ tipo: 'propina', idEmpleado: clara, precio: 1_000 }],
+      pagos: [{ medioPago: 'Efectivo', monto: 1_000 }],
+    });
+    expect((await call('DELETE', `/api/empleados/${clara}`)).statusCode).toBe(204);
+    const periodo = (
+      await call('GET', `/api/liquidaciones?idEmpleado=${clara}&desde=${QUINCENA.desde}&hasta=${QUINCENA.hasta}`)
+    ).json() as {
+      propinas: number;
+    };
+    expect(periodo.propinas).toBe(1_000);
   });
 });

@@ -16,7 +16,7 @@ import {
   type LiquidacionPeriodo,
 } from '#shared/schemas/liquidacion.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
-import { lineasDeComision } from '#server/modules/ventas/comisiones.ts';
+import { lineasDeComision, lineasParaLiquidar } from '#server/modules/ventas/comisiones.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
@@ -29,23 +29,15 @@ import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
 
 const num = (v: number | string | bigint | null | undefined): number => Number(v ?? 0);
 
-/** Her lines of a range with what settlements paid of each: an annulled ticket's only while one paid some of it. */
+/**
+ * The lines her settlement of a range covers, with what her payouts paid of each: those of the
+ * range (an annulled ticket's, or one moved to another professional, only while a payout of hers
+ * paid some of it), and earlier ones still owed either way (ventas/comisiones.ts).
+ */
 async function lineasDe(db: Db, idEmpleado: number, rango: Rango): Promise<LineaComision[]> {
-  const lineas = await lineasDeComision(db, { idEmpleado, rango });
-  const liquidado = new Map<number, number>();
-  const ids = lineas.map((l) => l.idLinea);
-  for (let i = 0; i < ids.length; i += 500) {
-    const filas = await db
-      .selectFrom('liquidaciones_lineas')
-      .select(['id_linea', sql<string | number>`sum(comision_cents)`.as('cents')])
-      .where('id_linea', 'in', ids.slice(i, i + 500))
-      .groupBy('id_linea')
-      .execute();
-    for (const f of filas) liquidado.set(f.id_linea, num(f.cents));
-  }
+  const lineas = await lineasParaLiquidar(db, idEmpleado, rango);
   return lineas.flatMap((l) => {
-    const pagadoCents = liquidado.get(l.idLinea) ?? 0;
-    if (l.anulada && pagadoCents === 0) return [];
+    if (l.anulada && l.liquidadoCents === 0) return [];
     return [
       {
         idLinea: l.idLinea,
@@ -60,8 +52,8 @@ async function lineasDe(db: Db, idEmpleado: number, rango: Rango): Promise<Linea
         cobrado: fromCents(l.cobradoCents),
         pagado: fromCents(l.pagadoCents),
         comision: fromCents(l.comisionCents),
-        liquidado: fromCents(pagadoCents),
-        pendiente: fromCents(l.comisionCents - pagadoCents),
+        liquidado: fromCents(l.liquidadoCents),
+        pendiente: fromCents(l.comisionCents - l.liquidadoCents),
       },
     ];
   });
@@ -80,7 +72,8 @@ function sumar(lineas: readonly LineaComision[], cifra: (l: LineaComision) => nu
 
 /** `GET /api/mi/ganancias`: her commission and tips of a range, line by line. */
 export async function gananciasDe(db: Db, idEmpleado: number, rango: Rango): Promise<Ganancias> {
-  const lineas = (await lineasDe(db, idEmpleado, rango)).filter((l) => !l.anulada);
+  // Hers of the range only: what settlements still owe from earlier is the owner's screen's.
+  const lineas = (await lineasDe(db, idEmpleado, rango)).filter((l) => !l.anulada && l.fecha >= rango.desde);
   const { comision, propinas } = sumar(lineas, (l) => l.comision);
   return {
     ...rango,
@@ -234,7 +227,7 @@ export async function periodoDe(db: Db, idEmpleado: number, rango: Rango): Promi
       .execute(),
   ]);
   const total = sumar(
-    lineas.filter((l) => !l.anulada),
+    lineas.filter((l) => !l.anulada && l.fecha >= rango.desde),
     (l) => l.comision,
   );
   const pendiente = sumar(lineas, (l) => l.pendiente);
@@ -331,6 +324,10 @@ export async function registrarLiquidacion(
 
 /** `POST /api/adelantos`: money given to a professional ahead of her settlement, out of the till. */
 export async function registrarAdelanto(db: Db, userId: number, reloj: Reloj, input: AdelantoInput): Promise<Adelanto> {
+  // Money handed over is dated the day it left the drawer: never a day still to come.
+  if (input.fecha > ahoraEn(reloj).fecha) {
+    throw new HttpError(400, liquidacionMessages.adelantoFuturo, { code: liquidacionCodes.adelantoFuturo });
+  }
   return db.transaction().execute(async (trx) => {
     const e = await trx
       .selectFrom('empleados')
@@ -361,6 +358,19 @@ export async function registrarAdelanto(db: Db, userId: number, reloj: Reloj, in
     await recordAudit(trx, { userId, action: 'crear', entity: 'adelantos', entityId: row.id, after: adelanto });
     return adelanto;
   });
+}
+
+/** Whether an employee has advances or payouts: history, so she is archived rather than deleted (db/archive.ts). */
+export async function empleadoTieneLiquidaciones(db: Db, idEmpleado: number): Promise<boolean> {
+  const fila =
+    (await db.selectFrom('adelantos').select('id').where('id_empleado', '=', idEmpleado).limit(1).executeTakeFirst()) ??
+    (await db
+      .selectFrom('liquidaciones')
+      .select('id')
+      .where('id_empleado', '=', idEmpleado)
+      .limit(1)
+      .executeTakeFirst());
+  return fila !== undefined;
 }
 
 /** The day's money out to professionals, for Caja: settlements by the day they were paid, advances by theirs. */

@@ -121,6 +121,18 @@ describe.each(testDialects)('a professional’s own agenda on %s', (dialect) => 
     expect(apagar.statusCode, apagar.body).toBe(200);
     const turnos = (await call(sofia, 'GET', `/api/turnos?fecha=${DIA}`)).json() as Record<string, unknown>[];
     expect(turnos.find((x) => x.id === ids.deAna)).toMatchObject({ clienteNombre: 'Ana López', clienteTelefono: '' });
+    // Nor in the answer to a booking she makes or changes.
+    const nuevo = await call(sofia, 'POST', '/api/turnos', turno({ hora: '18:00' }));
+    expect(nuevo.statusCode, nuevo.body).toBe(201);
+    expect(nuevo.json()).toMatchObject({ clienteNombre: 'Ana López', clienteTelefono: '' });
+    const cambiado = await call(
+      sofia,
+      'PUT',
+      `/api/turnos/${(nuevo.json() as { id: number }).id}`,
+      turno({ hora: '18:30' }),
+    );
+    expect(cambiado.statusCode, cambiado.body).toBe(200);
+    expect(cambiado.json()).toMatchObject({ hora: '18:30', clienteTelefono: '' });
     expect((await call(sofia, 'GET', '/api/auth/me')).json()).toMatchObject({ permisos: { telefonos: false } });
     await call(admin, 'PUT', '/api/ajustes', { profesionalVeTelefonos: true });
     expect((await call(sofia, 'GET', '/api/auth/me')).json()).toMatchObject({ permisos: { telefonos: true } });
@@ -198,8 +210,22 @@ describe.each(testDialects)('a professional’s own agenda on %s', (dialect) => 
     const ajena = await call(sofia, 'GET', `/api/clientes/${ids.berta}/notas`);
     expect(ajena.statusCode).toBe(403);
     expect(ajena.json()).toMatchObject({ code: 'cliente_de_otra_profesional' });
+    const ausente = await call(admin, 'PUT', `/api/empleados/${ids.marta}`, {
+      nombre: 'Marta',
+      apellido: 'Gil',
+      telefono: '11 4444-0002',
+      email: '',
+      porcentajeGanancia: 50,
+      ausencias: [{ desde: '2026-12-01', hasta: '2026-12-05', motivo: 'Licencia médica' }],
+    });
+    expect(ausente.statusCode, ausente.body).toBe(200);
     const equipo = (await call(sofia, 'GET', '/api/empleados')).json() as Record<string, unknown>[];
-    expect(equipo.find((e) => e.id === ids.marta)).toMatchObject({ nombre: 'Marta', telefono: '' });
+    // Another's days off are drawn as busy, without why.
+    expect(equipo.find((e) => e.id === ids.marta)).toMatchObject({
+      nombre: 'Marta',
+      telefono: '',
+      ausencias: [{ desde: '2026-12-01', hasta: '2026-12-05', motivo: '' }],
+    });
     expect(equipo.find((e) => e.id === ids.sofia)).toMatchObject({ telefono: '11 4444-0001' });
     expect(equipo.every((e) => e.porcentajeGanancia === undefined)).toBe(true);
   });

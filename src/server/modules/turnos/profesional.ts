@@ -90,14 +90,20 @@ export async function agendarPropio(
     // An unknown service is refused by the booking's own checks.
     const costo = servicio === undefined ? 0 : fromCents(Number(servicio.precio_cents));
     const turno: TurnoValues = { ...t, costo, estado: 'Debe', montoAbonado: null, medioPago: undefined };
-    return agendar(trx, {
+    const guardado = await agendar(trx, {
       userId,
       reloj,
       turno,
       correos,
       ademas: ({ after }) => registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: undefined }),
     });
+    return comoLoVeSuyo(trx, guardado);
   });
+}
+
+/** Her own booking as she is answered it: the client's phone only while the settings show it to her. */
+async function comoLoVeSuyo(db: Db, t: Turno): Promise<Turno> {
+  return veTelefonos('profesional', await getAjustes(db)) ? t : { ...t, clienteTelefono: '' };
 }
 
 /**
@@ -130,12 +136,13 @@ export async function reagendarPropio(
       montoAbonado: before.montoAbonado,
       medioPago: undefined,
     };
-    return reagendar(trx, id, {
+    const guardado = await reagendar(trx, id, {
       userId,
       reloj,
       turno,
       correos,
       ademas: (cambio) => registrarPagoDeTurno(trx, userId, reloj, { ...cambio, medio: undefined }),
     });
+    return comoLoVeSuyo(trx, guardado);
   });
 }

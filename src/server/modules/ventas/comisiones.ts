@@ -16,13 +16,13 @@ import { num } from './dinero.ts';
 const LOTE = 500;
 
 /**
- * The commissions of the lines of these sales (every sale with `'todas'`) brought up to date, in
- * the caller's transaction: a line with a professional and nothing fixed takes her rules as they
- * stand, one without a professional earns nothing.
+ * The commissions of the lines of these sales brought up to date, in the caller's transaction: a
+ * line with a professional and nothing fixed takes her rules as they stand, one without a
+ * professional earns nothing.
  */
-export async function actualizarComisiones(trx: Db, ventas: readonly number[] | 'todas'): Promise<void> {
-  if (ventas !== 'todas' && ventas.length === 0) return;
-  let consulta = trx
+export async function actualizarComisiones(trx: Db, ventas: readonly number[]): Promise<void> {
+  if (ventas.length === 0) return;
+  const filas = await trx
     .selectFrom('ventas_lineas as l')
     .innerJoin('ventas as v', 'v.id', 'l.id_venta')
     .leftJoin('empleados as e', 'e.id', 'l.id_empleado')
@@ -43,9 +43,9 @@ export async function actualizarComisiones(trx: Db, ventas: readonly number[] | 
       's.costo_insumos_cents',
       'e.porcentaje_ganancia',
       'e.comisiones',
-    ]);
-  if (ventas !== 'todas') consulta = consulta.where('l.id_venta', 'in', ventas);
-  const filas = await consulta.execute();
+    ])
+    .where('l.id_venta', 'in', ventas)
+    .execute();
 
   const grupos = new Map<string, number[]>();
   for (const f of filas) {
@@ -232,4 +232,101 @@ export async function comisionesDelRango(db: Db, { desde, hasta }: Rango): Promi
     comisionCents: num(f.comision),
     propinasCents: num(f.propinas),
   }));
+}
+
+/** A line as a professional's settlement reads it: her commission on it now, and what her payouts paid of it. */
+export interface LineaParaLiquidar extends LineaDeComision {
+  /** What her settlements paid of it: her commission less this is what is still owed. */
+  liquidadoCents: number;
+}
+
+/**
+ * What a professional's settlement of a range covers, in the tickets' order: her lines of the
+ * range; the lines her payouts paid that are no longer hers (moved to another professional:
+ * her commission on them is nothing now, so what she was paid is owed back); and any earlier line
+ * whose commission and what she was paid of it differ (paid more after its payout, annulled
+ * after it, charged late on an earlier day). Her payouts are read here, beside the lines, so
+ * that only what is owed comes back rather than every line she ever earned on.
+ */
+export async function lineasParaLiquidar(
+  db: Db,
+  idEmpleado: number,
+  { desde, hasta }: Rango,
+): Promise<LineaParaLiquidar[]> {
+  const suyas = db
+    .selectFrom('liquidaciones_lineas as ll')
+    .innerJoin('liquidaciones as q', 'q.id', 'll.id_liquidacion')
+    .select(['ll.id_linea', sql<string | number>`sum(ll.comision_cents)`.as('cents')])
+    .where('q.id_empleado', '=', idEmpleado)
+    .groupBy('ll.id_linea')
+    .as('p');
+  // Her commission on the line as it stands: nothing once it is another's or its ticket annulled.
+  const suya = sql<number>`case when l.id_empleado = ${idEmpleado} and v.anulada_at is null then l.comision_cents else 0 end`;
+  const filas = await db
+    .selectFrom('ventas_lineas as l')
+    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+    .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
+    .leftJoin(suyas, 'p.id_linea', 'l.id')
+    .select([
+      'l.id',
+      'l.id_venta',
+      'v.fecha',
+      'c.nombre',
+      'l.tipo',
+      'l.descripcion',
+      'l.cantidad',
+      'l.total_cents',
+      'l.pagado_cents',
+      'l.comision_porcentaje',
+      'v.anulada_at',
+      'l.id_empleado',
+      suya.as('comision'),
+      'p.cents as liquidado',
+    ])
+    .where('l.tipo', 'in', ['servicio', 'producto', 'propina'])
+    .where('v.fecha', '<=', hasta)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('v.fecha', '>=', desde),
+          eb.or([eb('l.id_empleado', '=', idEmpleado), eb('p.cents', 'is not', null)]),
+        ]),
+        eb.and([
+          eb('v.fecha', '<', desde),
+          eb.or([eb('l.id_empleado', '=', idEmpleado), eb('p.cents', 'is not', null)]),
+          eb(suya, '!=', sql<number>`coalesce(p.cents, 0)`),
+        ]),
+      ]),
+    )
+    .orderBy('v.fecha')
+    .orderBy('v.numero')
+    .orderBy('l.orden')
+    .execute();
+  return filas.map((f) => ({
+    idLinea: f.id,
+    idVenta: f.id_venta,
+    fecha: f.fecha,
+    cliente: f.nombre ?? '',
+    tipo: f.tipo as LineaDeComision['tipo'],
+    descripcion: f.descripcion,
+    cantidad: f.cantidad,
+    cobradoCents: num(f.total_cents),
+    pagadoCents: num(f.pagado_cents),
+    porcentaje: f.id_empleado === idEmpleado ? f.comision_porcentaje : null,
+    comisionCents: num(f.comision),
+    // Not hers any more, or annulled: it earns her nothing.
+    anulada: f.anulada_at !== null || f.id_empleado !== idEmpleado,
+    liquidadoCents: num(f.liquidado),
+  }));
+}
+
+/** Whether an employee has lines on tickets (a service, a product, a tip): history, so she is archived rather than deleted (db/archive.ts). */
+export async function empleadoTieneVentas(db: Db, idEmpleado: number): Promise<boolean> {
+  const linea = await db
+    .selectFrom('ventas_lineas')
+    .select('id')
+    .where('id_empleado', '=', idEmpleado)
+    .limit(1)
+    .executeTakeFirst();
+  return linea !== undefined;
 }

@@ -190,11 +190,12 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
       total_cents: total,
       pagado_cents: sql<number>`pagado_cents + ${pagado}`,
       ...(precioNuevo ? { descuento_tipo: null, descuento_valor: null, descuento_motivo: null } : {}),
-      ...(cambio.after === null ? {} : { id_servicio: cambio.after.idServicio, id_empleado: cambio.after.idEmpleado }),
-      // Another professional or service: her rules fix it again.
-      ...(cambio.after !== null &&
-      (cambio.after.idServicio !== linea.id_servicio || cambio.after.idEmpleado !== linea.id_empleado)
-        ? refijarComision()
+      // The line follows its booking to another professional or service, and her rules fix it
+      // again; a booking only moved in time keeps the line as its ticket set it (the ticket may
+      // have named another professional for it).
+      ...(after !== null &&
+      (before === null || before.idServicio !== after.idServicio || before.idEmpleado !== after.idEmpleado)
+        ? { id_servicio: after.idServicio, id_empleado: after.idEmpleado, ...refijarComision() }
         : {}),
     })
     .where('id', '=', linea.id)

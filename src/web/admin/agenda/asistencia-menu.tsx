@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCash, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useCurrentUser } from '#web/admin/session.tsx';
 import { ventaDeTurnoQuery } from '#web/lib/resources.ts';
 import { ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
@@ -28,6 +29,7 @@ export function AsistenciaMenu({
   onClose: () => void;
   onChoose: (turno: Turno, asistencia: Asistencia) => void;
 }) {
+  const { permisos } = useCurrentUser();
   const rect = target?.rect;
   const queryClient = useQueryClient();
   return (
@@ -70,7 +72,8 @@ export function AsistenciaMenu({
             {a}
           </Menu.Item>
         ))}
-        {target !== null && (
+        {/* Charging and the client's link are the desk's, not a professional's own account's. */}
+        {target !== null && permisos.centro && (
           <>
             <Menu.Divider />
             <Menu.Item

@@ -175,7 +175,8 @@ export function Component() {
     empleados.data !== undefined &&
     firstColumn !== undefined
   ) {
-    const firstTurno = shown[0];
+    // Never another professional's busy time, which a professional's own account cannot open.
+    const firstTurno = shown.find((t) => t.ocupado !== true);
     setFirstTarget(
       firstTurno !== undefined
         ? { mode: 'edit', turno: firstTurno }

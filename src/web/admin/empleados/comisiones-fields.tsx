@@ -8,10 +8,39 @@ import { compareText } from '#shared/domain/text.ts';
 import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { serviciosQuery } from './api.ts';
 
+/** A % as the field holds it while typed ('12,' on the way to '12,5'): a number once it is one. */
+type Porcentaje = number | string;
+
+/** The rules as the form holds them: each % as typed, read as a number when sent (`reglasDelForm`). */
+export interface ReglasEnForm {
+  base: number;
+  sobre: ReglasDeComision['sobre'];
+  productos: Porcentaje;
+  porCategoria: { categoria: string; porcentaje: Porcentaje }[];
+  porServicio: { idServicio: number; porcentaje: Porcentaje }[];
+}
+
 /** The part of the employee's form these fields edit. */
 export interface ComisionesValues {
-  comisiones?: ReglasDeComision | undefined;
+  comisiones?: ReglasEnForm | undefined;
   [key: string]: unknown;
+}
+
+/** A % typed with a comma, as the API takes it: a number ('' is nothing, the schema says so). */
+function numero(p: Porcentaje): number {
+  if (typeof p === 'number') return p;
+  return p.trim() === '' ? Number.NaN : Number(p.replace(',', '.'));
+}
+
+/** The rules as sent. */
+export function reglasDelForm(r: ReglasEnForm): ReglasDeComision {
+  return {
+    base: r.base,
+    sobre: r.sobre,
+    productos: numero(r.productos),
+    porCategoria: r.porCategoria.map((x) => ({ categoria: x.categoria, porcentaje: numero(x.porcentaje) })),
+    porServicio: r.porServicio.map((x) => ({ idServicio: x.idServicio, porcentaje: numero(x.porcentaje) })),
+  };
 }
 
 const SOBRE = [
@@ -36,10 +65,10 @@ const porcentaje = {
  */
 export function ComisionesFields<V extends ComisionesValues>({ form }: { form: ReturnType<typeof useForm<V>> }) {
   const servicios = useQuery(serviciosQuery).data ?? [];
-  const reglas = form.getValues().comisiones ?? REGLAS_INICIALES;
+  const reglas: ReglasEnForm = form.getValues().comisiones ?? REGLAS_INICIALES;
   const categorias = [...new Set(servicios.map((s) => s.categoria))].sort(compareText);
   const opcionesServicio = servicios.map((s) => ({ value: String(s.id), label: servicioLabel(s) }));
-  const set = (next: Partial<ReglasDeComision>) =>
+  const set = (next: Partial<ReglasEnForm>) =>
     form.setFieldValue('comisiones' as never, { ...reglas, ...next } as never);
 
   return (
@@ -60,7 +89,8 @@ export function ComisionesFields<V extends ComisionesValues>({ form }: { form: R
             label="Sobre productos"
             {...porcentaje}
             value={reglas.productos}
-            onChange={(v) => set({ productos: typeof v === 'number' ? v : 0 })}
+            onChange={(v) => set({ productos: v })}
+            error={form.errors['comisiones.productos']}
           />
         </Group>
         {reglas.porCategoria.map((r, i) => (
@@ -82,13 +112,12 @@ export function ComisionesFields<V extends ComisionesValues>({ form }: { form: R
             <NumberInput
               aria-label={`Porcentaje de la categoría ${i + 1}`}
               {...porcentaje}
+              error={form.errors[`comisiones.porCategoria.${i}.porcentaje`]}
               w={96}
               value={r.porcentaje}
               onChange={(v) =>
                 set({
-                  porCategoria: reglas.porCategoria.map((x, j) =>
-                    j === i ? { ...x, porcentaje: typeof v === 'number' ? v : 0 } : x,
-                  ),
+                  porCategoria: reglas.porCategoria.map((x, j) => (j === i ? { ...x, porcentaje: v } : x)),
                 })
               }
             />
@@ -122,13 +151,12 @@ export function ComisionesFields<V extends ComisionesValues>({ form }: { form: R
             <NumberInput
               aria-label={`Porcentaje del servicio ${i + 1}`}
               {...porcentaje}
+              error={form.errors[`comisiones.porServicio.${i}.porcentaje`]}
               w={96}
               value={r.porcentaje}
               onChange={(v) =>
                 set({
-                  porServicio: reglas.porServicio.map((x, j) =>
-                    j === i ? { ...x, porcentaje: typeof v === 'number' ? v : 0 } : x,
-                  ),
+                  porServicio: reglas.porServicio.map((x, j) => (j === i ? { ...x, porcentaje: v } : x)),
                 })
               }
             />

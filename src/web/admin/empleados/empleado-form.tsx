@@ -1,5 +1,4 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import type { ReglasDeComision } from '#shared/domain/comisiones.ts';
 import type { Ausencia, Horario } from '#shared/domain/horarios.ts';
 import { empleadoInputSchema, PORCENTAJE_GANANCIA_DEFAULT, type Empleado } from '#shared/schemas/empleado.ts';
 import { FormModal } from '#web/components/form-modal.tsx';
@@ -7,7 +6,7 @@ import { AS_TYPED } from '#web/components/number-inputs.tsx';
 import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { useCurrentUser } from '#web/admin/session.tsx';
 import { useSaveEmpleado } from './api.ts';
-import { ComisionesFields } from './comisiones-fields.tsx';
+import { ComisionesFields, reglasDelForm, type ReglasEnForm } from './comisiones-fields.tsx';
 import { HorariosFields } from './horarios-fields.tsx';
 
 export const saveEmpleadoError = 'Error al guardar empleado';
@@ -20,7 +19,7 @@ type Values = {
   porcentajeGanancia: number | string;
   horarios: Horario[];
   ausencias: Ausencia[];
-  comisiones?: ReglasDeComision | undefined;
+  comisiones?: ReglasEnForm | undefined;
 };
 
 const empty: Values = {
@@ -51,6 +50,10 @@ export function EmpleadoFormModal({
     opened,
     initialValues: empleado ?? empty,
     schema: empleadoInputSchema,
+    toInput: ({ comisiones, ...values }) => ({
+      ...values,
+      ...(comisiones === undefined ? {} : { comisiones: reglasDelForm(comisiones) }),
+    }),
     mutation: useSaveEmpleado(),
     variables: (values) => ({ id: empleado?.id ?? null, values }),
     failure: saveEmpleadoError,
