@@ -341,7 +341,7 @@ describe.each(testDialects)('a professional’s fortnight and its settlement on 
 describe.each(testDialects)('a commission on what was paid on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload === undefined ? {} : { payload }) });
 
   beforeAll(async () => {

@@ -44,7 +44,7 @@ export function reglasDelForm(r: ReglasEnForm): ReglasDeComision {
 }
 
 const SOBRE = [
-  { value: 'cobrado', label: 'Lo cobrado (después de descuentos)' },
+  { value: 'cobrado', label: 'Lo cobrado' },
   { value: 'pagado', label: 'Lo pagado' },
 ];
 
@@ -81,6 +81,7 @@ export function ComisionesFields<V extends ComisionesValues>({ form }: { form: R
         <Group gap="sm" grow align="flex-start">
           <NativeSelect
             label="Se calculan sobre"
+            description="Cobrado: después de los descuentos."
             data={SOBRE}
             value={reglas.sobre}
             onChange={(e) => set({ sobre: e.currentTarget.value as ReglasDeComision['sobre'] })}
@@ -171,17 +172,20 @@ export function ComisionesFields<V extends ComisionesValues>({ form }: { form: R
             </ActionIcon>
           </Group>
         ))}
-        {form.errors.comisiones !== undefined && (
-          <Text size="sm" c="red.8" role="alert">
-            {form.errors.comisiones}
-          </Text>
-        )}
+        {[form.errors.comisiones, form.errors['comisiones.porCategoria'], form.errors['comisiones.porServicio']]
+          .filter((e) => e !== undefined)
+          .map((e) => (
+            <Text key={String(e)} size="sm" c="red.8" role="alert">
+              {e}
+            </Text>
+          ))}
         <Group gap="xs">
           <Button
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden="true" />}
-            disabled={categorias.length === 0}
+            // Each category once: none left without a rule, nothing to add.
+            disabled={categorias.every((c) => reglas.porCategoria.some((r) => r.categoria === c))}
             onClick={() =>
               set({
                 porCategoria: [
@@ -203,7 +207,7 @@ export function ComisionesFields<V extends ComisionesValues>({ form }: { form: R
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden="true" />}
-            disabled={servicios.length === 0}
+            disabled={servicios.every((s) => reglas.porServicio.some((r) => r.idServicio === s.id))}
             onClick={() =>
               set({
                 porServicio: [
