@@ -26,6 +26,8 @@ import { gastosRoutes } from './modules/gastos/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paquetesRoutes } from './modules/paquetes/routes.ts';
 import { liquidacionesRoutes } from './modules/liquidaciones/routes.ts';
+import { feriadosRoutes } from './modules/feriados/routes.ts';
+import { bloqueosRoutes } from './modules/bloqueos/routes.ts';
 import { enlacesRoutes } from './modules/enlaces/routes.ts';
 import { correosRoutes } from './modules/correos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
@@ -243,6 +245,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(paquetesRoutes, { db, reloj });
       await api.register(liquidacionesRoutes, { db, reloj, centro });
+      await api.register(feriadosRoutes, { db });
+      await api.register(bloqueosRoutes, { db, reloj });
       await api.register(enlacesRoutes, { db, reloj, publicUrl: config.publicUrl });
       await api.register(correosRoutes, { db, reloj, mail: config.mail });
       api.setNotFoundHandler((_request, reply) =>

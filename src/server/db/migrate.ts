@@ -25,6 +25,7 @@ import * as m024 from './migrations/024-correos.ts';
 import * as m025 from './migrations/025-profesionales.ts';
 import * as m026 from './migrations/026-comisiones.ts';
 import * as m027 from './migrations/027-liquidaciones.ts';
+import * as m028 from './migrations/028-bloqueos.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -56,6 +57,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '025-profesionales': m025,
   '026-comisiones': m026,
   '027-liquidaciones': m027,
+  '028-bloqueos': m028,
 };
 
 const provider: MigrationProvider = {

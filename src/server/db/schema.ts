@@ -382,6 +382,20 @@ export interface LiquidacionesLineasTable {
   comision_cents: number;
 }
 
+/** A professional's time off within a day, once or weekly from its day on (migration 028). */
+export interface BloqueosTable {
+  id: Generated<number>;
+  id_empleado: number;
+  fecha: string;
+  desde: string;
+  hasta: string;
+  motivo: string;
+  /** 1: every week on its weekday from `fecha` on; 0: that day only. */
+  semanal: Generated<number>;
+  id_usuario: number | null;
+  created_at: Timestamp;
+}
+
 /** Money given to a professional ahead of her settlement (migration 027). */
 export interface AdelantosTable {
   id: Generated<number>;
@@ -524,6 +538,7 @@ export interface Database {
   liquidaciones: LiquidacionesTable;
   liquidaciones_lineas: LiquidacionesLineasTable;
   adelantos: AdelantosTable;
+  bloqueos: BloqueosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,10 @@ import type { TestApp } from './test-app.ts';
 /** What the online booking tests write, children before their parents. */
 const TABLAS = [
   'correos',
+  'liquidaciones_lineas',
+  'adelantos',
+  'liquidaciones',
+  'bloqueos',
   'pagos',
   'ventas_lineas',
   'ventas',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIRMA_RECORDATORIO, SALUDO_RECORDATORIO, soloNombreEntreLlaves } from '#shared/domain/recordatorio-texto.ts';
+import { isIsoDate } from '#shared/domain/dates.ts';
 import { isPrintable } from './fields.ts';
 import type { Estado } from './turno.ts';
 
@@ -15,6 +16,15 @@ const textoDelRecordatorio = (label: string, max: number) =>
     .trim()
     .max(max, `${label} admite hasta ${max} caracteres.`)
     .refine(soloNombreEntreLlaves, `${label} solo admite {nombre} entre llaves, para el nombre de la clienta.`);
+
+/** The messages of the centre's closed days. */
+export const ajustesCierreMessages = {
+  fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
+  orden: '"Hasta" no puede ser anterior a "desde".',
+  motivo: 'El motivo es un texto de una línea de hasta 100 caracteres.',
+  feriados: 'Los feriados en que abrimos deben ser una lista de fechas (hasta 200).',
+  cerrados: 'Los días cerrados deben ser una lista (hasta 100).',
+} as const;
 
 const horas = (label: string, max: number) => {
   const message = `${label} debe ser un número entero de horas, de 0 a ${max}.`;
@@ -81,6 +91,27 @@ export const ajustesSchema = z.object({
     .max(168, 'El recordatorio debe enviarse un número entero de horas antes, de 1 a 168.'),
   recordatorioSaludo: textoDelRecordatorio('El saludo del recordatorio', 80),
   recordatorioFirma: textoDelRecordatorio('La firma del recordatorio', 200),
+  /** Holidays the centre opens on after all ('Abrimos el 8/12'), by date. */
+  feriadosAbiertos: z
+    .array(z.string().refine(isIsoDate, ajustesCierreMessages.fecha), { error: ajustesCierreMessages.feriados })
+    .max(200, ajustesCierreMessages.feriados),
+  /** The centre's own closed spells (vacations), each from a day to a day, with why. */
+  diasCerrados: z
+    .array(
+      z
+        .object({
+          desde: z.string({ error: ajustesCierreMessages.fecha }).refine(isIsoDate, ajustesCierreMessages.fecha),
+          hasta: z.string({ error: ajustesCierreMessages.fecha }).refine(isIsoDate, ajustesCierreMessages.fecha),
+          motivo: z
+            .string({ error: ajustesCierreMessages.motivo })
+            .trim()
+            .max(100, ajustesCierreMessages.motivo)
+            .refine((v) => isPrintable(v, 'text'), ajustesCierreMessages.motivo),
+        })
+        .refine((d) => d.desde <= d.hasta, { message: ajustesCierreMessages.orden, path: ['hasta'] }),
+      { error: ajustesCierreMessages.cerrados },
+    )
+    .max(100, ajustesCierreMessages.cerrados),
   /** Whether a professional's own account sees her clients' phones and WhatsApp buttons. */
   profesionalVeTelefonos: z.boolean({
     error: 'Indicá si las profesionales ven los teléfonos de sus clientes (sí o no).',
@@ -103,6 +134,8 @@ export const AJUSTES_INICIALES: Ajustes = {
   recordatorioSaludo: SALUDO_RECORDATORIO,
   recordatorioFirma: FIRMA_RECORDATORIO,
   profesionalVeTelefonos: true,
+  feriadosAbiertos: [],
+  diasCerrados: [],
 };
 
 /** The code of an answer refused for want of the centre's figures (403): the web decides on it. */

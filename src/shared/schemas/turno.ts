@@ -49,6 +49,27 @@ export const turnoCodes = {
   servicioEliminado: 'servicio_eliminado',
   /** A professional's own account writing outside her column. */
   deOtraProfesional: 'turno_de_otra_profesional',
+  /** A panel save that meets a warning (a block, the client elsewhere): saved only when confirmed. */
+  conAvisos: 'turno_con_avisos',
+  /** Online: the client already has a booking at that time. */
+  clienteSuperpuesto: 'cliente_superpuesto',
+} as const;
+
+/**
+ * What a booking meets that the desk may accept ('Guardar igual'): the professional's blocked
+ * time, or the same client booked elsewhere at that time.
+ */
+export const avisoSchema = z.object({
+  tipo: z.enum(['bloqueo', 'cliente']),
+  mensaje: z.string(),
+  /** The client's other booking, for a 'cliente' warning. */
+  idTurno: z.number().int().optional(),
+});
+export type Aviso = z.infer<typeof avisoSchema>;
+
+export const avisoMessages = {
+  conAvisos: 'El turno tiene avisos: revisalos y, si corresponde, guardalo igual.',
+  clienteSuperpuesto: 'Ya tenés un turno a esa hora. Elegí otro horario.',
 } as const;
 
 /** What a professional's own account is told when she reaches beyond her column. */
@@ -88,6 +109,12 @@ export const turnoInputSchema = z
     // Issue 19: how what this change pays (or gives back) moved. Left out, as the spec's calls
     // do: 'Efectivo' for new money, the appointment's own method otherwise (turnos/repository.ts).
     medioPago: z.enum(MEDIOS_PAGO, { error: turnoMessages.medioPago }).optional(),
+    /**
+     * The warnings the booking meets (a block, the client elsewhere): `false` stops at any of them
+     * (the panel's first save), `true` saves over them ('Guardar igual'). Left out (the spec's
+     * calls), only a block stops it; the client elsewhere is saved and reported in `avisos`.
+     */
+    confirmarAvisos: z.boolean({ error: 'Indicá si se guarda igual (sí o no).' }).optional(),
   })
   .superRefine((t, ctx) => {
     if (t.estado !== 'Pago parcial') return;
@@ -127,6 +154,8 @@ export const turnoSchema = z.object({
   empleadoNombre: z.string(),
   /** Present, true, only on another professional's booking as a professional's own account sees it. */
   ocupado: z.literal(true).optional(),
+  /** In the answer to a save: the warnings it was saved over (none: an empty list). */
+  avisos: z.array(avisoSchema).optional(),
 });
 export type Turno = z.infer<typeof turnoSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/empleado.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { activeRowForUpdate, deleteOrArchive } from '#server/db/archive.ts';
+import { borrarBloqueosDe } from '#server/modules/bloqueos/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { EmpleadosTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -169,6 +170,7 @@ export async function removeEmpleado(db: Db, reloj: Reloj, userId: number, id: n
   await db.transaction().execute(async (trx) => {
     const before = toEmpleado(await activeRowForUpdate(trx, 'empleados', id, empleadoNotFound));
     await cerrarCuentasDelEmpleado(trx, reloj, userId, id);
+    await borrarBloqueosDe(trx, id);
     const action = await deleteOrArchive(trx, { table: 'empleados', ref: 'id_empleado' }, id);
     await recordAudit(trx, { userId, action, entity: ENTITY, entityId: id, before });
   });

@@ -68,8 +68,15 @@ describe.each(testDialects)('online availability kept and limited, on %s', (dial
     await t.testDb.db.deleteFrom('turnos').execute();
     await t.testDb.db.deleteFrom('reservas_intentos').execute();
     expect(
-      (await asAdmin('PUT', '/api/ajustes', { reservasOnline: true, anticipacionMinimaHoras: 0, horizonteDias: 8 }))
-        .statusCode,
+      // Open on Monday 23/11/2026, a national holiday (feriados/feriados.test.ts keeps one closed).
+      (
+        await asAdmin('PUT', '/api/ajustes', {
+          reservasOnline: true,
+          anticipacionMinimaHoras: 0,
+          horizonteDias: 8,
+          feriadosAbiertos: ['2026-11-23'],
+        })
+      ).statusCode,
     ).toBe(200);
   });
 

@@ -1,3 +1,5 @@
+import { bloqueosDelRango, comoTramo } from '#shared/domain/bloqueos.ts';
+import { motivoDeCierre } from '#shared/domain/feriados.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { addDays, startOfDayIn } from '#shared/domain/dates.ts';
 import {
@@ -20,6 +22,7 @@ import {
   type ProfesionalPublico,
   type ServicioReservable,
 } from '#shared/schemas/reserva.ts';
+import { bloqueosHasta } from '#server/modules/bloqueos/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -82,16 +85,30 @@ export async function profesionales(db: Db): Promise<ProfesionalPublico[]> {
   return (await conHorario(db)).map((e) => ({ id: e.id, nombre: primerNombre(e) }));
 }
 
-/** The bookings of these employees in a range of days, each with its attendance (a freed one takes no time). */
+/**
+ * The time these employees have taken in a range of days: their bookings, each with its
+ * attendance (a freed one takes no time), and their blocks ('Bloquear horario'), never offered.
+ */
 export async function ocupados(db: Db, desde: string, hasta: string, ids: readonly number[]): Promise<Ocupado[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('turnos')
-    .select(['id_empleado as idEmpleado', 'fecha', 'hora', 'duracion', 'asistencia'])
-    .where('fecha', '>=', desde)
-    .where('fecha', '<=', hasta)
-    .where('id_empleado', 'in', ids)
-    .execute();
+  const [turnos, bloqueos] = await Promise.all([
+    db
+      .selectFrom('turnos')
+      .select(['id_empleado as idEmpleado', 'fecha', 'hora', 'duracion', 'asistencia'])
+      .where('fecha', '>=', desde)
+      .where('fecha', '<=', hasta)
+      .where('id_empleado', 'in', ids)
+      .execute(),
+    bloqueosHasta(db, hasta, ids),
+  ]);
+  return [
+    ...turnos,
+    ...bloqueosDelRango(bloqueos, desde, hasta).map((b) => ({
+      idEmpleado: b.idEmpleado,
+      fecha: b.fecha,
+      ...comoTramo(b),
+    })),
+  ];
 }
 
 /** A day's free times for a service, with who can take each (one employee, or anyone: 'Cualquiera'). */
@@ -103,6 +120,8 @@ export async function disponibilidad(
 ): Promise<Disponibilidad> {
   const servicio = await servicioReservable(db, q.idServicio);
   const equipo = await conHorario(db, q.idEmpleado);
+  // The centre closed that day (a holiday it did not open, its own days): no time to offer.
+  if (motivoDeCierre(q.fecha, ajustes) !== null) return [];
   const nombres = new Map(equipo.map((e) => [e.id, primerNombre(e)]));
   const dia = await ocupados(
     db,
@@ -141,7 +160,11 @@ export async function diasReservables(
   const dias: { fecha: string; libre: boolean }[] = [];
   for (let fecha = ahora.fecha; fecha <= hasta; fecha = addDays(fecha, 1)) {
     const delDia = porDia.get(fecha) ?? [];
-    dias.push({ fecha, libre: horariosLibres(fecha, servicio.duracion, equipo, delDia, ahora, ajustes).length > 0 });
+    const abierto = motivoDeCierre(fecha, ajustes) === null;
+    dias.push({
+      fecha,
+      libre: abierto && horariosLibres(fecha, servicio.duracion, equipo, delDia, ahora, ajustes).length > 0,
+    });
   }
   return dias;
 }

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { conAnticipacion, dentroDelHorizonte, libresA, type Ahora } from '#shared/domain/disponibilidad.ts';
+import { motivoDeCierre } from '#shared/domain/feriados.ts';
+import { DIA_CERRADO, diaCerradoMessage } from '#shared/schemas/feriado.ts';
 import { dentroDelHorario } from '#shared/domain/horarios.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
@@ -124,6 +126,9 @@ export async function reservar(
     if (!dentroDelHorizonte(input.fecha, ahora, ajustes) || !conAnticipacion(input.fecha, input.hora, ahora, ajustes)) {
       throw new HttpError(409, reservaMessages.fueraDeAnticipacion, { code: reservaCodes.fueraDeAnticipacion });
     }
+    // A holiday the centre has not opened, or one of its own closed days: never offered.
+    const cerrado = motivoDeCierre(input.fecha, ajustes);
+    if (cerrado !== null) throw new HttpError(409, diaCerradoMessage(cerrado), { code: DIA_CERRADO });
     const servicio = await servicioReservable(trx, input.idServicio);
     const equipo = await conHorario(trx, input.idEmpleado);
     // Nobody with working hours yet (the owner switched booking on first): nothing to offer.

@@ -104,7 +104,17 @@ describe.each(testDialects)('online booking, /api/reservas, on %s', (dialect) =>
       duracionSugerida: 30,
       reservableOnline: false,
     });
-    expect((await asAdmin('PUT', '/api/ajustes', { reservasOnline: true })).statusCode).toBe(200);
+    // 23/11/2026 (Soberanía Nacional, moved from Friday 20), 7/12 (a bridge day) and 8/12 are
+    // national holidays: the centre of these tests opens on them (feriados/feriados.test.ts
+    // keeps a holiday closed).
+    expect(
+      (
+        await asAdmin('PUT', '/api/ajustes', {
+          reservasOnline: true,
+          feriadosAbiertos: ['2026-11-23', '2026-12-07', '2026-12-08'],
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 on every route while the owner has online booking off', async () => {

@@ -3,12 +3,13 @@ import { toCents } from '#shared/domain/money.ts';
 import { MEDIO_PAGO_INICIAL, pagadoCents } from '#shared/domain/pagos.ts';
 import { findOverlap } from '#shared/domain/slots.ts';
 import { CLIENTE_FUSIONADO, fichaMessages } from '#shared/schemas/cliente.ts';
-import { turnoCodes, turnoMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
+import { avisoMessages, turnoCodes, turnoMessages, type Turno, type TurnoValues } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { instante, type Reloj } from '#server/reloj.ts';
 import { avisarCambioDeTurno, type Correos } from '#server/modules/correos/outbox.ts';
+import { avisosDe, cambiaDeLugar, exigirConfirmacion } from './avisos.ts';
 import { getTurno, turnoNotFound } from './lectura.ts';
 
 /**
@@ -166,6 +167,17 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
   await assertReferences(trx, t, null);
   const guardado = { ...t, asistencia: t.asistencia ?? ASISTENCIA_INICIAL };
   await assertNoOverlap(trx, guardado, null);
+  const avisos = await avisosDe(trx, guardado, null);
+  if (online !== undefined) {
+    // Online there is nobody to accept a warning: the client elsewhere at that time is refused
+    // (and a block is never offered, so meeting one is the overlap rule's refusal).
+    if (avisos.some((a) => a.tipo === 'cliente')) {
+      throw new HttpError(409, avisoMessages.clienteSuperpuesto, { code: turnoCodes.clienteSuperpuesto });
+    }
+    if (avisos.length > 0) throw new HttpError(409, turnoMessages.overlap, { code: turnoCodes.superpuesto });
+  } else {
+    exigirConfirmacion(avisos, t.confirmarAvisos);
+  }
   const now = instante(reloj);
   const { id } = await trx
     .insertInto('turnos')
@@ -195,7 +207,7 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
     entityId: id,
     after: online === undefined ? turno : { ...turno, nombreIngresado: online.nombreIngresado, ip: online.direccion },
   });
-  return turno;
+  return { ...turno, avisos };
 }
 
 /**
@@ -228,6 +240,9 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   // Left out, the attendance stays as it was: a form that does not show it cannot undo it.
   const guardado = { ...t, asistencia: t.asistencia ?? before.asistencia };
   await assertNoOverlap(trx, guardado, id);
+  // Warned again only when it moves in time or changes hands: marking what happened is not.
+  const avisos = cambiaDeLugar(before, guardado) ? await avisosDe(trx, guardado, id) : [];
+  exigirConfirmacion(avisos, t.confirmarAvisos);
   await trx
     .updateTable('turnos')
     .set({ ...toRow(guardado, before), ...respuestaTrasCambio(before, guardado), updated_at: instante(reloj) })
@@ -243,5 +258,5 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   await pedido.ademas?.({ before, after });
   await avisarCambioDeTurno(trx, pedido.correos, reloj, { before, after, userId: pedido.userId });
   await recordAudit(trx, { userId: pedido.userId, action: 'editar', entity: ENTITY, entityId: id, before, after });
-  return after;
+  return { ...after, avisos };
 }

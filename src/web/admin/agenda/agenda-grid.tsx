@@ -13,6 +13,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { type Ahora, faltaAsistencia, fromMinutes, rowsSpanned, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import type { BloqueoDelDia } from '#shared/schemas/bloqueo.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { diaLabel, type AgendaCell, type AgendaColumn, type AgendaDay } from './layout.ts';
 import type { Destino } from './use-grid-changes.tsx';
@@ -41,6 +42,8 @@ export interface AgendaGridActions {
   problemaEn: (turno: Turno, destino: Destino) => string | null;
   /** A booking dropped on another time, employee or day. */
   onMove: (turno: Turno, destino: Destino) => void;
+  /** A block's name in the grid: the block, to free it. */
+  onBloqueo: (bloqueo: BloqueoDelDia) => void;
 }
 
 /**
@@ -182,9 +185,11 @@ function DropPreview({
   );
 }
 
-/** What a free slot's name adds when it is shaded: the day off, or the hours outside work. */
+/** What a free slot's name adds when it is shaded: the block, the day off, or the hours outside work. */
 function fueraLabel(column: AgendaColumn, cell: AgendaCell): string {
-  if (cell.kind !== 'free' || !cell.fuera) return '';
+  if (cell.kind !== 'free') return '';
+  if (cell.bloqueo !== null) return `, bloqueado${cell.bloqueo.motivo === '' ? '' : `: ${cell.bloqueo.motivo}`}`;
+  if (!cell.fuera) return '';
   return column.diaLibre === null ? ', fuera de horario' : `, ${column.diaLibre.toLowerCase()}`;
 }
 
@@ -523,11 +528,23 @@ export const AgendaGrid = memo(function AgendaGrid({
                     key={c.key}
                     role="cell"
                     aria-colindex={colIndex}
-                    // Outside the employee's working hours (issue 22): shaded, still bookable.
-                    className={cell.fuera ? 'agenda-fuera' : undefined}
+                    // Outside the employee's working hours (issue 22), or her blocked time: shaded,
+                    // still bookable (a block after a warning).
+                    className={cell.bloqueo !== null ? 'agenda-bloqueado' : cell.fuera ? 'agenda-fuera' : undefined}
                     style={{ gridRow, gridColumn }}
                   >
                     {free}
+                    {/* The block's name in its first slot: it opens the block, to free it. */}
+                    {cell.bloqueo !== null && toMinutes(cell.bloqueo.desde) >= toMinutes(hora) && (
+                      <button
+                        type="button"
+                        className="agenda-bloqueo-texto"
+                        aria-label={`Bloqueado de ${cell.bloqueo.desde} a ${cell.bloqueo.hasta}${cell.bloqueo.motivo === '' ? '' : `: ${cell.bloqueo.motivo}`}`}
+                        onClick={() => cell.bloqueo !== null && actions.onBloqueo(cell.bloqueo)}
+                      >
+                        {cell.bloqueo.motivo === '' ? 'Ocupado' : cell.bloqueo.motivo}
+                      </button>
+                    )}
                   </div>
                 );
               }

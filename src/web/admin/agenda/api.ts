@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { BloqueoDelDia, BloqueoInput } from '#shared/schemas/bloqueo.ts';
 import type { EnlaceUrl } from '#shared/schemas/enlace.ts';
+import type { DiaCerradoDelCentro } from '#shared/schemas/feriado.ts';
 import type { DeshacerOrigen, OrigenPor, OrigenPrevia } from '#shared/schemas/reserva-origen.ts';
 import type { ReservasNuevas } from '#shared/schemas/reserva.ts';
 import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
@@ -149,4 +151,41 @@ export function useDeshacerOrigen() {
  */
 export function enlaceDelTurno(id: number): Promise<EnlaceUrl> {
   return api<EnlaceUrl>(`/turnos/${id}/enlace`, { redirectOn401: false });
+}
+
+/** The professionals' blocks of the days on screen, under the bookings' root: a booking or block saved refreshes them. */
+export function bloqueosQuery(desde: string | null, hasta: string | null) {
+  return queryOptions({
+    queryKey: [...resourceKeys.turnos, 'bloqueos', desde, hasta] as const,
+    queryFn: ({ signal }) => api<BloqueoDelDia[]>(`/bloqueos?desde=${desde ?? ''}&hasta=${hasta ?? ''}`, { signal }),
+    enabled: desde !== null && hasta !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** The days on screen the centre is closed, with why; under the settings' root, which change them. */
+export function diasCerradosQuery(desde: string | null, hasta: string | null) {
+  return queryOptions({
+    queryKey: [...resourceKeys.ajustes, 'dias-cerrados', desde, hasta] as const,
+    queryFn: ({ signal }) =>
+      api<DiaCerradoDelCentro[]>(`/dias-cerrados?desde=${desde ?? ''}&hasta=${hasta ?? ''}`, { signal }),
+    enabled: desde !== null && hasta !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** 'Bloquear horario': a professional's time off, once or every week. */
+export function useCrearBloqueo() {
+  return useWriteMutation('turnos', (body: BloqueoInput) =>
+    api<BloqueoDelDia>('/bloqueos', { method: 'POST', body, redirectOn401: false }),
+  );
+}
+
+/** Frees a block (every week of it, when weekly). */
+export function useBorrarBloqueo() {
+  return useWriteMutation('turnos', (id: number) =>
+    api<undefined>(`/bloqueos/${id}`, { method: 'DELETE', redirectOn401: false }),
+  );
 }

@@ -62,7 +62,7 @@ describe('the agenda grid', () => {
       expect(c.cells).toHaveLength(SLOTS.length);
       expect(c.cells.every((cell) => cell.kind === 'free')).toBe(true);
     }
-    expect(columns[0]?.cells[0]).toEqual({ kind: 'free', hora: '08:00', fuera: false });
+    expect(columns[0]?.cells[0]).toEqual({ kind: 'free', hora: '08:00', fuera: false, bloqueo: null });
   });
 
   it('spans duracion / 30 rows, rounded up', () => {
@@ -158,7 +158,7 @@ describe('the week view', () => {
     ]);
     expect(columns.map((c) => c.key)).toEqual(['2026-11-23-1', '2026-11-23-2', '2026-11-24-1', '2026-11-24-2']);
     expect(columns[3]?.cells[2]).toMatchObject({ kind: 'turnos', hora: '09:00' });
-    expect(columns[1]?.cells[2]).toEqual({ kind: 'free', hora: '09:00', fuera: false });
+    expect(columns[1]?.cells[2]).toEqual({ kind: 'free', hora: '09:00', fuera: false, bloqueo: null });
   });
 
   it('shows a former employee only on the days they have bookings', () => {

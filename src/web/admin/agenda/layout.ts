@@ -3,7 +3,9 @@ import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { estaAusente, fueraDeHorario, intervalosDelDia } from '#shared/domain/horarios.ts';
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { capitalize } from '#shared/domain/text.ts';
-import { rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import { comoTramo } from '#shared/domain/bloqueos.ts';
+import { overlaps, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import type { BloqueoDelDia } from '#shared/schemas/bloqueo.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 
@@ -13,9 +15,11 @@ import type { Turno } from '#shared/schemas/turno.ts';
  * can be booked again. `liberados`: cancelled or missed bookings whose time a live one took: the
  * live one keeps the whole cell, and each of these is only a small mark in it that opens it.
  * `fuera`: a free slot outside the employee's working hours: shaded, still bookable.
+ * `bloqueo`: a free slot in the employee's blocked time ('Bloquear horario'), with the block: the
+ * desk may still book it after a warning.
  */
 export type AgendaCell =
-  | { kind: 'free'; hora: string; fuera: boolean }
+  | { kind: 'free'; hora: string; fuera: boolean; bloqueo: BloqueoDelDia | null }
   | { kind: 'turnos'; hora: string; turnos: Turno[]; liberados: Turno[]; span: number; libre: boolean }
   | { kind: 'covered' };
 
@@ -48,8 +52,17 @@ function slotIndex(hora: string): number {
   return Math.min(Math.max(index, 0), SLOTS.length - 1);
 }
 
-function columnCells(turnos: readonly Turno[], fuera: (hora: string) => boolean = () => false): AgendaCell[] {
-  const cells: AgendaCell[] = SLOTS.map((hora) => ({ kind: 'free', hora, fuera: fuera(hora) }));
+function columnCells(
+  turnos: readonly Turno[],
+  fuera: (hora: string) => boolean = () => false,
+  bloqueos: readonly BloqueoDelDia[] = [],
+): AgendaCell[] {
+  const cells: AgendaCell[] = SLOTS.map((hora) => ({
+    kind: 'free',
+    hora,
+    fuera: fuera(hora),
+    bloqueo: bloqueos.find((b) => overlaps({ hora, duracion: SLOT_MINUTES }, comoTramo(b))) ?? null,
+  }));
   const sorted = [...turnos].sort((a, b) => toMinutes(a.hora) - toMinutes(b.hora) || a.id - b.id);
   let open: { start: number; end: number; cell: TurnosCell } | null = null;
   for (const turno of sorted) {
@@ -104,11 +117,25 @@ export function diaLibre(e: Empleado, fecha: string): string | null {
   return e.horarios.length > 0 && intervalosDelDia(e, fecha).length === 0 ? 'No trabaja' : null;
 }
 
+/** What the grid draws beside the bookings: the professionals' blocks, and the days the centre is closed. */
+export interface AgendaExtras {
+  bloqueos?: readonly BloqueoDelDia[];
+  /** Why the centre is closed that day ('Feriado: Navidad'), or null. */
+  cerrado?: (fecha: string) => string | null;
+}
+
 /**
  * The agenda of one day: a column per active employee (in the order given), then one for each
- * former employee who still has bookings that day, so no booking is ever hidden.
+ * former employee who still has bookings that day, so no booking is ever hidden. A day the centre
+ * is closed is shaded whole, each column saying why; a block shades its slots.
  */
-export function buildAgenda(fecha: string, empleados: readonly Empleado[], turnos: readonly Turno[]): AgendaColumn[] {
+export function buildAgenda(
+  fecha: string,
+  empleados: readonly Empleado[],
+  turnos: readonly Turno[],
+  extras: AgendaExtras = {},
+): AgendaColumn[] {
+  const cerrado = extras.cerrado?.(fecha) ?? null;
   const byEmpleado = new Map<number, Turno[]>();
   for (const t of turnos) {
     if (t.fecha !== fecha) continue;
@@ -117,16 +144,20 @@ export function buildAgenda(fecha: string, empleados: readonly Empleado[], turno
     else list.push(t);
   }
   const columns: AgendaColumn[] = empleados.map((e) => {
-    // Away that day: shaded whole, also for one whose hours the centre does not keep.
-    const ausente = estaAusente(e.ausencias, fecha);
+    // Away that day, or the centre closed: shaded whole, also for one whose hours it does not keep.
+    const ausente = cerrado !== null || estaAusente(e.ausencias, fecha);
     return {
       key: `${fecha}-${e.id}`,
       fecha,
       idEmpleado: e.id,
       nombre: nombreCompleto(e),
       archived: false,
-      diaLibre: diaLibre(e, fecha),
-      cells: columnCells(byEmpleado.get(e.id) ?? [], (hora) => ausente || fueraDeHorario(e, fecha, hora)),
+      diaLibre: cerrado ?? diaLibre(e, fecha),
+      cells: columnCells(
+        byEmpleado.get(e.id) ?? [],
+        (hora) => ausente || fueraDeHorario(e, fecha, hora),
+        extras.bloqueos?.filter((b) => b.idEmpleado === e.id && b.fecha === fecha),
+      ),
     };
   });
   const active = new Set(empleados.map((e) => e.id));
@@ -155,11 +186,12 @@ export function buildSemana(
   dias: readonly string[],
   empleados: readonly Empleado[],
   turnos: readonly Turno[],
+  extras: AgendaExtras = {},
 ): { days: AgendaDay[]; columns: AgendaColumn[] } {
   const days: AgendaDay[] = [];
   const columns: AgendaColumn[] = [];
   for (const fecha of dias) {
-    const day = buildAgenda(fecha, empleados, turnos);
+    const day = buildAgenda(fecha, empleados, turnos, extras);
     days.push({ fecha, label: diaLabel(fecha), span: day.length });
     columns.push(...day);
   }

@@ -16,7 +16,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconChevronLeft, IconChevronRight, IconPhotoDown } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconClockPause, IconPhotoDown } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { Asistencia } from '#shared/domain/asistencia.ts';
 import { addDays, formatFechaLarga, isIsoDate } from '#shared/domain/dates.ts';
@@ -25,6 +25,7 @@ import { contar } from '#shared/domain/plural.ts';
 import { rangoCorto, semana } from '#shared/domain/ranges.ts';
 import { faltaAsistencia } from '#shared/domain/slots.ts';
 import { capitalize } from '#shared/domain/text.ts';
+import type { BloqueoDelDia } from '#shared/schemas/bloqueo.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { DateField } from '#web/components/date-field.tsx';
 import { Cargando, ListStatus, LoadNotice } from '#web/components/list-status.tsx';
@@ -33,13 +34,16 @@ import { useCurrentUser } from '#web/admin/session.tsx';
 import { AgendaGrid, type AgendaGridActions } from './agenda-grid.tsx';
 import {
   agendaKeys,
+  bloqueosQuery,
   clientesQuery,
+  diasCerradosQuery,
   empleadosQuery,
   serviciosQuery,
   turnosDelDiaQuery,
   turnosDeLaSemanaQuery,
 } from './api.ts';
 import { AsistenciaMenu, type AsistenciaTarget } from './asistencia-menu.tsx';
+import { BloqueoModal, QuitarBloqueo } from './bloqueo-modal.tsx';
 import { BuscarTurno, useOpenChosenTurno } from './buscar-turno.tsx';
 import { ReservasNuevas } from './reservas-nuevas.tsx';
 import { useGridChanges } from './use-grid-changes.tsx';
@@ -76,6 +80,11 @@ export function Component() {
   const turnos = vista === 'semana' ? week : dia;
   const turnosKey = vista === 'semana' ? agendaKeys.semana(rango?.desde ?? null) : agendaKeys.dia(fecha);
   const empleados = useQuery(empleadosQuery);
+  // Drawn beside the bookings: the professionals' blocks and the days the centre is closed.
+  const desdeVista = vista === 'semana' ? (rango?.desde ?? null) : fecha;
+  const hastaVista = vista === 'semana' ? (rango?.hasta ?? null) : fecha;
+  const bloqueos = useQuery(bloqueosQuery(desdeVista, hastaVista));
+  const cerrados = useQuery(diasCerradosQuery(desdeVista, hastaVista));
   // Loaded with the screen, so the modal's pickers are ready when a cell is clicked.
   const clientes = useQuery(clientesQuery);
   const servicios = useQuery(serviciosQuery);
@@ -116,12 +125,14 @@ export function Component() {
     const list = turnos.data ?? EMPTY;
     const mine = elegido === null ? list : list.filter((t) => t.idEmpleado === elegido.id);
     const equipo = elegido === null ? activos : [elegido];
+    const motivos = new Map((cerrados.data ?? EMPTY).map((d) => [d.fecha, d.motivo]));
+    const extras = { bloqueos: bloqueos.data ?? EMPTY, cerrado: (dia: string) => motivos.get(dia) ?? null };
     if (vista === 'semana' && rango !== null) {
       const dias = Array.from({ length: 7 }, (_, i) => addDays(rango.desde, i));
-      return { mine, ...buildSemana(dias, equipo, mine) };
+      return { mine, ...buildSemana(dias, equipo, mine, extras) };
     }
-    return { mine, columns: fecha === null ? [] : buildAgenda(fecha, equipo, mine), days: undefined };
-  }, [turnos.data, activos, elegido, vista, rango, fecha]);
+    return { mine, columns: fecha === null ? [] : buildAgenda(fecha, equipo, mine, extras), days: undefined };
+  }, [turnos.data, activos, elegido, vista, rango, fecha, bloqueos.data, cerrados.data]);
 
   const setParam = useCallback(
     (changes: Record<string, string | null>) => {
@@ -155,6 +166,8 @@ export function Component() {
     [propia, superpuesto],
   );
   const [asistenciaDe, setAsistenciaDe] = useState<AsistenciaTarget | null>(null);
+  const [bloqueando, setBloqueando] = useState(false);
+  const [bloqueoElegido, setBloqueoElegido] = useState<BloqueoDelDia | null>(null);
   const chooseAsistencia = useCallback(
     (turno: Turno, asistencia: Asistencia) => {
       setAsistenciaDe(null);
@@ -197,6 +210,10 @@ export function Component() {
         setAsistenciaDe({ turno, rect: anchor.getBoundingClientRect() }),
       onDia: (dia: string) => setParam({ vista: null, fecha: dia === hoy ? null : dia }),
       problemaEn,
+      onBloqueo: (bloqueo) => {
+        // Another professional's block is hers to free, not a professional's own account's.
+        if (propia === null || bloqueo.idEmpleado === propia) setBloqueoElegido(bloqueo);
+      },
       // Her bookings move within her column only (the preview says why elsewhere).
       onMove: (turno, destino) => {
         if (propia === null || destino.idEmpleado === propia) mover(turno, destino);
@@ -257,6 +274,14 @@ export function Component() {
         <Group gap="sm">
           {propia === null && <ReservasNuevas onChoose={onBuscado} />}
           {propia === null && <BuscarTurno onChoose={onBuscado} />}
+          <Button
+            variant="default"
+            leftSection={<IconClockPause size={18} aria-hidden="true" />}
+            onClick={() => setBloqueando(true)}
+            disabled={activos.length === 0}
+          >
+            Bloquear horario
+          </Button>
           {propia === null && (
             <Button
               variant="default"
@@ -370,6 +395,16 @@ export function Component() {
         />
       )}
       <AsistenciaMenu target={asistenciaDe} onClose={() => setAsistenciaDe(null)} onChoose={chooseAsistencia} />
+      {fecha !== null && (
+        <BloqueoModal
+          opened={bloqueando}
+          onClose={() => setBloqueando(false)}
+          empleados={propia === null ? activos : activos.filter((e) => e.id === propia)}
+          fecha={fecha}
+          idEmpleado={propia ?? elegido?.id ?? null}
+        />
+      )}
+      <QuitarBloqueo bloqueo={bloqueoElegido} onClose={() => setBloqueoElegido(null)} />
     </Stack>
   );
 }

@@ -74,6 +74,8 @@ describe('the modal fields as the API takes them', () => {
       montoAbonado: 3000,
       asistencia: 'Asistió',
       medioPago: 'Transferencia',
+      // The panel is stopped at any warning first ('Guardar igual' sends true).
+      confirmarAvisos: false,
     });
   });
 
@@ -176,6 +178,7 @@ describe('a booking changed from the grid', () => {
         montoAbonado: 5000,
         asistencia: 'Pendiente',
         medioPago: 'Transferencia',
+        confirmarAvisos: false,
       },
     });
   });

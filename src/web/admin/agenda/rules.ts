@@ -88,6 +88,8 @@ export function turnoInputFrom(values: TurnoFormValues): Record<keyof TurnoInput
     montoAbonado: values.estado === 'Pago parcial' ? numberOrUndefined(values.montoAbonado) : null,
     asistencia: values.asistencia,
     medioPago: values.medioPago,
+    // The panel is stopped at any warning first; the modal's 'Guardar igual' sends true.
+    confirmarAvisos: false,
   };
 }
 
@@ -229,6 +231,8 @@ export function turnoCambiado(turno: Turno, cambio: CambioTurno): { values: Turn
     asistencia: turno.asistencia,
     // No money moves on a drag or an attendance mark; the method stays what the booking shows.
     medioPago: turno.medioPago ?? undefined,
+    // Stopped at any warning the move meets; 'Mover igual' sends true.
+    confirmarAvisos: false,
     ...cambio,
   });
   return parsed.success

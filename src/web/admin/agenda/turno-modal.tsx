@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useImperativeHandle, useState, type Ref } from 'react';
+import { memo, useDeferredValue, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fueraDeHorario } from '#shared/domain/horarios.ts';
@@ -41,6 +41,7 @@ import {
   type TurnoTarget,
 } from './rules.ts';
 import { agendaTexts } from './texts.ts';
+import { AvisosDelTurno, avisosDelError } from './avisos.tsx';
 import { ChoiceChips, ClienteElegido, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
 import { useTurnoOptions } from './use-turno-options.ts';
 
@@ -61,7 +62,8 @@ const PICKER = {
 
 /** A refused time is shown as the overlap, not as a failure; a lost connection says so. */
 function saveFailure(error: Error): SaveFailure | null {
-  if (errorCode(error) === turnoCodes.superpuesto) return null;
+  // The overlap is shown as such, and warnings with 'Guardar igual' (AvisosDelTurno).
+  if (errorCode(error) === turnoCodes.superpuesto || errorCode(error) === turnoCodes.conAvisos) return null;
   if (error instanceof ApiError && error.status === 0) {
     return { title: agendaTexts.errorConectar, message: 'Revisá la conexión: el turno todavía no se guardó.' };
   }
@@ -129,6 +131,8 @@ function TurnoModalView({
   const propia = !permisos.centro;
   const estadoPagoTurnoNuevo = propia ? 'Debe' : estadoDelCentro;
   const [confirming, setConfirming] = useState(false);
+  // Set for the one send of 'Guardar igual'.
+  const confirmando = useRef(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
   // spares a second drawing of the whole modal when they catch up.
   const [clienteSearch, setClienteSearch] = useState(() => searchTexts(initialTarget, clientes, servicios).cliente);
@@ -157,7 +161,11 @@ function TurnoModalView({
     schema: turnoInputSchema,
     toInput: turnoInputFrom,
     mutation: save,
-    variables: (values) => ({ id: editing?.id ?? null, values }),
+    // 'Guardar igual' sends the same values over the warnings the last save met.
+    variables: (values) => ({
+      id: editing?.id ?? null,
+      values: confirmando.current ? { ...values, confirmarAvisos: true } : values,
+    }),
     failure: saveFailure,
     // A changed field makes the last failure stale: it is checked again on the next save.
     clearFailureOnChange: true,
@@ -222,6 +230,8 @@ function TurnoModalView({
         )
       : undefined;
   const conflict = overlap !== undefined || errorCode(save.error) === turnoCodes.superpuesto;
+  // The warnings the last save met (a block, the client elsewhere), to save over or change.
+  const avisos = avisosDelError(save.error);
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
   // Issue 19: what is paid asks how; money taken for a booking still to come counts in today's
   // cash, which the hint says so an advance booking is not marked paid by habit. The clock is
@@ -490,6 +500,17 @@ function TurnoModalView({
             <Alert color="red" title={failure.title} role="alert">
               {failure.message}
             </Alert>
+          )}
+          {avisos.length > 0 && (
+            <AvisosDelTurno
+              avisos={avisos}
+              saving={save.isPending}
+              onGuardarIgual={() => {
+                confirmando.current = true;
+                send();
+                confirmando.current = false;
+              }}
+            />
           )}
 
           <TurnoModalFooter

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Asistencia } from '#shared/domain/asistencia.ts';
@@ -8,6 +8,7 @@ import { findOverlap, fromMinutes, toMinutes } from '#shared/domain/slots.ts';
 import { turnoCodes, turnoMessages, type Turno } from '#shared/schemas/turno.ts';
 import { ApiError, errorCode } from '#web/lib/api.ts';
 import { useSaveTurno } from './api.ts';
+import { avisosDelError } from './avisos.tsx';
 import { turnoCambiado } from './rules.ts';
 
 /** Where a booking is dropped: a day, an employee and a time of the grid. */
@@ -61,7 +62,7 @@ export function useGridChanges(turnosKey: QueryKey) {
 
   /** Sends a move; `deshacer`, when given, is offered for a few seconds once it is saved. */
   const enviar = useCallback(
-    (turno: Turno, destino: Destino, deshacer: ((saved: Turno) => void) | null) => {
+    function enviar(turno: Turno, destino: Destino, deshacer: ((saved: Turno) => void) | null, confirmar = false) {
       if (destino.fecha === turno.fecha && destino.hora === turno.hora && destino.idEmpleado === turno.idEmpleado) {
         return;
       }
@@ -82,7 +83,7 @@ export function useGridChanges(turnosKey: QueryKey) {
       };
       queryClient.setQueryData<Turno[]>(turnosKey, (list) => list?.map((t) => (t.id === turno.id ? movido : t)));
       mutate(
-        { id: turno.id, values: cambio.values },
+        { id: turno.id, values: confirmar ? { ...cambio.values, confirmarAvisos: true } : cambio.values },
         {
           onSuccess: (saved) => {
             const id = `turno-movido-${turno.id}-${Date.now()}`;
@@ -113,7 +114,42 @@ export function useGridChanges(turnosKey: QueryKey) {
               ),
             });
           },
-          onError: (error) => avisar({ color: 'red', title: 'No se movió el turno', message: failureMessage(error) }),
+          onError: (error) => {
+            const avisos = avisosDelError(error);
+            if (avisos.length === 0) {
+              avisar({ color: 'red', title: 'No se movió el turno', message: failureMessage(error) });
+              return;
+            }
+            // A block or the client elsewhere: moved only if the desk says so.
+            const id = `turno-avisos-${turno.id}-${Date.now()}`;
+            avisar({
+              id,
+              color: 'yellow',
+              autoClose: false,
+              title: 'No se movió el turno',
+              message: (
+                <Stack gap={6}>
+                  {avisos.map((a) => (
+                    <Text key={`${a.tipo}-${a.idTurno ?? a.mensaje}`} size="sm">
+                      {a.mensaje}
+                    </Text>
+                  ))}
+                  <Group justify="flex-end">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => {
+                        notifications.hide(id);
+                        enviar(turno, destino, deshacer, true);
+                      }}
+                    >
+                      Mover igual
+                    </Button>
+                  </Group>
+                </Stack>
+              ),
+            });
+          },
         },
       );
     },

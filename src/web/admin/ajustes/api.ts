@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import type { BandejaCorreos, Correo, EstadoCorreo } from '#shared/schemas/correo.ts';
+import type { FeriadoDelCentro } from '#shared/schemas/feriado.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import { meKey } from '#web/admin/session.tsx';
@@ -81,4 +82,13 @@ export function useReintentarCorreo() {
     (id: number) => api<Correo>(`/correos/${id}/reintentar`, { method: 'POST', redirectOn401: false }),
     { refreshOnError: true },
   );
+}
+
+/** A year's national holidays and whether the centre opens on each; under the settings' root, which change it. */
+export function feriadosQuery(anio: number) {
+  return queryOptions({
+    queryKey: [...resourceKeys.ajustes, 'feriados', anio] as const,
+    queryFn: ({ signal }) => api<FeriadoDelCentro[]>(`/feriados?anio=${anio}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -8,6 +8,8 @@ import { useFormModal } from '#web/lib/use-form-modal.ts';
 import { AdminOnly } from '#web/admin/admin-only.tsx';
 import { ajustesQuery, useAjusteAlElegir, useSaveAjustes } from './api.ts';
 import { AjusteSwitch } from './ajuste-switch.tsx';
+import { DiasCerrados } from './dias-cerrados.tsx';
+import { useCentreDate } from '#web/lib/centre-date.ts';
 import { CorreoElectronico } from './correos.tsx';
 import { GiftCards } from './gift-cards.tsx';
 import { PrecioDelTurno } from './precio-del-turno.tsx';
@@ -29,6 +31,7 @@ export function Component() {
 
 function AjustesScreen() {
   const ajustes = useQuery(ajustesQuery);
+  const hoy = useCentreDate().data?.hoy ?? null;
   return (
     <Stack gap="md" maw={760}>
       <title>{`${TITLE} | Panel`}</title>
@@ -39,6 +42,7 @@ function AjustesScreen() {
         <>
           <CifrasDelCentro ven={ajustes.data.personalVeCifras} />
           <TelefonosDeProfesionales ven={ajustes.data.profesionalVeTelefonos} />
+          {hoy !== null && <DiasCerrados ajustes={ajustes.data} hoy={hoy} />}
           <TurnoNuevo estado={ajustes.data.estadoPagoTurnoNuevo} />
           <PrecioDelTurno actualiza={ajustes.data.turnoActualizaServicio} />
           <ReservasOnline ajustes={ajustes.data} />

@@ -122,6 +122,9 @@ const CAMPOS: Record<string, { label: string; formato?: Formato }> = {
   recordatorioHoras: { label: 'Horas antes del recordatorio', formato: 'horas' },
   recordatorioSaludo: { label: 'Saludo del recordatorio' },
   recordatorioFirma: { label: 'Firma del recordatorio' },
+  profesionalVeTelefonos: { label: 'Las profesionales ven el teléfono de sus clientes' },
+  feriadosAbiertos: { label: 'Feriados en que abrimos' },
+  diasCerrados: { label: 'Días cerrados', formato: 'ausencias' },
   // E-mail
   envio: { label: 'Envío' },
   para: { label: 'Para' },
