@@ -1,4 +1,5 @@
 import { addDays } from './dates.ts';
+import { daysBetween } from './ranges.ts';
 import { overlaps, toMinutes, type TimeSpan } from './slots.ts';
 
 /*
@@ -29,7 +30,10 @@ export function bloqueaElDia(b: Pick<Bloqueo, 'fecha' | 'semanal'>, fecha: strin
 /** Each block's days in a range, as blocks of that day (`fecha` the occurrence's). */
 export function bloqueosDelRango(bloqueos: readonly Bloqueo[], desde: string, hasta: string): Bloqueo[] {
   const dias: Bloqueo[] = [];
-  for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
+  // Counted in days, not compared as text: the day after 9999-12-31 is '10000-01-01', which
+  // sorts before it.
+  for (let i = 0; i <= daysBetween({ desde, hasta }); i++) {
+    const fecha = addDays(desde, i);
     for (const b of bloqueos) if (bloqueaElDia(b, fecha)) dias.push({ ...b, fecha });
   }
   return dias;

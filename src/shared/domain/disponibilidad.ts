@@ -23,6 +23,8 @@ export interface Ocupado {
   hora: string;
   duracion: number;
   asistencia?: string;
+  /** Blocked time ('Bloquear horario'), not a booking: taken, but no work to share out. */
+  bloqueo?: boolean;
 }
 
 export interface ReglasReserva {

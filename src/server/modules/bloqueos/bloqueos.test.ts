@@ -219,6 +219,18 @@ describe.each(testDialects)('blocks and warnings on %s', (dialect) => {
       lucia,
     );
     expect(suya.statusCode, suya.body).toBe(201);
+    // Her warnings name no other professional's booking.
+    const encima = await call(
+      'POST',
+      '/api/turnos',
+      turno({ hora: '14:00', duracion: 30, confirmarAvisos: false }),
+      lucia,
+    );
+    expect(encima.statusCode).toBe(409);
+    expect((encima.json() as { avisos: object[] }).avisos).toContainEqual({
+      tipo: 'cliente',
+      mensaje: 'Ana López ya tiene otro turno a esa hora.',
+    });
     // The others' blocks reach her as busy time, without why.
     const lista = (await call('GET', '/api/bloqueos?desde=2026-12-03&hasta=2026-12-10', undefined, lucia)).json() as {
       idEmpleado: number;
@@ -232,6 +244,9 @@ describe.each(testDialects)('blocks and warnings on %s', (dialect) => {
     ).toBe(204);
     expect((await call('DELETE', `/api/bloqueos/${curso[0]?.id ?? 0}`)).statusCode).toBe(204);
     expect((await call('DELETE', '/api/bloqueos/999999')).statusCode).toBe(404);
+    // The last day there is: answered at once (counting days as text went on to year 99999).
+    expect((await call('GET', '/api/bloqueos?desde=9999-12-31&hasta=9999-12-31')).json()).toEqual([]);
+    expect((await call('GET', '/api/dias-cerrados?desde=9999-12-31&hasta=9999-12-31')).json()).toEqual([]);
     // An employee who leaves takes her blocks with her (deleting her had answered 500).
     const post = creador(t, admin);
     const nueva = await post('/api/empleados', { nombre: 'Nina', apellido: 'Sur' });

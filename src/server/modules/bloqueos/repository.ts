@@ -35,13 +35,19 @@ function toBloqueo(r: {
   };
 }
 
-/** The blocks that may take time up to `hasta` (those of these employees only, when given). */
-export async function bloqueosHasta(db: Db, hasta: string, idEmpleados?: readonly number[]): Promise<Bloqueo[]> {
+/** The blocks that may take time in a range (those of these employees only, when given). */
+export async function bloqueosDelRangoDe(
+  db: Db,
+  { desde, hasta }: Rango,
+  idEmpleados?: readonly number[],
+): Promise<Bloqueo[]> {
   if (idEmpleados?.length === 0) return [];
   let q = db
     .selectFrom('bloqueos')
     .select(['id', 'id_empleado', 'fecha', 'desde', 'hasta', 'motivo', 'semanal'])
     .where('fecha', '<=', hasta)
+    // A one-off block before the range takes none of it; a weekly one may.
+    .where((eb) => eb.or([eb('semanal', '=', 1), eb('fecha', '>=', desde)]))
     .orderBy('desde')
     .orderBy('id');
   if (idEmpleados !== undefined) q = q.where('id_empleado', 'in', idEmpleados);
@@ -49,9 +55,8 @@ export async function bloqueosHasta(db: Db, hasta: string, idEmpleados?: readonl
 }
 
 /** `GET /api/bloqueos?desde=&hasta=`: every block on each day of the range. */
-export async function bloqueosDelPeriodo(db: Db, { desde, hasta }: Rango): Promise<BloqueoDelDia[]> {
-  const bloqueos = (await bloqueosHasta(db, hasta)).filter((b) => b.semanal || b.fecha >= desde);
-  return bloqueosDelRango(bloqueos, desde, hasta);
+export async function bloqueosDelPeriodo(db: Db, rango: Rango): Promise<BloqueoDelDia[]> {
+  return bloqueosDelRango(await bloqueosDelRangoDe(db, rango), rango.desde, rango.hasta);
 }
 
 /** `POST /api/bloqueos`: an employee who works here, a time within the grid. */

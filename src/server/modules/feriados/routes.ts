@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays } from '#shared/domain/dates.ts';
+import { daysBetween } from '#shared/domain/ranges.ts';
 import { feriadosDelAnio, motivoDeCierre } from '#shared/domain/feriados.ts';
 import { diaCerradoSchema, feriadoSchema, feriadosQuerySchema } from '#shared/schemas/feriado.ts';
 import { rangoQuerySchema } from '#shared/schemas/rango.ts';
@@ -34,7 +35,9 @@ export const feriadosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       const ajustes = await getAjustes(db);
       const dias: { fecha: string; motivo: string }[] = [];
-      for (let fecha = request.query.desde; fecha <= request.query.hasta; fecha = addDays(fecha, 1)) {
+      // Counted in days (at most the range's 366), not compared as text past year 9999.
+      for (let i = 0; i <= daysBetween(request.query); i++) {
+        const fecha = addDays(request.query.desde, i);
         const motivo = motivoDeCierre(fecha, ajustes);
         if (motivo !== null) dias.push({ fecha, motivo });
       }

@@ -22,7 +22,7 @@ import {
   type ProfesionalPublico,
   type ServicioReservable,
 } from '#shared/schemas/reserva.ts';
-import { bloqueosHasta } from '#server/modules/bloqueos/repository.ts';
+import { bloqueosDelRangoDe } from '#server/modules/bloqueos/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -99,7 +99,7 @@ export async function ocupados(db: Db, desde: string, hasta: string, ids: readon
       .where('fecha', '<=', hasta)
       .where('id_empleado', 'in', ids)
       .execute(),
-    bloqueosHasta(db, hasta, ids),
+    bloqueosDelRangoDe(db, { desde, hasta }, ids),
   ]);
   return [
     ...turnos,
@@ -107,6 +107,7 @@ export async function ocupados(db: Db, desde: string, hasta: string, ids: readon
       idEmpleado: b.idEmpleado,
       fecha: b.fecha,
       ...comoTramo(b),
+      bloqueo: true,
     })),
   ];
 }

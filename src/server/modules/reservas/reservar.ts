@@ -159,7 +159,8 @@ export async function reservar(
         : new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
     }
     // 'Cualquiera': the one with the fewest bookings that day, so the work is shared.
-    const carga = (id: number) => dia.filter((o) => o.idEmpleado === id && !liberaHorario(o.asistencia)).length;
+    const carga = (id: number) =>
+      dia.filter((o) => o.idEmpleado === id && o.bloqueo !== true && !liberaHorario(o.asistencia)).length;
     const idEmpleado = [...libres].sort((a, b) => carga(a) - carga(b) || a - b)[0] ?? 0;
     const empleado = equipo.find((e) => e.id === idEmpleado);
 

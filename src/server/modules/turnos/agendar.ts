@@ -158,6 +158,8 @@ export interface Pedido {
   ademas?: (cambio: { before: Turno | null; after: Turno }) => Promise<void>;
   /** E-mail on: what the change tells the client goes to the outbox, in this transaction. */
   correos?: Correos | null;
+  /** A professional's own account: warnings that name no other professional's booking. */
+  discreto?: boolean;
 }
 
 /** A new booking. Inside the caller's transaction. */
@@ -167,7 +169,7 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
   await assertReferences(trx, t, null);
   const guardado = { ...t, asistencia: t.asistencia ?? ASISTENCIA_INICIAL };
   await assertNoOverlap(trx, guardado, null);
-  const avisos = await avisosDe(trx, guardado, null);
+  const avisos = await avisosDe(trx, guardado, null, pedido.discreto);
   if (online !== undefined) {
     // Online there is nobody to accept a warning: the client elsewhere at that time is refused
     // (and a block is never offered, so meeting one is the overlap rule's refusal).
@@ -241,7 +243,7 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   const guardado = { ...t, asistencia: t.asistencia ?? before.asistencia };
   await assertNoOverlap(trx, guardado, id);
   // Warned again only when it moves in time or changes hands: marking what happened is not.
-  const avisos = cambiaDeLugar(before, guardado) ? await avisosDe(trx, guardado, id) : [];
+  const avisos = cambiaDeLugar(before, guardado) ? await avisosDe(trx, guardado, id, pedido.discreto) : [];
   exigirConfirmacion(avisos, t.confirmarAvisos);
   await trx
     .updateTable('turnos')

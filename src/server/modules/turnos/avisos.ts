@@ -4,7 +4,7 @@ import { fromMinutes, overlaps, toMinutes } from '#shared/domain/slots.ts';
 import { avisoMessages, turnoCodes, type Aviso, type Turno } from '#shared/schemas/turno.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { bloqueosHasta } from '#server/modules/bloqueos/repository.ts';
+import { bloqueosDelRangoDe } from '#server/modules/bloqueos/repository.ts';
 import { selectTurnos, toTurno } from './lectura.ts';
 
 /*
@@ -29,10 +29,12 @@ export async function avisosDe(
     asistencia: string;
   },
   id: number | null,
+  /** For a professional's own account: the client's other booking without its service, professional or time. */
+  discreto = false,
 ): Promise<Aviso[]> {
   if (liberaHorario(t.asistencia)) return [];
   const [bloqueos, delCliente, empleado] = await Promise.all([
-    bloqueosHasta(db, t.fecha, [t.idEmpleado]),
+    bloqueosDelRangoDe(db, { desde: t.fecha, hasta: t.fecha }, [t.idEmpleado]),
     selectTurnos(db).where('t.id_cliente', '=', t.idCliente).where('t.fecha', '=', t.fecha).execute(),
     db.selectFrom('empleados').select(['nombre', 'apellido']).where('id', '=', t.idEmpleado).executeTakeFirst(),
   ]);
@@ -47,11 +49,15 @@ export async function avisosDe(
   }
   for (const otro of delCliente.map(toTurno)) {
     if (otro.id === id || liberaHorario(otro.asistencia) || !overlaps(t, otro)) continue;
-    avisos.push({
-      tipo: 'cliente',
-      idTurno: otro.id,
-      mensaje: `${otro.clienteNombre} ya tiene un turno a esa hora: ${otro.servicioNombre} con ${otro.empleadoNombre}, de ${otro.hora} a ${hasta(otro)}.`,
-    });
+    avisos.push(
+      discreto
+        ? { tipo: 'cliente', mensaje: `${otro.clienteNombre} ya tiene otro turno a esa hora.` }
+        : {
+            tipo: 'cliente',
+            idTurno: otro.id,
+            mensaje: `${otro.clienteNombre} ya tiene un turno a esa hora: ${otro.servicioNombre} con ${otro.empleadoNombre}, de ${otro.hora} a ${hasta(otro)}.`,
+          },
+    );
   }
   return avisos;
 }

@@ -95,6 +95,7 @@ export async function agendarPropio(
       reloj,
       turno,
       correos,
+      discreto: true,
       ademas: ({ after }) => registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: undefined }),
     });
     return comoLoVeSuyo(trx, guardado);
@@ -141,6 +142,7 @@ export async function reagendarPropio(
       reloj,
       turno,
       correos,
+      discreto: true,
       ademas: (cambio) => registrarPagoDeTurno(trx, userId, reloj, { ...cambio, medio: undefined }),
     });
     return comoLoVeSuyo(trx, guardado);

@@ -193,6 +193,11 @@ function fueraLabel(column: AgendaColumn, cell: AgendaCell): string {
   return column.diaLibre === null ? ', fuera de horario' : `, ${column.diaLibre.toLowerCase()}`;
 }
 
+/** Whether a blocked slot is the first free one of its block (a booking may take its start). */
+function primeraDelBloqueo(anterior: AgendaCell | undefined, bloqueo: BloqueoDelDia): boolean {
+  return !(anterior?.kind === 'free' && anterior.bloqueo?.id === bloqueo.id);
+}
+
 function cellClass(cell: Extract<AgendaCell, { kind: 'turnos' }>): string {
   if (cell.libre) return 'agenda-cell agenda-libre';
   const base = cell.turnos.length > 1 ? 'agenda-cell agenda-shared' : 'agenda-cell';
@@ -535,7 +540,7 @@ export const AgendaGrid = memo(function AgendaGrid({
                   >
                     {free}
                     {/* The block's name in its first slot: it opens the block, to free it. */}
-                    {cell.bloqueo !== null && toMinutes(cell.bloqueo.desde) >= toMinutes(hora) && (
+                    {cell.bloqueo !== null && primeraDelBloqueo(c.cells[row - 1], cell.bloqueo) && (
                       <button
                         type="button"
                         className="agenda-bloqueo-texto"

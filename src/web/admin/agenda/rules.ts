@@ -210,7 +210,9 @@ export function searchTexts(
 }
 
 /** What the grid changes on a booking without the modal: its attendance, or its day, time and employee. */
-export type CambioTurno = Partial<Pick<TurnoValues, 'fecha' | 'hora' | 'idEmpleado' | 'asistencia'>>;
+export type CambioTurno = Partial<
+  Pick<TurnoValues, 'fecha' | 'hora' | 'idEmpleado' | 'asistencia' | 'confirmarAvisos'>
+>;
 
 /**
  * A booking with one change, as the API takes it: everything else (client, service, price,

@@ -140,7 +140,9 @@ export function useGridChanges(turnosKey: QueryKey) {
                       variant="light"
                       onClick={() => {
                         notifications.hide(id);
-                        enviar(turno, destino, deshacer, true);
+                        // The booking as it is now: charged or marked meanwhile, that stays.
+                        const actual = queryClient.getQueryData<Turno[]>(turnosKey)?.find((x) => x.id === turno.id);
+                        enviar(actual ?? turno, destino, deshacer, true);
                       }}
                     >
                       Mover igual
@@ -174,7 +176,9 @@ export function useGridChanges(turnosKey: QueryKey) {
   const cambiarAsistencia = useCallback(
     (turno: Turno, asistencia: Asistencia) => {
       if (asistencia === turno.asistencia) return;
-      const cambio = turnoCambiado(turno, { asistencia });
+      // What happened is recorded whatever it meets: a booking taken back from 'Canceló' into a
+      // blocked slot, or with its client booked elsewhere, is saved and the warnings said.
+      const cambio = turnoCambiado(turno, { asistencia, confirmarAvisos: true });
       if ('problem' in cambio) {
         avisar({ color: 'red', title: 'No se pudo cambiar la asistencia', message: cambio.problem });
         return;
@@ -182,7 +186,14 @@ export function useGridChanges(turnosKey: QueryKey) {
       mutate(
         { id: turno.id, values: cambio.values },
         {
-          onSuccess: () => avisar({ color: 'green', message: `Asistencia de ${turno.clienteNombre}: ${asistencia}.` }),
+          onSuccess: (saved) =>
+            avisar({
+              color: (saved.avisos ?? []).length > 0 ? 'yellow' : 'green',
+              message: [
+                `Asistencia de ${turno.clienteNombre}: ${asistencia}.`,
+                ...(saved.avisos ?? []).map((a) => a.mensaje),
+              ].join(' '),
+            }),
           onError: (error) =>
             avisar({
               color: 'red',

@@ -23,9 +23,11 @@ export function DiasCerrados({ ajustes, hoy }: { ajustes: Ajustes; hoy: string }
   const abrir = (fecha: string, abierto: boolean) =>
     guardar.mutate(
       {
-        feriadosAbiertos: abierto
-          ? [...ajustes.feriadosAbiertos, fecha]
-          : ajustes.feriadosAbiertos.filter((f) => f !== fecha),
+        // Past years' openings are let go: the list stays short.
+        feriadosAbiertos: [
+          ...ajustes.feriadosAbiertos.filter((f) => f !== fecha && f >= `${hoy.slice(0, 4)}-01-01`),
+          ...(abierto ? [fecha] : []),
+        ],
       },
       {
         onError: (e) => notifications.show({ color: 'red', title: 'No se guardó el feriado', message: e.message }),
