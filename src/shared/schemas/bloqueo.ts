@@ -41,6 +41,7 @@ export const bloqueoInputSchema = z
   })
   .refine((b) => toMinutes(b.hasta) > toMinutes(b.desde), { message: bloqueoMessages.orden, path: ['hasta'] });
 export type BloqueoInput = z.input<typeof bloqueoInputSchema>;
+export type BloqueoValues = z.output<typeof bloqueoInputSchema>;
 
 /** A block on one of its days (a weekly one once per week in the range asked). */
 export const bloqueoSchema = z.object({

@@ -1,8 +1,6 @@
 import { bloqueosDelRango, type Bloqueo } from '#shared/domain/bloqueos.ts';
 import type { Rango } from '#shared/domain/ranges.ts';
-import { bloqueoCodes, bloqueoMessages, type BloqueoDelDia } from '#shared/schemas/bloqueo.ts';
-import type { z } from 'zod';
-import type { bloqueoInputSchema } from '#shared/schemas/bloqueo.ts';
+import { bloqueoCodes, bloqueoMessages, type BloqueoDelDia, type BloqueoValues } from '#shared/schemas/bloqueo.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -60,12 +58,7 @@ export async function bloqueosDelPeriodo(db: Db, rango: Rango): Promise<BloqueoD
 }
 
 /** `POST /api/bloqueos`: an employee who works here, a time within the grid. */
-export async function crearBloqueo(
-  db: Db,
-  userId: number,
-  reloj: Reloj,
-  input: z.output<typeof bloqueoInputSchema>,
-): Promise<Bloqueo> {
+export async function crearBloqueo(db: Db, userId: number, reloj: Reloj, input: BloqueoValues): Promise<Bloqueo> {
   return db.transaction().execute(async (trx) => {
     const empleado = await trx
       .selectFrom('empleados')

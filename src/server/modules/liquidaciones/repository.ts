@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/liquidacion.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { lineasDeComision, lineasParaLiquidar } from '#server/modules/ventas/comisiones.ts';
+import { num } from '#server/modules/ventas/dinero.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
@@ -26,8 +27,6 @@ import { type Reloj, ahoraEn, instante } from '#server/reloj.ts';
  * ledger's (ventas/comisiones.ts); this module reads it and records what was paid of it: a
  * settlement pays what each line still owes and the advances given, and is money out of the till.
  */
-
-const num = (v: number | string | bigint | null | undefined): number => Number(v ?? 0);
 
 /**
  * The lines her settlement of a range covers, with what her payouts paid of each: those of the
@@ -184,7 +183,7 @@ export async function getLiquidacionDetalle(db: Db, id: number): Promise<Liquida
       .execute(),
   ]);
   const pagado = new Map(pagadas.map((p) => [p.id_linea, num(p.comision_cents)]));
-  const lineas = await lineasDeComision(db, { ids: [...pagado.keys()] });
+  const lineas = await lineasDeComision(db, [...pagado.keys()]);
   return {
     ...liquidacion,
     lineas: lineas.map((l) => ({

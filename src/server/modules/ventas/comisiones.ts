@@ -128,16 +128,9 @@ export interface LineaDeComision {
   anulada: boolean;
 }
 
-/**
- * Her services, products and tips of the tickets of a range (annulled ones too, marked), or the
- * lines a settlement paid, in the tickets' order.
- */
-export async function lineasDeComision(
-  db: Db,
-  filtro: { idEmpleado: number; rango: Rango } | { ids: readonly number[] },
-): Promise<LineaDeComision[]> {
-  if ('ids' in filtro && filtro.ids.length === 0) return [];
-  let consulta = db
+/** Services, products and tips with their ticket's day and client, in the tickets' order. */
+function lineasConSuTicket(db: Db) {
+  return db
     .selectFrom('ventas_lineas as l')
     .innerJoin('ventas as v', 'v.id', 'l.id_venta')
     .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
@@ -152,22 +145,19 @@ export async function lineasDeComision(
       'l.total_cents',
       'l.pagado_cents',
       'l.comision_porcentaje',
-      'l.comision_cents',
       'v.anulada_at',
     ])
     .where('l.tipo', 'in', ['servicio', 'producto', 'propina'])
     .orderBy('v.fecha')
     .orderBy('v.numero')
     .orderBy('l.orden');
-  consulta =
-    'ids' in filtro
-      ? consulta.where('l.id', 'in', filtro.ids)
-      : consulta
-          .where('l.id_empleado', '=', filtro.idEmpleado)
-          .where('v.fecha', '>=', filtro.rango.desde)
-          .where('v.fecha', '<=', filtro.rango.hasta);
-  const filas = await consulta.execute();
-  return filas.map((f) => ({
+}
+
+type FilaConSuTicket = Awaited<ReturnType<ReturnType<typeof lineasConSuTicket>['execute']>>[number];
+
+/** A line as her earnings read it, but its commission (the reader's own). */
+function aLinea(f: FilaConSuTicket): Omit<LineaDeComision, 'comisionCents'> {
+  return {
     idLinea: f.id,
     idVenta: f.id_venta,
     fecha: f.fecha,
@@ -178,9 +168,15 @@ export async function lineasDeComision(
     cobradoCents: num(f.total_cents),
     pagadoCents: num(f.pagado_cents),
     porcentaje: f.comision_porcentaje,
-    comisionCents: num(f.comision_cents),
     anulada: f.anulada_at !== null,
-  }));
+  };
+}
+
+/** The lines a settlement paid (annulled ones too, marked), in the tickets' order. */
+export async function lineasDeComision(db: Db, ids: readonly number[]): Promise<LineaDeComision[]> {
+  if (ids.length === 0) return [];
+  const filas = await lineasConSuTicket(db).select('l.comision_cents').where('l.id', 'in', ids).execute();
+  return filas.map((f) => ({ ...aLinea(f), comisionCents: num(f.comision_cents) }));
 }
 
 /** The line's commission to be fixed again: it changed hands or service. */
@@ -262,28 +258,9 @@ export async function lineasParaLiquidar(
     .as('p');
   // Her commission on the line as it stands: nothing once it is another's or its ticket annulled.
   const suya = sql<number>`case when l.id_empleado = ${idEmpleado} and v.anulada_at is null then l.comision_cents else 0 end`;
-  const filas = await db
-    .selectFrom('ventas_lineas as l')
-    .innerJoin('ventas as v', 'v.id', 'l.id_venta')
-    .leftJoin('clientes as c', 'c.id', 'v.id_cliente')
+  const filas = await lineasConSuTicket(db)
     .leftJoin(suyas, 'p.id_linea', 'l.id')
-    .select([
-      'l.id',
-      'l.id_venta',
-      'v.fecha',
-      'c.nombre',
-      'l.tipo',
-      'l.descripcion',
-      'l.cantidad',
-      'l.total_cents',
-      'l.pagado_cents',
-      'l.comision_porcentaje',
-      'v.anulada_at',
-      'l.id_empleado',
-      suya.as('comision'),
-      'p.cents as liquidado',
-    ])
-    .where('l.tipo', 'in', ['servicio', 'producto', 'propina'])
+    .select(['l.id_empleado', suya.as('comision'), 'p.cents as liquidado'])
     .where('v.fecha', '<=', hasta)
     .where((eb) =>
       eb.or([
@@ -298,20 +275,9 @@ export async function lineasParaLiquidar(
         ]),
       ]),
     )
-    .orderBy('v.fecha')
-    .orderBy('v.numero')
-    .orderBy('l.orden')
     .execute();
   return filas.map((f) => ({
-    idLinea: f.id,
-    idVenta: f.id_venta,
-    fecha: f.fecha,
-    cliente: f.nombre ?? '',
-    tipo: f.tipo as LineaDeComision['tipo'],
-    descripcion: f.descripcion,
-    cantidad: f.cantidad,
-    cobradoCents: num(f.total_cents),
-    pagadoCents: num(f.pagado_cents),
+    ...aLinea(f),
     porcentaje: f.id_empleado === idEmpleado ? f.comision_porcentaje : null,
     comisionCents: num(f.comision),
     // Not hers any more, or annulled: it earns her nothing.
