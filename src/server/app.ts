@@ -28,6 +28,7 @@ import { paquetesRoutes } from './modules/paquetes/routes.ts';
 import { liquidacionesRoutes } from './modules/liquidaciones/routes.ts';
 import { feriadosRoutes } from './modules/feriados/routes.ts';
 import { bloqueosRoutes } from './modules/bloqueos/routes.ts';
+import { visitasRoutes } from './modules/visitas/routes.ts';
 import { enlacesRoutes } from './modules/enlaces/routes.ts';
 import { correosRoutes } from './modules/correos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(liquidacionesRoutes, { db, reloj, centro });
       await api.register(feriadosRoutes, { db });
       await api.register(bloqueosRoutes, { db, reloj });
+      await api.register(visitasRoutes, { db, reloj, correos });
       await api.register(enlacesRoutes, { db, reloj, publicUrl: config.publicUrl });
       await api.register(correosRoutes, { db, reloj, mail: config.mail });
       api.setNotFoundHandler((_request, reply) =>

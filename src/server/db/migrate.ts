@@ -26,6 +26,7 @@ import * as m025 from './migrations/025-profesionales.ts';
 import * as m026 from './migrations/026-comisiones.ts';
 import * as m027 from './migrations/027-liquidaciones.ts';
 import * as m028 from './migrations/028-bloqueos.ts';
+import * as m029 from './migrations/029-visitas.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -58,6 +59,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '026-comisiones': m026,
   '027-liquidaciones': m027,
   '028-bloqueos': m028,
+  '029-visitas': m029,
 };
 
 const provider: MigrationProvider = {

@@ -147,6 +147,11 @@ export interface TurnosTable {
    * (migration 016): never written, only read.
    */
   deuda_cents: ColumnType<number, never, never>;
+  /**
+   * The visit it is part of (migration 029): the id of the visit's first booking, its own for a
+   * visit of one service. Written in the booking's own transaction, so never null once committed.
+   */
+  id_visita: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

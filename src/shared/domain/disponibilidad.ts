@@ -1,7 +1,8 @@
 import { liberaHorario } from './asistencia.ts';
 import { addDays } from './dates.ts';
 import { dentroDelHorario, type Ausencia, type Horario } from './horarios.ts';
-import { overlaps, SLOTS, toMinutes } from './slots.ts';
+import { esHoraDeInicio, finDe, isSlot, overlaps, SLOTS, toMinutes } from './slots.ts';
+import { ubicarVisita, visitaCompleta } from './visitas.ts';
 
 /**
  * Online booking's free times (issue 22), the same rules on the server that answers them and in
@@ -83,6 +84,32 @@ export function libresA(
     .map((p) => p.id);
 }
 
+/**
+ * The times a day offers: the grid's slots and, for each professional, the quarter hours (:15,
+ * :45) where one of her bookings ends (decision 056), so a 45-minute service is followed
+ * without a hole. Each time with the professionals who may start there.
+ */
+function horasDelDia(
+  fecha: string,
+  profesionales: readonly Profesional[],
+  ocupados: readonly Ocupado[],
+): { hora: string; quienes: readonly Profesional[] }[] {
+  const cuartos = new Map<string, Set<number>>();
+  for (const o of ocupados) {
+    if (o.fecha !== fecha || o.bloqueo === true || liberaHorario(o.asistencia)) continue;
+    const fin = finDe(o);
+    if (isSlot(fin) || !esHoraDeInicio(fin)) continue;
+    const set = cuartos.get(fin) ?? new Set<number>();
+    set.add(o.idEmpleado);
+    cuartos.set(fin, set);
+  }
+  const horas = [
+    ...SLOTS.map((hora) => ({ hora, quienes: profesionales })),
+    ...[...cuartos].map(([hora, ids]) => ({ hora, quienes: profesionales.filter((p) => ids.has(p.id)) })),
+  ];
+  return horas.sort((a, b) => toMinutes(a.hora) - toMinutes(b.hora));
+}
+
 /** The free times of a day, each with the employees who can take it, in order. */
 export function horariosLibres(
   fecha: string,
@@ -94,10 +121,46 @@ export function horariosLibres(
 ): { hora: string; idEmpleados: number[] }[] {
   if (!dentroDelHorizonte(fecha, ahora, reglas)) return [];
   const libres: { hora: string; idEmpleados: number[] }[] = [];
-  for (const hora of SLOTS) {
+  for (const { hora, quienes } of horasDelDia(fecha, profesionales, ocupados)) {
     if (!conAnticipacion(fecha, hora, ahora, reglas)) continue;
-    const idEmpleados = libresA(fecha, hora, duracion, profesionales, ocupados);
+    const idEmpleados = libresA(fecha, hora, duracion, quienes, ocupados);
     if (idEmpleados.length > 0) libres.push({ hora, idEmpleados });
+  }
+  return libres;
+}
+
+/** The professionals who may start a service at `hora`: anyone at a slot, at a quarter hour only one whose booking ends there. */
+export function quienesEmpiezanA(
+  fecha: string,
+  hora: string,
+  profesionales: readonly Profesional[],
+  ocupados: readonly Ocupado[],
+): readonly Profesional[] {
+  return horasDelDia(fecha, profesionales, ocupados).find((h) => h.hora === hora)?.quienes ?? [];
+}
+
+/**
+ * The free times of a day for a visit of several services one after the other (decision 056):
+ * each time with the professionals the visit would be given to, in order ('Cualquiera': the
+ * first one free for each service, the same one while she is free; `profesionales` in the
+ * order of preference).
+ */
+export function horariosDeVisita(
+  fecha: string,
+  duraciones: readonly number[],
+  profesionales: readonly Profesional[],
+  ocupados: readonly Ocupado[],
+  ahora: Ahora,
+  reglas: ReglasReserva,
+): { hora: string; idEmpleados: number[] }[] {
+  if (!dentroDelHorizonte(fecha, ahora, reglas)) return [];
+  const pasos = duraciones.map((duracion) => ({ duracion }));
+  const libres: { hora: string; idEmpleados: number[] }[] = [];
+  for (const { hora, quienes } of horasDelDia(fecha, profesionales, ocupados)) {
+    if (quienes.length === 0 || !conAnticipacion(fecha, hora, ahora, reglas)) continue;
+    const visita = ubicarVisita(fecha, hora, pasos, quienes, ocupados, profesionales);
+    if (!visitaCompleta(visita, pasos.length)) continue;
+    libres.push({ hora, idEmpleados: [...new Set(visita.map((p) => p.idEmpleado ?? 0))] });
   }
   return libres;
 }

@@ -19,6 +19,7 @@ const turno: Turno = {
   confirmacion: 'Sin respuesta',
   medioPago: null,
   origen: null,
+  idVisita: 1,
   clienteNombre: 'Ana López',
   clienteTelefono: '',
   servicioNombre: 'Semi; manos',

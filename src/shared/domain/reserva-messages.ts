@@ -4,6 +4,7 @@
  */
 export const reservaMessages = {
   servicio: 'Elegí un servicio.',
+  servicios: 'Elegí de 1 a 3 servicios.',
   empleado: 'Elegí una profesional o “Cualquiera”.',
   fecha: 'La fecha no es válida: usá AAAA-MM-DD.',
   hora: 'La hora debe ser un horario de la agenda: de 08:00 a 19:30, cada 30 minutos.',

@@ -34,6 +34,35 @@ export function isSlot(hora: string): boolean {
   return /^\d{2}:\d{2}$/.test(hora) && SLOTS.includes(hora);
 }
 
+/** The quarter hours a booking may start at beside the slots: 08:15 … 19:45 (decision 056). */
+export const QUARTER_MINUTES = 15;
+
+/**
+ * True for a time a booking may be sent with: a slot of the grid, or a quarter hour (:15, :45)
+ * from 08:15 to 19:45. A quarter hour is taken only right after a booking that ends there
+ * (`cuartoPermitido`): a 45-minute service is followed without a 15-minute hole.
+ */
+export function esHoraDeInicio(hora: string): boolean {
+  if (isSlot(hora)) return true;
+  if (!/^\d{2}:\d{2}$/.test(hora)) return false;
+  const m = toMinutes(hora);
+  return m % QUARTER_MINUTES === 0 && m > toMinutes(FIRST_SLOT) && m < toMinutes(LAST_SLOT) + SLOT_MINUTES;
+}
+
+/** The end of a booking, `HH:MM`. */
+export function finDe(t: TimeSpan): string {
+  return fromMinutes(toMinutes(t.hora) + t.duracion);
+}
+
+/**
+ * Whether a booking may start at `hora`: any slot; a quarter hour only when one of `previos`
+ * (the professional's or the client's live bookings of that day) ends exactly there.
+ */
+export function cuartoPermitido(hora: string, previos: readonly (TimeSpan & { asistencia?: string })[]): boolean {
+  if (isSlot(hora)) return true;
+  return esHoraDeInicio(hora) && previos.some((p) => !liberaHorario(p.asistencia) && finDe(p) === hora);
+}
+
 /** How many grid rows a booking of this duration covers. */
 export function rowsSpanned(duracion: number): number {
   return Math.max(1, Math.ceil(duracion / SLOT_MINUTES));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
-import { isSlot } from '#shared/domain/slots.ts';
+import { esHoraDeInicio } from '#shared/domain/slots.ts';
+import { MAX_SERVICIOS_ONLINE } from './visita.ts';
 import { reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { celularReservable } from '#shared/domain/telefono.ts';
 import { idNumber, idText, optionalEmail, requiredText } from './fields.ts';
@@ -31,43 +32,74 @@ export type ServicioReservable = z.infer<typeof serviciosReservablesSchema>[numb
 export const profesionalSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export type ProfesionalPublico = z.infer<typeof profesionalSchema>;
 
+/**
+ * A visit of several services (decision 056): `servicios=1,2` in a query, at most
+ * MAX_SERVICIOS_ONLINE ids of decimal digits, one after the other in the visit.
+ */
+const serviciosText = z
+  .string({ error: reservaMessages.servicios })
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,2}$/, reservaMessages.servicios)
+  .transform((v) => v.split(',').map(Number))
+  .refine((ids) => ids.every((n) => n <= 2_147_483_647), reservaMessages.servicios);
+
+/** One service (`idServicio`, the spec's) or a visit of several (`servicios`): the visit's services, in order. */
+export function serviciosDe(q: { idServicio?: number | undefined; servicios?: number[] | undefined }): number[] {
+  return q.servicios ?? (q.idServicio === undefined ? [] : [q.idServicio]);
+}
+const conServicio = (q: { idServicio?: number | undefined; servicios?: number[] | undefined }) =>
+  serviciosDe(q).length > 0;
+
 // A query's ids are texts of decimal digits, the body's JSON numbers: nothing is coerced.
-export const disponibilidadQuerySchema = z.object({
-  idServicio: idText(reservaMessages.servicio),
-  fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
-  idEmpleado: idText(reservaMessages.empleado).optional(),
-});
+export const disponibilidadQuerySchema = z
+  .object({
+    idServicio: idText(reservaMessages.servicio).optional(),
+    servicios: serviciosText.optional(),
+    fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
+    idEmpleado: idText(reservaMessages.empleado).optional(),
+  })
+  .refine(conServicio, { message: reservaMessages.servicio, path: ['idServicio'] });
 
 export const disponibilidadSchema = z.array(z.object({ hora: z.string(), profesionales: z.array(profesionalSchema) }));
 export type Disponibilidad = z.infer<typeof disponibilidadSchema>;
 
-export const diasQuerySchema = z.object({
-  idServicio: idText(reservaMessages.servicio),
-  idEmpleado: idText(reservaMessages.empleado).optional(),
-});
+export const diasQuerySchema = z
+  .object({
+    idServicio: idText(reservaMessages.servicio).optional(),
+    servicios: serviciosText.optional(),
+    idEmpleado: idText(reservaMessages.empleado).optional(),
+  })
+  .refine(conServicio, { message: reservaMessages.servicio, path: ['idServicio'] });
 
 /** The bookable days, from today to the horizon; a day with no free time is `libre: false`. */
 export const diasSchema = z.array(z.object({ fecha: z.string(), libre: z.boolean() }));
 
-export const reservaInputSchema = z.object({
-  idServicio: idNumber(reservaMessages.servicio),
-  fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
-  hora: z.string({ error: reservaMessages.hora }).refine(isSlot, reservaMessages.hora),
-  idEmpleado: idNumber(reservaMessages.empleado).nullish(),
-  nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
-  telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'contact').refine(
-    celularReservable,
-    reservaMessages.telefono,
-  ),
-  email: optionalEmail,
-  /** A field people never see: a robot that fills it in gets an answer that looks fine and books nothing. */
-  sitio: z.string().max(200).optional(),
-  /**
-   * The solved proof of work (GET /reservas/desafio), as altcha's payload: base64 of the JSON
-   * `{challenge, solution}`. Optional here so a missing one gets its own message and code.
-   */
-  desafio: z.string().max(4000).optional(),
-});
+export const reservaInputSchema = z
+  .object({
+    idServicio: idNumber(reservaMessages.servicio).optional(),
+    /** A visit of several services, one after the other (decision 056); instead of `idServicio`. */
+    servicios: z
+      .array(idNumber(reservaMessages.servicios), { error: reservaMessages.servicios })
+      .min(1, reservaMessages.servicios)
+      .max(MAX_SERVICIOS_ONLINE, reservaMessages.servicios)
+      .optional(),
+    fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
+    hora: z.string({ error: reservaMessages.hora }).refine(esHoraDeInicio, reservaMessages.hora),
+    idEmpleado: idNumber(reservaMessages.empleado).nullish(),
+    nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
+    telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'contact').refine(
+      celularReservable,
+      reservaMessages.telefono,
+    ),
+    email: optionalEmail,
+    /** A field people never see: a robot that fills it in gets an answer that looks fine and books nothing. */
+    sitio: z.string().max(200).optional(),
+    /**
+     * The solved proof of work (GET /reservas/desafio), as altcha's payload: base64 of the JSON
+     * `{challenge, solution}`. Optional here so a missing one gets its own message and code.
+     */
+    desafio: z.string().max(4000).optional(),
+  })
+  .refine(conServicio, { message: reservaMessages.servicio, path: ['idServicio'] });
 export type ReservaInput = z.input<typeof reservaInputSchema>;
 
 /**
@@ -95,6 +127,21 @@ export const reservaSchema = z.object({
   cancelable: z.boolean(),
   /** The start as an instant (ISO 8601, UTC), for the phone's calendar whatever its zone. */
   inicio: z.string(),
+  /**
+   * Each service of the visit, in order (decision 056); one for a single service. `servicio`,
+   * `precio`, `duracion` and `profesional` above are then the whole visit's.
+   */
+  servicios: z
+    .array(
+      z.object({
+        servicio: z.string(),
+        hora: z.string(),
+        duracion: z.number().int(),
+        precio: z.number(),
+        profesional: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 

@@ -3,7 +3,7 @@ import { ASISTENCIAS } from '#shared/domain/asistencia.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { MEDIOS_PAGO, medioPagoMessage } from '#shared/domain/pagos.ts';
 import { isIsoDate } from '#shared/domain/dates.ts';
-import { DEFAULT_DURACION, isSlot } from '#shared/domain/slots.ts';
+import { DEFAULT_DURACION, esHoraDeInicio } from '#shared/domain/slots.ts';
 import { hasAtMostTwoDecimals } from './fields.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 import { MAX_DURACION_MINUTOS } from './servicio.ts';
@@ -80,42 +80,52 @@ export const turnoProfesionalMessages = {
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
+/** The fields of an appointment as the modal sends it (spec section 7). */
+export const turnoCampos = {
+  idCliente: id(turnoMessages.noCliente),
+  idEmpleado: id(turnoMessages.noEmpleado),
+  idServicio: id(turnoMessages.noServicio),
+  fecha: z.string({ error: turnoMessages.fecha }).refine(isIsoDate, turnoMessages.fecha),
+  hora: z.string({ error: turnoMessages.hora }).refine(esHoraDeInicio, turnoMessages.hora),
+  duracion: z
+    .number({ error: 'La duración es obligatoria.' })
+    .int('La duración debe ser un número entero de minutos.')
+    .positive('La duración debe ser mayor a 0 minutos.')
+    .max(MAX_DURACION_MINUTOS, `La duración no puede superar ${MAX_DURACION_MINUTOS} minutos.`)
+    .default(DEFAULT_DURACION),
+  costo: z
+    .number({ error: 'El costo es obligatorio.' })
+    .min(0, 'El costo debe ser un número mayor o igual a 0.')
+    .max(MAX_CENTS / 100, 'El costo es demasiado alto.')
+    .refine(hasAtMostTwoDecimals, 'El costo admite hasta 2 decimales.'),
+  estado: z.enum(ESTADOS, { error: turnoMessages.estado }).default('Pagado'),
+  // Optional: a new booking starts 'Pendiente'; a change that leaves it out keeps what it was.
+  asistencia: z.enum(ASISTENCIAS, { error: turnoMessages.asistencia }).optional(),
+  montoAbonado: z
+    .number({ error: 'El monto abonado debe ser un número.' })
+    .refine(hasAtMostTwoDecimals, 'El monto abonado admite hasta 2 decimales.')
+    .nullish(),
+  // Issue 19: how what this change pays (or gives back) moved. Left out, as the spec's calls
+  // do: 'Efectivo' for new money, the appointment's own method otherwise (turnos/repository.ts).
+  medioPago: z.enum(MEDIOS_PAGO, { error: turnoMessages.medioPago }).optional(),
+  /**
+   * The warnings the booking meets (a block, the client elsewhere): `false` stops at any of them
+   * (the panel's first save), `true` saves over them ('Guardar igual'). Left out (the spec's
+   * calls), only a block stops it; the client elsewhere is saved and reported in `avisos`.
+   */
+  confirmarAvisos: z.boolean({ error: 'Indicá si se guarda igual (sí o no).' }).optional(),
+  /** The visit a new booking joins (a service added to it): same client, same day (decision 056). */
+  idVisita: id('La visita no es válida.').optional(),
+  /**
+   * A booking of a visit moved or re-timed alone ('Solo este turno'): it leaves its visit. Left
+   * out, a change of its day or time moves the visit's other bookings with it.
+   */
+  soloEsteTurno: z.boolean({ error: 'Indicá si se mueve solo este turno (sí o no).' }).optional(),
+} as const;
+
 /** An appointment as the modal sends it (spec section 7). */
 export const turnoInputSchema = z
-  .object({
-    idCliente: id(turnoMessages.noCliente),
-    idEmpleado: id(turnoMessages.noEmpleado),
-    idServicio: id(turnoMessages.noServicio),
-    fecha: z.string({ error: turnoMessages.fecha }).refine(isIsoDate, turnoMessages.fecha),
-    hora: z.string({ error: turnoMessages.hora }).refine(isSlot, turnoMessages.hora),
-    duracion: z
-      .number({ error: 'La duración es obligatoria.' })
-      .int('La duración debe ser un número entero de minutos.')
-      .positive('La duración debe ser mayor a 0 minutos.')
-      .max(MAX_DURACION_MINUTOS, `La duración no puede superar ${MAX_DURACION_MINUTOS} minutos.`)
-      .default(DEFAULT_DURACION),
-    costo: z
-      .number({ error: 'El costo es obligatorio.' })
-      .min(0, 'El costo debe ser un número mayor o igual a 0.')
-      .max(MAX_CENTS / 100, 'El costo es demasiado alto.')
-      .refine(hasAtMostTwoDecimals, 'El costo admite hasta 2 decimales.'),
-    estado: z.enum(ESTADOS, { error: turnoMessages.estado }).default('Pagado'),
-    // Optional: a new booking starts 'Pendiente'; a change that leaves it out keeps what it was.
-    asistencia: z.enum(ASISTENCIAS, { error: turnoMessages.asistencia }).optional(),
-    montoAbonado: z
-      .number({ error: 'El monto abonado debe ser un número.' })
-      .refine(hasAtMostTwoDecimals, 'El monto abonado admite hasta 2 decimales.')
-      .nullish(),
-    // Issue 19: how what this change pays (or gives back) moved. Left out, as the spec's calls
-    // do: 'Efectivo' for new money, the appointment's own method otherwise (turnos/repository.ts).
-    medioPago: z.enum(MEDIOS_PAGO, { error: turnoMessages.medioPago }).optional(),
-    /**
-     * The warnings the booking meets (a block, the client elsewhere): `false` stops at any of them
-     * (the panel's first save), `true` saves over them ('Guardar igual'). Left out (the spec's
-     * calls), only a block stops it; the client elsewhere is saved and reported in `avisos`.
-     */
-    confirmarAvisos: z.boolean({ error: 'Indicá si se guarda igual (sí o no).' }).optional(),
-  })
+  .object(turnoCampos)
   .superRefine((t, ctx) => {
     if (t.estado !== 'Pago parcial') return;
     if (t.montoAbonado == null) {
@@ -148,6 +158,8 @@ export const turnoSchema = z.object({
   medioPago: z.string().nullable(),
   /** 'online' when the client booked it on the public site (issue 22); null for the agenda's. */
   origen: z.string().nullable(),
+  /** The visit it is part of: bookings of one visit of several services share it (decision 056). */
+  idVisita: z.number().int(),
   clienteNombre: z.string(),
   clienteTelefono: z.string(),
   servicioNombre: z.string(),

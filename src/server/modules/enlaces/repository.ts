@@ -196,10 +196,29 @@ export async function cancelarPorLaClienta(
       code: reservaCodes.tardeParaCancelar,
     });
   }
-  await trx
-    .updateTable('turnos')
-    .set({ asistencia: 'Canceló', confirmacion: 'Canceló', respuesta_at: instante(reloj), updated_at: instante(reloj) })
-    .where('id', '=', row.id)
-    .execute();
-  await recordAudit(trx, { userId: null, action: 'editar', entity: 'turnos', entityId: row.id, ...auditoria });
+  // Her visit's other services still pending go with it: she is not coming (decision 056).
+  const visita = await trx.selectFrom('turnos').select('id_visita').where('id', '=', row.id).executeTakeFirst();
+  const otros =
+    visita?.id_visita == null
+      ? []
+      : await trx
+          .selectFrom('turnos')
+          .select('id')
+          .where('id_visita', '=', visita.id_visita)
+          .where('id', '!=', row.id)
+          .where('asistencia', '=', 'Pendiente')
+          .execute();
+  for (const id of [row.id, ...otros.map((o) => o.id)]) {
+    await trx
+      .updateTable('turnos')
+      .set({
+        asistencia: 'Canceló',
+        confirmacion: 'Canceló',
+        respuesta_at: instante(reloj),
+        updated_at: instante(reloj),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, { userId: null, action: 'editar', entity: 'turnos', entityId: id, ...auditoria });
+  }
 }

@@ -137,8 +137,8 @@ describe.each(testDialects)('online availability kept and limited, on %s', (dial
     });
     const ajustes = { ...AJUSTES_INICIALES, reservasOnline: true, anticipacionMinimaHoras: 0 };
     const ahora = { fecha: '2026-11-23', hora: '10:00' };
-    const first = await Promise.all(Array.from({ length: 20 }, () => dias({ idServicio: servicio }, ajustes, ahora)));
-    for (let i = 0; i < 50; i++) await dias({ idServicio: servicio }, ajustes, ahora);
+    const first = await Promise.all(Array.from({ length: 20 }, () => dias({ servicios: [servicio] }, ajustes, ahora)));
+    for (let i = 0; i < 50; i++) await dias({ servicios: [servicio] }, ajustes, ahora);
     expect(new Set(first.map((b) => b.toString())).size).toBe(1);
     // On PostgreSQL the mark is the cluster's WAL position, which other databases' writes move too
     // (the tests of other files share the server): a few loads more, never one per call.
@@ -146,11 +146,11 @@ describe.each(testDialects)('online availability kept and limited, on %s', (dial
     if (exact) expect(loads).toBe(1);
     else expect(loads).toBeLessThan(20);
     const before = loads;
-    await dias({ idServicio: servicio, idEmpleado: empleada }, ajustes, ahora);
-    await dias({ idServicio: servicio }, ajustes, { fecha: '2026-11-23', hora: '10:01' });
+    await dias({ servicios: [servicio], idEmpleado: empleada }, ajustes, ahora);
+    await dias({ servicios: [servicio] }, ajustes, { fecha: '2026-11-23', hora: '10:01' });
     expect(loads - before).toBe(2);
     await t.testDb.db.insertInto('reservas_intentos').values({ ip: 'x', telefono: 'y', at: 'z' }).execute();
-    await dias({ idServicio: servicio }, ajustes, ahora);
+    await dias({ servicios: [servicio] }, ajustes, ahora);
     expect(loads - before).toBe(3);
   });
 

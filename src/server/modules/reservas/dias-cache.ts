@@ -4,7 +4,7 @@ import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { writeMarkOf, type Db } from '#server/db/dialect.ts';
 import { diasReservables } from './repository.ts';
 
-type DiasQuery = { idServicio: number; idEmpleado?: number | undefined };
+type DiasQuery = { servicios: readonly number[]; idEmpleado?: number | undefined };
 
 /**
  * The bookable days of a service (GET /api/reservas/dias), kept already written as JSON bytes until
@@ -29,7 +29,7 @@ export function diasCache(
       Buffer.from(JSON.stringify(await load(db, context.q, context.ajustes, context.ahora))),
   });
   return async (q, ajustes, ahora) => {
-    const key = `${await writeMark()} ${ahora.fecha} ${ahora.hora} ${q.idServicio} ${q.idEmpleado ?? '*'}`;
+    const key = `${await writeMark()} ${ahora.fecha} ${ahora.hora} ${q.servicios.join(',')} ${q.idEmpleado ?? '*'}`;
     const dias = await kept.fetch(key, { context: { q, ajustes, ahora } });
     if (dias === undefined) throw new Error('No se pudieron calcular los días reservables.'); // load never answers undefined
     return dias;

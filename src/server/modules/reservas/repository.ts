@@ -2,15 +2,17 @@ import { bloqueosDelRango, comoTramo } from '#shared/domain/bloqueos.ts';
 import { motivoDeCierre } from '#shared/domain/feriados.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { addDays, startOfDayIn } from '#shared/domain/dates.ts';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
+import { fromCents, toCents } from '#shared/domain/money.ts';
 import {
   conAnticipacion,
+  horariosDeVisita,
   horariosLibres,
   ultimoDiaReservable,
   type Ahora,
   type Ocupado,
   type Profesional,
 } from '#shared/domain/disponibilidad.ts';
-import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
 import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import { fromMinutes, toMinutes } from '#shared/domain/slots.ts';
@@ -20,8 +22,10 @@ import {
   reservaMessages,
   type Disponibilidad,
   type ProfesionalPublico,
+  type Reserva,
   type ServicioReservable,
 } from '#shared/schemas/reserva.ts';
+import type { Reloj } from '#server/reloj.ts';
 import { bloqueosDelRangoDe } from '#server/modules/bloqueos/repository.ts';
 import type { Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -112,14 +116,62 @@ export async function ocupados(db: Db, desde: string, hasta: string, ids: readon
   ];
 }
 
-/** A day's free times for a service, with who can take each (one employee, or anyone: 'Cualquiera'). */
+/** The visit's services, each one bookable online, in the order asked. */
+export async function serviciosDeLaVisita(db: Db, ids: readonly number[]): Promise<ServicioReservable[]> {
+  const todos = await serviciosReservables(db);
+  return ids.map((id) => {
+    const servicio = todos.find((s) => s.id === id);
+    if (servicio === undefined) {
+      throw new HttpError(404, reservaMessages.servicioNoReservable, { code: reservaCodes.servicioNoReservable });
+    }
+    return servicio;
+  });
+}
+
+/**
+ * 'Cualquiera' gives the work to the professional with the fewest bookings that day (blocks are
+ * not work), then by id: the order of preference of online booking and its availability.
+ */
+export function porCarga<T extends { id: number }>(equipo: readonly T[], dia: readonly Ocupado[]): T[] {
+  const carga = (id: number) =>
+    dia.filter((o) => o.idEmpleado === id && o.bloqueo !== true && !liberaHorario(o.asistencia)).length;
+  return [...equipo].sort((a, b) => carga(a.id) - carga(b.id) || a.id - b.id);
+}
+
+/** A day's free times for one service or a visit of several, with who would take it. */
+function libresDelDia(
+  fecha: string,
+  servicios: readonly ServicioReservable[],
+  equipo: readonly Profesional[],
+  dia: readonly Ocupado[],
+  ahora: Ahora,
+  ajustes: Ajustes,
+): { hora: string; idEmpleados: number[] }[] {
+  const [uno] = servicios;
+  if (servicios.length === 1 && uno !== undefined)
+    return horariosLibres(fecha, uno.duracion, equipo, dia, ahora, ajustes);
+  return horariosDeVisita(
+    fecha,
+    servicios.map((s) => s.duracion),
+    porCarga(equipo, dia),
+    dia,
+    ahora,
+    ajustes,
+  );
+}
+
+/**
+ * A day's free times for a service, with who can take each (one employee, or anyone:
+ * 'Cualquiera'); for a visit of several services, the times the whole visit fits, with who would
+ * take it.
+ */
 export async function disponibilidad(
   db: Db,
-  q: { idServicio: number; fecha: string; idEmpleado?: number | undefined },
+  q: { servicios: readonly number[]; fecha: string; idEmpleado?: number | undefined },
   ajustes: Ajustes,
   ahora: Ahora,
 ): Promise<Disponibilidad> {
-  const servicio = await servicioReservable(db, q.idServicio);
+  const servicios = await serviciosDeLaVisita(db, q.servicios);
   const equipo = await conHorario(db, q.idEmpleado);
   // The centre closed that day (a holiday it did not open, its own days): no time to offer.
   if (motivoDeCierre(q.fecha, ajustes) !== null) return [];
@@ -130,20 +182,20 @@ export async function disponibilidad(
     q.fecha,
     equipo.map((e) => e.id),
   );
-  return horariosLibres(q.fecha, servicio.duracion, equipo, dia, ahora, ajustes).map(({ hora, idEmpleados }) => ({
+  return libresDelDia(q.fecha, servicios, equipo, dia, ahora, ajustes).map(({ hora, idEmpleados }) => ({
     hora,
     profesionales: idEmpleados.map((id) => ({ id, nombre: nombres.get(id) ?? '' })),
   }));
 }
 
-/** Every day from today to the horizon, and whether it has a free time for the service. */
+/** Every day from today to the horizon, and whether it has a free time for the service (or the visit). */
 export async function diasReservables(
   db: Db,
-  q: { idServicio: number; idEmpleado?: number | undefined },
+  q: { servicios: readonly number[]; idEmpleado?: number | undefined },
   ajustes: Ajustes,
   ahora: Ahora,
 ): Promise<{ fecha: string; libre: boolean }[]> {
-  const servicio = await servicioReservable(db, q.idServicio);
+  const servicios = await serviciosDeLaVisita(db, q.servicios);
   const equipo = await conHorario(db, q.idEmpleado);
   const hasta = ultimoDiaReservable(ahora, ajustes);
   const todos = await ocupados(
@@ -164,7 +216,7 @@ export async function diasReservables(
     const abierto = motivoDeCierre(fecha, ajustes) === null;
     dias.push({
       fecha,
-      libre: abierto && horariosLibres(fecha, servicio.duracion, equipo, delDia, ahora, ajustes).length > 0,
+      libre: abierto && libresDelDia(fecha, servicios, equipo, delDia, ahora, ajustes).length > 0,
     });
   }
   return dias;
@@ -191,4 +243,51 @@ export function cancelableHasta(fecha: string, hora: string, horas: number): str
   const minutos = toMinutes(hora) - horas * 60;
   const dias = Math.floor(minutos / (24 * 60));
   return `${addDays(fecha, dias)} ${fromMinutes(minutos - dias * 24 * 60)}`;
+}
+
+/** 'Manicura', 'Manicura y Pedicura', 'Manicura, Pedicura y Masaje'. */
+function enumerar(items: readonly string[]): string {
+  const distintos = [...new Set(items)];
+  const ultimo = distintos.pop() ?? '';
+  return distintos.length === 0 ? ultimo : `${distintos.join(', ')} y ${ultimo}`;
+}
+
+/**
+ * What the client reads of her booking: one service, or a visit of several (each listed in
+ * `servicios`, the visit's whole time, price and professionals above them). The real booking and
+ * the decoy (senuelo.ts) answer with it alike.
+ */
+export function reservaDe(
+  fecha: string,
+  pasos: readonly { servicio: ServicioReservable; hora: string; profesional: string }[],
+  ajustes: Ajustes,
+  ahora: Ahora,
+  reloj: Pick<Reloj, 'timeZone'>,
+): Reserva {
+  const hora = pasos[0]?.hora ?? '';
+  const fin = Math.max(...pasos.map((p) => toMinutes(p.hora) + p.servicio.duracion));
+  return {
+    fecha,
+    hora,
+    duracion: fin - toMinutes(hora),
+    servicio: enumerar(pasos.map((p) => p.servicio.nombre)),
+    precio: fromCents(pasos.reduce((total, p) => total + toCents(p.servicio.precio), 0)),
+    profesional: enumerar(pasos.map((p) => p.profesional)),
+    cancelado: false,
+    cancelableHasta: cancelableHasta(fecha, hora, ajustes.cancelacionHoras),
+    cancelable: cancelable(fecha, hora, ahora, ajustes),
+    inicio: inicio(fecha, hora, reloj.timeZone),
+    // Listed for a visit of several; one service's answer stays as it always was.
+    ...(pasos.length < 2
+      ? {}
+      : {
+          servicios: pasos.map((p) => ({
+            servicio: p.servicio.nombre,
+            hora: p.hora,
+            duracion: p.servicio.duracion,
+            precio: p.servicio.precio,
+            profesional: p.profesional,
+          })),
+        }),
+  };
 }

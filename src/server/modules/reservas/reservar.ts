@@ -2,15 +2,16 @@ import type { Correos } from '#server/modules/correos/outbox.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { liberaHorario } from '#shared/domain/asistencia.ts';
-import { conAnticipacion, dentroDelHorizonte, libresA, type Ahora } from '#shared/domain/disponibilidad.ts';
+import { conAnticipacion, dentroDelHorizonte, quienesEmpiezanA, type Ahora } from '#shared/domain/disponibilidad.ts';
+import { ubicarVisita, visitaCompleta } from '#shared/domain/visitas.ts';
 import { motivoDeCierre } from '#shared/domain/feriados.ts';
 import { DIA_CERRADO, diaCerradoMessage } from '#shared/schemas/feriado.ts';
 import { dentroDelHorario } from '#shared/domain/horarios.ts';
 import { whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import { reservaCodes } from '#shared/domain/reserva-messages.ts';
-import { reservaMessages, type Reserva, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
+import { reservaMessages, serviciosDe, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
+import { codes } from '#shared/messages.ts';
 import { turnoCodes, turnoMessages } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
@@ -21,15 +22,14 @@ import { agendar, lockEmpleados } from '#server/modules/turnos/agendar.ts';
 import { ahoraEn, instante, type Reloj } from '#server/reloj.ts';
 import { comprobarLimites, contarReserva } from './limites.ts';
 import {
-  cancelable,
-  cancelableHasta,
   conHorario,
-  inicio,
   MAX_RESERVAS_FUTURAS,
   ocupados,
+  porCarga,
   porVenir,
   primerNombre,
-  servicioReservable,
+  reservaDe,
+  serviciosDeLaVisita,
 } from './repository.ts';
 import { clienteVigente, clientesDelTelefono, titular } from './titular.ts';
 
@@ -40,7 +40,8 @@ async function comprobarFuturas(trx: Db, clientes: readonly { id: number }[], ah
   if (clientes.length === 0) return;
   const futuras = await trx
     .selectFrom('turnos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    // A visit of several services is one booking to the client.
+    .select((eb) => eb.fn.count<number>('id_visita').distinct().as('n'))
     .where('origen', '=', 'online')
     .where(
       'id_cliente',
@@ -129,7 +130,7 @@ export async function reservar(
     // A holiday the centre has not opened, or one of its own closed days: never offered.
     const cerrado = motivoDeCierre(input.fecha, ajustes);
     if (cerrado !== null) throw new HttpError(409, diaCerradoMessage(cerrado), { code: DIA_CERRADO });
-    const servicio = await servicioReservable(trx, input.idServicio);
+    const servicios = await serviciosDeLaVisita(trx, serviciosDe(input));
     const equipo = await conHorario(trx, input.idEmpleado);
     // Nobody with working hours yet (the owner switched booking on first): nothing to offer.
     if (equipo.length === 0) {
@@ -151,61 +152,73 @@ export async function reservar(
       input.fecha,
       equipo.map((e) => e.id),
     );
-    const libres = libresA(input.fecha, input.hora, servicio.duracion, equipo, dia);
-    if (libres.length === 0) {
-      const enHorario = equipo.some((e) => dentroDelHorario(e, input.fecha, input.hora, servicio.duracion));
+    // 'Cualquiera': the one with the fewest bookings that day, so the work is shared; the visit's
+    // next services with the same one while she is free (ubicarVisita).
+    const preferidas = porCarga(equipo, dia);
+    const empiezan = quienesEmpiezanA(input.fecha, input.hora, preferidas, dia);
+    // A quarter hour is offered only right after a booking that ends there: else it is a time off the grid.
+    if (empiezan.length === 0) throw new HttpError(400, reservaMessages.hora, { code: codes.datoInvalido });
+    const visita = ubicarVisita(
+      input.fecha,
+      input.hora,
+      servicios.map((s) => ({ duracion: s.duracion })),
+      empiezan,
+      dia,
+      preferidas,
+    );
+    if (!visitaCompleta(visita, servicios.length)) {
+      const total = servicios.reduce((min, s) => min + s.duracion, 0);
+      const enHorario = equipo.some((e) => dentroDelHorario(e, input.fecha, input.hora, total));
       throw enHorario
         ? new HttpError(409, turnoMessages.overlap, { code: turnoCodes.superpuesto })
         : new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
     }
-    // 'Cualquiera': the one with the fewest bookings that day, so the work is shared.
-    const carga = (id: number) =>
-      dia.filter((o) => o.idEmpleado === id && o.bloqueo !== true && !liberaHorario(o.asistencia)).length;
-    const idEmpleado = [...libres].sort((a, b) => carga(a) - carga(b) || a - b)[0] ?? 0;
-    const empleado = equipo.find((e) => e.id === idEmpleado);
 
     const clientes = await clientesDelTelefono(trx, numero);
     await comprobarFuturas(trx, clientes, ahora);
     const idCliente = await clienteDeLaReserva(trx, input, clientes, reloj);
     const token = randomBytes(32).toString('base64url');
-    const turno = await agendar(trx, {
-      userId: null,
-      reloj,
-      turno: {
-        idCliente,
-        idEmpleado,
-        idServicio: servicio.id,
-        fecha: input.fecha,
-        hora: input.hora,
-        duracion: servicio.duracion,
-        costo: servicio.precio,
-        estado: 'Debe',
-        montoAbonado: null,
-      },
-      online: {
-        tokenHash: hashToken(token),
-        direccion: ip,
-        telefono: input.telefono,
-        nombreIngresado: input.nombre,
-        email: input.email,
-      },
-      correos,
-    });
+    const nombres = new Map(equipo.map((e) => [e.id, primerNombre(e)]));
+    const pasos: { servicio: (typeof servicios)[number]; hora: string; profesional: string }[] = [];
+    let primero: number | undefined;
+    let idVisita: number | undefined;
+    for (const [i, servicio] of servicios.entries()) {
+      const lugar = visita[i];
+      if (lugar?.idEmpleado == null) continue; // visitaCompleta: never
+      const turno = await agendar(trx, {
+        userId: null,
+        reloj,
+        turno: {
+          idCliente,
+          idEmpleado: lugar.idEmpleado,
+          idServicio: servicio.id,
+          fecha: input.fecha,
+          hora: lugar.hora,
+          duracion: servicio.duracion,
+          costo: servicio.precio,
+          estado: 'Debe',
+          montoAbonado: null,
+          idVisita,
+        },
+        // The cancel link is the visit's first booking's: it cancels the whole visit.
+        online: {
+          tokenHash: i === 0 ? hashToken(token) : null,
+          direccion: ip,
+          telefono: input.telefono,
+          nombreIngresado: input.nombre,
+          email: input.email,
+        },
+        // One e-mail for the visit (its first booking's), not one per service.
+        correos: i === 0 ? correos : null,
+      });
+      primero ??= turno.id;
+      idVisita ??= turno.idVisita;
+      pasos.push({ servicio, hora: lugar.hora, profesional: nombres.get(lugar.idEmpleado) ?? '' });
+    }
     // The same token opens her booking's own link (/turno/…) as well as the cancel page of old.
-    await guardarEnlace(trx, reloj, turno.id, hashToken(token), null);
+    if (primero !== undefined) await guardarEnlace(trx, reloj, primero, hashToken(token), null);
     await contarReserva(trx, ip, numero, reloj.now());
-    const reserva: Reserva = {
-      fecha: input.fecha,
-      hora: input.hora,
-      duracion: servicio.duracion,
-      servicio: servicio.nombre,
-      precio: servicio.precio,
-      profesional: empleado === undefined ? '' : primerNombre(empleado),
-      cancelado: false,
-      cancelableHasta: cancelableHasta(input.fecha, input.hora, ajustes.cancelacionHoras),
-      cancelable: cancelable(input.fecha, input.hora, ahora, ajustes),
-      inicio: inicio(input.fecha, input.hora, reloj.timeZone),
-    };
+    const reserva = reservaDe(input.fecha, pasos, ajustes, ahora, reloj);
     return { ...reserva, token };
   });
 }

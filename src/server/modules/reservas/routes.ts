@@ -16,6 +16,7 @@ import {
   reservaSchema,
   reservasNuevasSchema,
   reservasVistasSchema,
+  serviciosDe,
   serviciosReservablesSchema,
   tokenParamSchema,
 } from '#shared/schemas/reserva.ts';
@@ -114,7 +115,13 @@ export const reservasRoutes: FastifyPluginAsyncZod<{
       onRequest: [consultas, encendidas],
       schema: { querystring: disponibilidadQuerySchema, response: { 200: disponibilidadSchema } },
     },
-    async (request) => disponibilidad(db, request.query, await getAjustes(db), ahoraEn(reloj)),
+    async (request) =>
+      disponibilidad(
+        db,
+        { ...request.query, servicios: serviciosDe(request.query) },
+        await getAjustes(db),
+        ahoraEn(reloj),
+      ),
   );
 
   app.get(
@@ -128,7 +135,13 @@ export const reservasRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await dias(request.query, await getAjustes(db), ahoraEn(reloj))),
+        .send(
+          await dias(
+            { idEmpleado: request.query.idEmpleado, servicios: serviciosDe(request.query) },
+            await getAjustes(db),
+            ahoraEn(reloj),
+          ),
+        ),
   );
 
   app.post(

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
-import { reservaMessages, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
+import { fromMinutes, toMinutes } from '#shared/domain/slots.ts';
+import { reservaMessages, serviciosDe, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { ahoraEn, type Reloj } from '#server/reloj.ts';
-import { cancelable, cancelableHasta, conHorario, inicio, primerNombre, servicioReservable } from './repository.ts';
+import { conHorario, primerNombre, reservaDe, serviciosDeLaVisita } from './repository.ts';
 
 /**
  * The answer to a robot caught by the honeypot (a field no person sees, filled in): what a real
@@ -21,24 +22,21 @@ export async function reservaSenuelo(
   ajustes: Ajustes,
   reloj: Reloj,
 ): Promise<ReservaCreada> {
-  const servicio = await servicioReservable(db, input.idServicio);
+  const servicios = await serviciosDeLaVisita(db, serviciosDe(input));
   const equipo = await conHorario(db, input.idEmpleado);
   const profesional = equipo[0];
   // The same refusal, code included, as a real booking's: nothing tells a robot it was caught.
   if (profesional === undefined) {
     throw new HttpError(409, reservaMessages.noDisponible, { code: reservaCodes.noDisponible });
   }
+  let minuto = toMinutes(input.hora);
+  const pasos = servicios.map((servicio) => {
+    const hora = fromMinutes(minuto);
+    minuto += servicio.duracion;
+    return { servicio, hora, profesional: primerNombre(profesional) };
+  });
   return {
-    fecha: input.fecha,
-    hora: input.hora,
-    duracion: servicio.duracion,
-    servicio: servicio.nombre,
-    precio: servicio.precio,
-    profesional: primerNombre(profesional),
-    cancelado: false,
-    cancelableHasta: cancelableHasta(input.fecha, input.hora, ajustes.cancelacionHoras),
-    cancelable: cancelable(input.fecha, input.hora, ahoraEn(reloj), ajustes),
-    inicio: inicio(input.fecha, input.hora, reloj.timeZone),
+    ...reservaDe(input.fecha, pasos, ajustes, ahoraEn(reloj), reloj),
     token: randomBytes(32).toString('base64url'),
   };
 }

@@ -11,6 +11,7 @@ import { instante, type Reloj } from '#server/reloj.ts';
 import { avisarCambioDeTurno, type Correos } from '#server/modules/correos/outbox.ts';
 import { avisosDe, cambiaDeLugar, exigirConfirmacion } from './avisos.ts';
 import { getTurno, turnoNotFound } from './lectura.ts';
+import { assertHoraPermitida, dejarVisita, visitaParaUnirse } from './visita.ts';
 
 /**
  * The one command that writes a booking, from the agenda's modal, its drag and drop, and online
@@ -136,8 +137,11 @@ function toRow(t: TurnoGuardado, before: Turno | null) {
 
 /** Where a booking made on the public site came from: kept on its row and in its audit entry. */
 export interface OrigenOnline {
-  /** SHA-256 of the cancel link's token: the token itself is only in the client's answer. */
-  tokenHash: string;
+  /**
+   * SHA-256 of the cancel link's token: the token itself is only in the client's answer. Null on
+   * a visit's later services: the link is the first one's.
+   */
+  tokenHash: string | null;
   direccion: string;
   telefono: string;
   /** The name typed: a known phone books for its client when the first names match. */
@@ -160,6 +164,11 @@ export interface Pedido {
   correos?: Correos | null;
   /** A professional's own account: warnings that name no other professional's booking. */
   discreto?: boolean;
+  /**
+   * One of the bookings of a visit moved together (visita.ts): the quarter-hour start was right
+   * after the visit's previous service, which moves with it, so it is not checked again.
+   */
+  conSuVisita?: boolean;
 }
 
 /** A new booking. Inside the caller's transaction. */
@@ -169,7 +178,10 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
   await assertReferences(trx, t, null);
   const guardado = { ...t, asistencia: t.asistencia ?? ASISTENCIA_INICIAL };
   await assertNoOverlap(trx, guardado, null);
-  const avisos = await avisosDe(trx, guardado, null, pedido.discreto);
+  await assertHoraPermitida(trx, guardado, null);
+  // A service added to a visit joins it; any other booking is a visit of its own, named after it.
+  const idVisita = t.idVisita === undefined ? null : await visitaParaUnirse(trx, t.idVisita, t);
+  const avisos = await avisosDe(trx, { ...guardado, idVisita }, null, pedido.discreto);
   if (online !== undefined) {
     // Online there is nobody to accept a warning: the client elsewhere at that time is refused
     // (and a block is never offered, so meeting one is the overlap rule's refusal).
@@ -189,11 +201,13 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
       token_cancelacion: online?.tokenHash ?? null,
       origen_direccion: online?.direccion ?? null,
       origen_telefono: online?.telefono ?? null,
+      id_visita: idVisita,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (idVisita === null) await trx.updateTable('turnos').set({ id_visita: id }).where('id', '=', id).execute();
   const turno = await getTurno(trx, id);
   await pedido.ademas?.({ before: null, after: turno });
   await avisarCambioDeTurno(trx, pedido.correos, reloj, {
@@ -242,14 +256,29 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   // Left out, the attendance stays as it was: a form that does not show it cannot undo it.
   const guardado = { ...t, asistencia: t.asistencia ?? before.asistencia };
   await assertNoOverlap(trx, guardado, id);
+  const mueve = guardado.fecha !== before.fecha || guardado.hora !== before.hora;
+  if (pedido.conSuVisita !== true && (mueve || guardado.idEmpleado !== before.idEmpleado)) {
+    await assertHoraPermitida(trx, guardado, id);
+  }
+  // Its visit: another one joined; its own when moved alone ('Solo este turno') or given to
+  // another client; else the one it had.
+  const unida =
+    t.idVisita !== undefined && t.idVisita !== before.idVisita
+      ? await visitaParaUnirse(trx, t.idVisita, guardado)
+      : null;
+  const separa = (t.soloEsteTurno === true && mueve) || guardado.idCliente !== before.idCliente;
+  const idVisita = unida ?? (separa ? id : before.idVisita);
   // Warned again only when it moves in time or changes hands: marking what happened is not.
-  const avisos = cambiaDeLugar(before, guardado) ? await avisosDe(trx, guardado, id, pedido.discreto) : [];
+  const avisos = cambiaDeLugar(before, guardado)
+    ? await avisosDe(trx, { ...guardado, idVisita }, id, pedido.discreto)
+    : [];
   exigirConfirmacion(avisos, t.confirmarAvisos);
   await trx
     .updateTable('turnos')
     .set({ ...toRow(guardado, before), ...respuestaTrasCambio(before, guardado), updated_at: instante(reloj) })
     .where('id', '=', id)
     .execute();
+  if (unida !== null || separa) await dejarVisita(trx, id, before.idVisita, idVisita);
   // Given to another client (a mistake corrected, a slot reused): the first one's links to it,
   // her own and her online booking's cancel link, no longer open it.
   if (guardado.idCliente !== before.idCliente) {

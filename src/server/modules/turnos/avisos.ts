@@ -27,6 +27,8 @@ export async function avisosDe(
     hora: string;
     duracion: number;
     asistencia: string;
+    /** Its visit's other bookings are no warning: a visit's services may run at once. */
+    idVisita: number | null;
   },
   id: number | null,
   /** For a professional's own account: the client's other booking without its service, professional or time. */
@@ -48,7 +50,9 @@ export async function avisosDe(
     });
   }
   for (const otro of delCliente.map(toTurno)) {
-    if (otro.id === id || liberaHorario(otro.asistencia) || !overlaps(t, otro)) continue;
+    if (otro.id === id || otro.idVisita === t.idVisita || liberaHorario(otro.asistencia) || !overlaps(t, otro)) {
+      continue;
+    }
     avisos.push(
       discreto
         ? { tipo: 'cliente', mensaje: `${otro.clienteNombre} ya tiene otro turno a esa hora.` }

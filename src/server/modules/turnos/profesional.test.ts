@@ -87,6 +87,7 @@ describe.each(testDialects)('a professional’s own agenda on %s', (dialect) => 
     });
     expect(turnos.find((x) => x.id === ids.deBerta)).toEqual({
       id: ids.deBerta,
+      idVisita: ids.deBerta,
       idCliente: 0,
       idEmpleado: ids.marta,
       idServicio: 0,

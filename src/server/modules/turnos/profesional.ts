@@ -42,6 +42,8 @@ export function comoLaVe(t: Turno, idEmpleado: number, telefonos: boolean): Turn
     asistencia: t.asistencia,
     confirmacion: '',
     origen: null,
+    // Its own: which other bookings share her colleague's visit is not hers to see.
+    idVisita: t.id,
     clienteNombre: '',
     clienteTelefono: '',
     servicioNombre: '',

@@ -8,7 +8,8 @@ import { instante, type Reloj } from '#server/reloj.ts';
 import { getAjustes } from '#server/modules/ajustes/repository.ts';
 import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
 import type { Correos } from '#server/modules/correos/outbox.ts';
-import { agendar, lockEmpleados, reagendar } from './agendar.ts';
+import { agendar, lockEmpleados, reagendar, type Pedido } from './agendar.ts';
+import { moverVisita, quienesAcompanan } from './mover-visita.ts';
 import { getTurno } from './lectura.ts';
 
 // The module's reads and the clock, where the other modules have always found them.
@@ -78,18 +79,21 @@ export async function createTurno(
   t: TurnoValues,
   correos?: Correos | null,
 ): Promise<Turno> {
-  return db.transaction().execute((trx) =>
-    agendar(trx, {
-      userId,
-      reloj,
-      turno: t,
-      correos,
-      ademas: async ({ after }) => {
-        await applyToBaseService(trx, userId, reloj, t);
-        await registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: t.medioPago });
-      },
-    }),
-  );
+  return db.transaction().execute((trx) => agendar(trx, altaDelPanel(trx, userId, reloj, t, correos)));
+}
+
+/** A new booking from the panel (one, or a service of a visit): it teaches its base service and records what it paid. */
+export function altaDelPanel(trx: Db, userId: number, reloj: Reloj, t: TurnoValues, correos?: Correos | null): Pedido {
+  return {
+    userId,
+    reloj,
+    turno: t,
+    correos,
+    ademas: async ({ after }) => {
+      await applyToBaseService(trx, userId, reloj, t);
+      await registrarPagoDeTurno(trx, userId, reloj, { before: null, after, medio: t.medioPago });
+    },
+  };
 }
 
 export async function updateTurno(
@@ -100,21 +104,25 @@ export async function updateTurno(
   t: TurnoValues,
   correos?: Correos | null,
 ): Promise<Turno> {
-  return db.transaction().execute((trx) =>
-    reagendar(trx, id, {
+  return db.transaction().execute(async (trx) => {
+    const pedidoDe = (idTurno: number, turno: TurnoValues, propio: boolean): Pedido => ({
       userId,
       reloj,
-      turno: t,
+      turno,
       correos,
       ademas: async ({ before, after }) => {
-        // Only a price, duration or service the user changed teaches the base service.
-        if (before !== null && ensenaAlServicio(before, t)) {
-          await applyToBaseService(trx, userId, reloj, t);
+        // Only a price, duration or service the user changed teaches the base service; the
+        // visit's other bookings, moved with it, teach nothing.
+        if (propio && before !== null && ensenaAlServicio(before, turno)) {
+          await applyToBaseService(trx, userId, reloj, turno);
         }
-        await registrarPagoDeTurno(trx, userId, reloj, { before, after, medio: t.medioPago });
+        await registrarPagoDeTurno(trx, userId, reloj, { before, after, medio: propio ? turno.medioPago : undefined });
       },
-    }),
-  );
+    });
+    const { before, otros } = await quienesAcompanan(trx, id, t);
+    if (otros.length === 0) return reagendar(trx, id, pedidoDe(id, t, true));
+    return moverVisita(trx, { id, before, turno: t, otros }, pedidoDe);
+  });
 }
 
 /**

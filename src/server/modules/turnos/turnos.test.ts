@@ -81,6 +81,7 @@ describe.each(testDialects)('/api/turnos on %s', (dialect) => {
     const created = res.json() as { id: number };
     expect(created).toEqual({
       id: expect.any(Number),
+      idVisita: created.id,
       ...turno(),
       asistencia: 'Pendiente',
       confirmacion: 'Sin respuesta',

@@ -27,8 +27,10 @@ const bea: Empleado = {
 
 let nextId = 1;
 function turno(idEmpleado: number, hora: string, duracion: number, extra: Partial<Turno> = {}): Turno {
+  const id = nextId++;
   return {
-    id: nextId++,
+    id,
+    idVisita: id,
     idCliente: 1,
     idEmpleado,
     idServicio: 1,

@@ -90,6 +90,9 @@ export function turnoInputFrom(values: TurnoFormValues): Record<keyof TurnoInput
     medioPago: values.medioPago,
     // The panel is stopped at any warning first; the modal's 'Guardar igual' sends true.
     confirmarAvisos: false,
+    // Set by the caller: the visit a service added joins, or a change kept to this booking alone.
+    idVisita: undefined,
+    soloEsteTurno: undefined,
   };
 }
 
