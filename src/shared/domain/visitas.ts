@@ -63,6 +63,8 @@ export function ubicarVisita(
   tomados: readonly Tomado[],
   /** Who may take the services after the first (default: the same candidates). */
   siguientes: readonly Candidata[] = candidatas,
+  /** Services added to a visit booked before: its professional, kept for the first while she is free. */
+  previa?: number,
 ): PasoUbicado[] {
   const ubicados: PasoUbicado[] = [];
   const ocupado: Tomado[] = [...tomados];
@@ -83,7 +85,7 @@ export function ubicarVisita(
     let idEmpleado: number | null = paso.idEmpleado ?? null;
     if (idEmpleado === null) {
       const libres = (i === 0 ? candidatas : siguientes).filter((c) => libre(c, fecha, tramo, ocupado));
-      const mismo = paso.simultaneo === true ? undefined : libres.find((c) => c.id === prev?.idEmpleado);
+      const mismo = paso.simultaneo === true ? undefined : libres.find((c) => c.id === (prev?.idEmpleado ?? previa));
       idEmpleado = (mismo ?? libres[0])?.id ?? null;
     }
     ubicados.push({ ...tramo, idEmpleado });

@@ -67,6 +67,8 @@ export const visitaInputSchema = z.object({
     .array(pasoVisitaSchema, { error: visitaMessages.sinServicios })
     .min(1, visitaMessages.sinServicios)
     .max(MAX_SERVICIOS_VISITA, visitaMessages.demasiados),
+  /** Services added to a visit already booked (its bookings' `idVisita`): the same client and day. */
+  idVisita: id('La visita no es válida.').optional(),
   /** As for one booking: `false` stops at any warning, `true` saves over them. */
   confirmarAvisos: base.confirmarAvisos,
 });

@@ -90,11 +90,24 @@ export async function crearVisita(
       input.fecha,
       empleados.map((e) => e.id),
     );
-    const ubicados = ubicarVisita(input.fecha, horaInicial, pasos, empleados, tomados);
+    // Added to a visit booked before: its last service's professional goes on while she is free.
+    const previa =
+      input.idVisita === undefined
+        ? undefined
+        : (
+            await trx
+              .selectFrom('turnos')
+              .select('id_empleado')
+              .where('id_visita', '=', input.idVisita)
+              .orderBy('hora', 'desc')
+              .orderBy('id', 'desc')
+              .executeTakeFirst()
+          )?.id_empleado;
+    const ubicados = ubicarVisita(input.fecha, horaInicial, pasos, empleados, tomados, empleados, previa);
     const estadoInicial = (await getAjustes(trx)).estadoPagoTurnoNuevo;
     const turnos: Turno[] = [];
     const avisos: Aviso[] = [];
-    let idVisita: number | undefined;
+    let idVisita: number | undefined = input.idVisita;
     for (const [i, paso] of pasos.entries()) {
       const lugar: PasoUbicado | undefined = ubicados[i];
       const nombre = nombreDe(paso);

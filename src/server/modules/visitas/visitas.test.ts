@@ -343,4 +343,29 @@ describe.each(testDialects)('visits of several services on %s', (dialect) => {
     expect(dia.map((x) => x.hora)).toEqual(['09:00', '09:30']);
     expect(new Set(dia.map((x) => x.idCliente)).size).toBe(1);
   });
+
+  it('adds services to a visit already booked, after its last one', async () => {
+    const res = await call('POST', '/api/visitas', {
+      idCliente: ids.ana,
+      fecha: '2026-12-14',
+      servicios: [{ idServicio: ids.mani, idEmpleado: ids.marta, hora: '10:00' }],
+    });
+    const { idVisita } = res.json() as { idVisita: number };
+    const mas = await call('POST', '/api/visitas', {
+      idCliente: ids.ana,
+      fecha: '2026-12-14',
+      idVisita,
+      servicios: [{ idServicio: ids.pedi, hora: '10:45' }],
+    });
+    expect(mas.statusCode).toBe(201);
+    expect(mas.json()).toMatchObject({ idVisita, turnos: [{ hora: '10:45', idEmpleado: ids.marta, idVisita }] });
+    const ajena = await call('POST', '/api/visitas', {
+      idCliente: ids.beto,
+      fecha: '2026-12-14',
+      idVisita,
+      servicios: [{ idServicio: ids.pedi, hora: '12:00' }],
+    });
+    expect(ajena.statusCode).toBe(409);
+    expect(ajena.json()).toMatchObject({ code: 'visita_de_otro_cliente' });
+  });
 });

@@ -4,7 +4,16 @@ import type { EnlaceUrl } from '#shared/schemas/enlace.ts';
 import type { DiaCerradoDelCentro } from '#shared/schemas/feriado.ts';
 import type { DeshacerOrigen, OrigenPor, OrigenPrevia } from '#shared/schemas/reserva-origen.ts';
 import type { ReservasNuevas } from '#shared/schemas/reserva.ts';
-import { busquedaSuficiente, type Turno, type TurnosBuscados, type TurnoValues } from '#shared/schemas/turno.ts';
+import {
+  busquedaSuficiente,
+  type Estado,
+  type Turno,
+  type TurnosBuscados,
+  type TurnoValues,
+} from '#shared/schemas/turno.ts';
+import type { Visita } from '#shared/schemas/visita.ts';
+import { finDe } from '#shared/domain/slots.ts';
+import type { MedioPago } from '#shared/domain/pagos.ts';
 import { api } from '#web/lib/api.ts';
 import { resourceKeys, useWriteMutation } from '#web/lib/query-keys.ts';
 import {
@@ -86,17 +95,87 @@ export function useTurnosRecibidos(): (key: QueryKey) => Turno[] | undefined {
 }
 
 /** Saves a new booking (id null) or an edited one; the day, week, summary and reports follow. */
+/** A service added to the booking in the modal ('Agregar otro servicio'): the rest is the server's rule. */
+export interface ServicioAgregado {
+  idServicio: number;
+  /** Left out: the same professional when she is free, else the first one free. */
+  idEmpleado?: number;
+  /** At the same time as the previous service, with another professional. */
+  simultaneo?: boolean;
+  estado?: Estado;
+  medioPago?: MedioPago;
+}
+
+/**
+ * A booking saved from the modal. With services added: a new booking and its services are one
+ * visit booked at once (all or nothing); a booking changed is saved, then its services join its
+ * visit, starting where it ends (or with it).
+ */
 export function useSaveTurno() {
   return useWriteMutation(
     'turnos',
-    ({ id, values }: { id: number | null; values: TurnoValues }) =>
-      api<Turno>(id === null ? '/turnos' : `/turnos/${id}`, {
+    async ({
+      id,
+      values,
+      agregados = [],
+    }: {
+      id: number | null;
+      values: TurnoValues;
+      agregados?: readonly ServicioAgregado[];
+    }): Promise<Turno> => {
+      // The added services are paid as the first one is ('Pagado' or 'Debe'), a part payment
+      // being the first one's alone; each is then charged or corrected in the ticket.
+      const estado = values.estado === 'Pago parcial' ? 'Debe' : values.estado;
+      const pago = {
+        estado,
+        ...(estado === 'Pagado' && values.medioPago !== undefined ? { medioPago: values.medioPago } : {}),
+      };
+      agregados = agregados.map((a) => ({ ...a, ...pago }));
+      if (agregados.length > 0 && id === null) {
+        const { confirmarAvisos, idVisita: _v, soloEsteTurno: _s, asistencia: _a, ...primero } = values;
+        const visita = await api<Visita>('/visitas', {
+          method: 'POST',
+          body: {
+            idCliente: values.idCliente,
+            fecha: values.fecha,
+            confirmarAvisos,
+            servicios: [primero, ...agregados],
+          },
+          redirectOn401: false,
+        });
+        const [turno] = visita.turnos;
+        if (turno === undefined) throw new Error('La visita no tiene turnos.');
+        return { ...turno, avisos: visita.avisos };
+      }
+      const turno = await api<Turno>(id === null ? '/turnos' : `/turnos/${id}`, {
         method: id === null ? 'POST' : 'PUT',
         body: values,
         redirectOn401: false,
-      }),
+      });
+      if (agregados.length === 0) return turno;
+      const [primero, ...resto] = agregados;
+      await api<Visita>('/visitas', {
+        method: 'POST',
+        body: {
+          idCliente: turno.idCliente,
+          fecha: turno.fecha,
+          idVisita: turno.idVisita,
+          confirmarAvisos: values.confirmarAvisos,
+          servicios: [{ ...primero, hora: primero?.simultaneo === true ? turno.hora : finDe(turno) }, ...resto],
+        },
+        redirectOn401: false,
+      });
+      return turno;
+    },
     // A refused booking (someone else took the time) also shows the day as it now is.
     { refreshOnError: true },
+  );
+}
+
+/** 'Cancelar toda la visita': each of its bookings still pending. */
+export function useCancelarVisita() {
+  return useWriteMutation('turnos', (idVisita: number) =>
+    api<Visita>(`/visitas/${idVisita}/cancelar`, { method: 'POST', redirectOn401: false }),
   );
 }
 

@@ -76,6 +76,13 @@ describe('the agenda grid', () => {
     expect(kinds(col?.cells ?? []).slice(0, 10)).toBe('1.2|..3||.');
   });
 
+  it('starts a booking at :45 after a 45-minute one in the next row, each with its own card', () => {
+    // 10:00–10:45 takes the 10:00 and 10:30 rows; 10:45–11:45 then the 11:00 and 11:30 rows.
+    const [col] = buildAgenda('2026-11-23', [ana], [turno(1, '10:00', 45), turno(1, '10:45', 60)]);
+    expect(kinds(col?.cells ?? []).slice(4, 9)).toBe('2|2|.');
+    expect(col?.cells[6]).toMatchObject({ kind: 'turnos', hora: '11:00', span: 2 });
+  });
+
   it('cuts a booking that runs past the last row at the end of the grid', () => {
     const [col] = buildAgenda('2026-11-23', [ana], [turno(1, '19:00', 120)]);
     expect(kinds(col?.cells ?? []).slice(-3)).toBe('.2|');

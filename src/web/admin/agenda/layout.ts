@@ -4,7 +4,7 @@ import { estaAusente, fueraDeHorario, intervalosDelDia } from '#shared/domain/ho
 import { nombreCompleto } from '#shared/domain/names.ts';
 import { capitalize } from '#shared/domain/text.ts';
 import { comoTramo } from '#shared/domain/bloqueos.ts';
-import { overlaps, rowsSpanned, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import { overlaps, SLOT_MINUTES, SLOTS, toMinutes } from '#shared/domain/slots.ts';
 import type { BloqueoDelDia } from '#shared/schemas/bloqueo.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
@@ -67,8 +67,19 @@ function columnCells(
   let open: { start: number; end: number; cell: TurnosCell } | null = null;
   for (const turno of sorted) {
     if (liberaHorario(turno.asistencia)) continue;
-    const start = slotIndex(turno.hora);
-    const end = Math.min(start + rowsSpanned(turno.duracion), SLOTS.length);
+    let start = slotIndex(turno.hora);
+    // A booking right after one that ends mid-row (a 45-minute service, then one at :45) starts
+    // in the next row: the two only touch, and each keeps a readable card.
+    if (
+      open !== null &&
+      start < open.end &&
+      open.end < SLOTS.length &&
+      !open.cell.turnos.some((o) => overlaps(o, turno))
+    ) {
+      start = open.end;
+    }
+    const fin = Math.ceil((toMinutes(turno.hora) + turno.duracion - firstSlot) / SLOT_MINUTES);
+    const end = Math.min(Math.max(start + 1, fin), SLOTS.length);
     if (open !== null && start < open.end) {
       // Bookings that overlap (the rules refuse them, but old data may hold some) share one cell.
       open.cell.turnos.push(turno);

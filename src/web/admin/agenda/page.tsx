@@ -43,6 +43,7 @@ import {
   turnosDeLaSemanaQuery,
 } from './api.ts';
 import { AsistenciaMenu, type AsistenciaTarget } from './asistencia-menu.tsx';
+import { CancelarVisitaDialog, type CancelarVisitaTarget } from './visita-cancelar.tsx';
 import { BloqueoModal, QuitarBloqueo } from './bloqueo-modal.tsx';
 import { BuscarTurno, useOpenChosenTurno } from './buscar-turno.tsx';
 import { ReservasNuevas } from './reservas-nuevas.tsx';
@@ -168,12 +169,19 @@ export function Component() {
   const [asistenciaDe, setAsistenciaDe] = useState<AsistenciaTarget | null>(null);
   const [bloqueando, setBloqueando] = useState(false);
   const [bloqueoElegido, setBloqueoElegido] = useState<BloqueoDelDia | null>(null);
+  const [cancelandoVisita, setCancelandoVisita] = useState<CancelarVisitaTarget | null>(null);
   const chooseAsistencia = useCallback(
     (turno: Turno, asistencia: Asistencia) => {
       setAsistenciaDe(null);
-      cambiarAsistencia(turno, asistencia);
+      // One service of a visit of several cancelled: the desk is asked about the rest.
+      const otros =
+        asistencia === 'Canceló'
+          ? shown.filter((t) => t.idVisita === turno.idVisita && t.id !== turno.id && t.asistencia === 'Pendiente')
+          : [];
+      if (otros.length > 0) setCancelandoVisita({ turno, otros });
+      else cambiarAsistencia(turno, asistencia);
     },
-    [cambiarAsistencia],
+    [cambiarAsistencia, shown],
   );
   // What the hidden modal is first drawn with, set once, when the first day arrives: its first
   // booking when it has one (editing draws every field a new booking does and more, so a click
@@ -395,6 +403,11 @@ export function Component() {
         />
       )}
       <AsistenciaMenu target={asistenciaDe} onClose={() => setAsistenciaDe(null)} onChoose={chooseAsistencia} />
+      <CancelarVisitaDialog
+        target={cancelandoVisita}
+        onClose={() => setCancelandoVisita(null)}
+        onSoloEste={(turno) => cambiarAsistencia(turno, 'Canceló')}
+      />
       {fecha !== null && (
         <BloqueoModal
           opened={bloqueando}

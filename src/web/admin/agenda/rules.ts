@@ -1,4 +1,5 @@
-import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
+import { ASISTENCIA_INICIAL, ASISTENCIAS, liberaHorario, type Asistencia } from '#shared/domain/asistencia.ts';
+import { esHoraDeInicio, finDe, isSlot, toMinutes } from '#shared/domain/slots.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
@@ -259,4 +260,27 @@ export function cambioAlServicio(
   if (servicio === undefined || !(costo > 0) || !(duracion > 0)) return null;
   if (costo === servicio.precio && duracion === servicio.duracionSugerida) return null;
   return ensenaAlServicio(editing, { idServicio: servicio.id, costo, duracion }) ? { precio: costo, duracion } : null;
+}
+
+/**
+ * The times the modal offers: the grid's, the booking's own when it is off them, and each quarter
+ * hour where another booking of the same professional or client ends that day (decision 056).
+ */
+export function horasDelModal(
+  values: Pick<TurnoFormValues, 'hora' | 'idEmpleado' | 'idCliente'>,
+  editing: Turno | null,
+  delDia: readonly Turno[],
+  horas: readonly string[],
+): string[] {
+  const cuartos = delDia
+    .filter(
+      (t) =>
+        t.id !== editing?.id &&
+        !liberaHorario(t.asistencia) &&
+        (String(t.idEmpleado) === values.idEmpleado || String(t.idCliente) === values.idCliente),
+    )
+    .map(finDe)
+    .filter((h) => !isSlot(h) && esHoraDeInicio(h));
+  const todas = new Set([...horas, ...cuartos, ...(values.hora === null ? [] : [values.hora])]);
+  return [...todas].sort((a, b) => toMinutes(a) - toMinutes(b));
 }

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fueraDeHorario } from '#shared/domain/horarios.ts';
 import { LEGIBLE } from '#web/components/alert-styles.ts';
 import { MedioPagoSelect } from '#web/components/medio-pago-select.tsx';
@@ -12,6 +12,7 @@ import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { whatsappLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
@@ -34,6 +35,7 @@ import {
   cambioAlServicio,
   cobroDelForm,
   esFuturo,
+  horasDelModal,
   restaPagar,
   searchTexts,
   turnoFormValues,
@@ -44,6 +46,7 @@ import { agendaTexts } from './texts.ts';
 import { AvisosDelTurno, avisosDelError } from './avisos.tsx';
 import { ChoiceChips, ClienteElegido, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
 import { useTurnoOptions } from './use-turno-options.ts';
+import { agregadosParaEnviar, agregadosTexts, ServiciosAgregados, type Agregado } from './servicios-agregados.tsx';
 
 const HORAS: string[] = [...SLOTS];
 /**
@@ -131,6 +134,10 @@ function TurnoModalView({
   const propia = !permisos.centro;
   const estadoPagoTurnoNuevo = propia ? 'Debe' : estadoDelCentro;
   const [confirming, setConfirming] = useState(false);
+  // 'Agregar otro servicio': the visit's other services, and whether a change moves this booking alone.
+  const [agregados, setAgregados] = useState<Agregado[]>([]);
+  const [agregadoError, setAgregadoError] = useState<string | null>(null);
+  const [soloEste, setSoloEste] = useState(false);
   // Set for the one send of 'Guardar igual'.
   const confirmando = useRef(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
@@ -164,7 +171,12 @@ function TurnoModalView({
     // 'Guardar igual' sends the same values over the warnings the last save met.
     variables: (values) => ({
       id: editing?.id ?? null,
-      values: confirmando.current ? { ...values, confirmarAvisos: true } : values,
+      values: {
+        ...values,
+        ...(confirmando.current ? { confirmarAvisos: true } : {}),
+        ...(soloEste ? { soloEsteTurno: true } : {}),
+      },
+      agregados: agregadosParaEnviar(agregados) ?? [],
     }),
     failure: saveFailure,
     // A changed field makes the last failure stale: it is checked again on the next save.
@@ -173,9 +185,12 @@ function TurnoModalView({
       const movido = editing !== null && saved.fecha !== editing.fecha;
       notifications.show({
         color: 'green',
-        message: movido
-          ? `Turno de ${saved.clienteNombre} pasado al ${formatFechaCorta(saved.fecha)}: ${saved.hora}, ${saved.empleadoNombre}.`
-          : `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
+        message:
+          agregados.length > 0
+            ? `Visita de ${saved.clienteNombre} guardada: ${agregados.length + 1} servicios desde las ${saved.hora}.`
+            : movido
+              ? `Turno de ${saved.clienteNombre} pasado al ${formatFechaCorta(saved.fecha)}: ${saved.hora}, ${saved.empleadoNombre}.`
+              : `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
       });
       onClose();
       save.reset();
@@ -199,6 +214,9 @@ function TurnoModalView({
       start(turnoFormValues(next, estadoPagoTurnoNuevo));
       if (remove.status !== 'idle') remove.reset();
       setConfirming(false);
+      setAgregados([]);
+      setAgregadoError(null);
+      setSoloEste(false);
       const texts = searchTexts(next, clientes, servicios);
       setClienteSearch(texts.cliente);
       setServicioSearch(texts.servicio);
@@ -230,6 +248,13 @@ function TurnoModalView({
         )
       : undefined;
   const conflict = overlap !== undefined || errorCode(save.error) === turnoCodes.superpuesto;
+  // The day's bookings the modal knows, for the visit's other services and the quarter hours.
+  const delDia = opened ? (recibidos(turnosKey) ?? turnos) : turnos;
+  const acompanan =
+    editing === null
+      ? 0
+      : delDia.filter((t) => t.idVisita === editing.idVisita && t.id !== editing.id && !liberaHorario(t.asistencia))
+          .length;
   // The warnings the last save met (a block, the client elsewhere), to save over or change.
   const avisos = avisosDelError(save.error);
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
@@ -300,7 +325,12 @@ function TurnoModalView({
         onSubmit={(event) => {
           event.preventDefault();
           // An overlap is already on screen; nothing is sent until the time or employee changes.
-          if (overlap === undefined) send();
+          if (overlap !== undefined) return;
+          if (agregadosParaEnviar(agregados) === null) {
+            setAgregadoError(agregadosTexts.sinServicio);
+            return;
+          }
+          send();
         }}
         noValidate
       >
@@ -336,12 +366,24 @@ function TurnoModalView({
               <NativeSelect
                 label="Hora"
                 // A booking made off the half-hour grid (older data) keeps showing its own time.
-                data={values.hora === null || SLOTS.includes(values.hora) ? HORAS : [values.hora, ...HORAS]}
+                data={horasDelModal(values, editing, delDia, HORAS)}
                 value={values.hora ?? ''}
                 onChange={(e) => form.setFieldValue('hora', e.currentTarget.value)}
                 error={form.errors.hora}
               />
             </SimpleGrid>
+          )}
+          {acompanan > 0 && (
+            <Checkbox
+              label="Solo este turno"
+              description={
+                soloEste
+                  ? 'Se mueve solo y sale de la visita.'
+                  : `Los otros ${acompanan === 1 ? 'servicio' : `${acompanan} servicios`} de la visita se mueven con este turno.`
+              }
+              checked={soloEste}
+              onChange={(e) => setSoloEste(e.currentTarget.checked)}
+            />
           )}
 
           <WithQuickCreate
@@ -422,6 +464,20 @@ function TurnoModalView({
             <Text size="sm" c="dimmed" mt={-4}>
               De {values.hora} a {fin}. {agendaTexts.descuentoEnTicket}
             </Text>
+          )}
+          {!propia && (
+            <ServiciosAgregados
+              agregados={agregados}
+              onChange={(next) => {
+                setAgregados(next);
+                setAgregadoError(null);
+              }}
+              servicios={servicios}
+              servicioOptions={servicioOptions}
+              empleadoOptions={empleadoOptions}
+              primero={{ hora: values.hora, duracion }}
+              error={agregadoError}
+            />
           )}
           {!propia && cambio !== null && servicio !== undefined && (
             <Text size="sm" c={turnoActualizaServicio ? '#7a4a00' : 'dimmed'} role="status">

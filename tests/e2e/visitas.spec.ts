@@ -1,0 +1,92 @@
+import type { Turno } from '#shared/schemas/turno.ts';
+import { openDay, setUp } from './agenda-fixtures.ts';
+import { apiCreate, expect, test, unique } from './fixtures.ts';
+
+/**
+ * A visit of several services from the agenda's modal: a manicure (45 min) and a pedicure
+ * (60 min) back to back with the same professional, booked at once; both drawn in the grid, each
+ * with its own card; the client cancels and the desk cancels the whole visit.
+ */
+test.describe('Visita de varios servicios', () => {
+  test('manicura y pedicura en una visita desde el modal, y se cancela toda la visita', async ({ page }, testInfo) => {
+    const day = await setUp(page);
+    const u = unique();
+    const mani = await apiCreate<{ id: number; descripcion: string }>(page, '/servicios-base', {
+      categoria: `Manos${u}`,
+      descripcion: `Manicura ${u}`,
+      precio: 12000,
+      duracionSugerida: 45,
+    });
+    const pedi = await apiCreate<{ id: number; descripcion: string }>(page, '/servicios-base', {
+      categoria: `Pies${u}`,
+      descripcion: `Pedicura ${u}`,
+      precio: 15000,
+      duracionSugerida: 60,
+    });
+    const fecha = '2031-09-18';
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDay(page, fecha);
+
+    await page.getByRole('button', { name: `Nuevo turno: ${day.empleado.nombre}, 10:00`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await dialog.getByRole('combobox', { name: 'Cliente' }).fill(day.cliente.nombre.split(' ')[0] ?? '');
+    await page.getByRole('option', { name: new RegExp(day.cliente.nombre) }).click();
+    await dialog.getByRole('combobox', { name: 'Servicio', exact: true }).fill(mani.descripcion);
+    await page.getByRole('option', { name: mani.descripcion }).click();
+    await dialog.getByRole('button', { name: 'Agregar otro servicio' }).click();
+    // Saved with the added service empty: it says so, and nothing is sent.
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Elegí el servicio agregado o quitalo.')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Servicio 2', exact: true }).fill(pedi.descripcion);
+    await page.getByRole('option', { name: pedi.descripcion }).click();
+    await expect(dialog.getByText('Servicio 2 · de 10:45 a 11:45')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('visita-modal-1280.png') });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText(`Visita de ${day.cliente.nombre} guardada: 2 servicios desde las 10:00.`),
+    ).toBeVisible();
+
+    const visita = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
+      (t) => t.idCliente === day.cliente.id,
+    );
+    expect(visita.map((t) => [t.hora, t.duracion, t.idEmpleado, t.costo])).toEqual([
+      ['10:00', 45, day.empleado.id, 12000],
+      ['10:45', 60, day.empleado.id, 15000],
+    ]);
+    expect(visita[1]?.idVisita).toBe(visita[0]?.id);
+    // Each its own card: the second starts in the 11:00 row.
+    const grilla = page.getByRole('region', { name: 'Grilla de turnos' });
+    await expect(
+      grilla.getByRole('button', { name: new RegExp(`${day.cliente.nombre}.*${mani.descripcion}`) }),
+    ).toBeVisible();
+    await expect(
+      grilla.getByRole('button', { name: new RegExp(`${day.cliente.nombre}.*${pedi.descripcion}`) }),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('visita-grilla-1280.png') });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDay(page, fecha);
+    await page.getByRole('combobox', { name: 'Profesional' }).click();
+    await page.getByRole('option', { name: day.empleado.nombre }).click();
+    await page.screenshot({ path: testInfo.outputPath('visita-grilla-390.png') });
+    await page.getByRole('button', { name: `Nuevo turno: ${day.empleado.nombre}, 14:00`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Agregar otro servicio' }).click();
+    await dialog.getByLabel('En simultáneo').check();
+    await dialog.getByRole('button', { name: 'Agregar otro servicio' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('visita-modal-390.png') });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // She cancels: the desk cancels the whole visit from the attendance menu.
+    await page.getByRole('button', { name: new RegExp(`^Asistencia de ${day.cliente.nombre} a las 10:00`) }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Canceló' }).click();
+    const pregunta = page.getByRole('dialog', { name: '¿Cancelar toda la visita?' });
+    await expect(pregunta).toContainText(`${pedi.descripcion}`);
+    await page.screenshot({ path: testInfo.outputPath('visita-cancelar-390.png') });
+    await pregunta.getByRole('button', { name: 'Cancelar toda la visita' }).click();
+    await expect(page.getByText(`Visita de ${day.cliente.nombre} cancelada: 2 servicios.`)).toBeVisible();
+    const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
+      (t) => t.idCliente === day.cliente.id,
+    );
+    expect(despues.map((t) => t.asistencia)).toEqual(['Canceló', 'Canceló']);
+  });
+});
