@@ -218,6 +218,26 @@ try {
     }
   }
 
+  // Blocked time and a closed day on (decision 055), as a centre that uses them: every
+  // professional's lunch blocked each week, and the full week's Sunday closed for vacations.
+  // After the bookings: a block stops a booking made over it.
+  const empleados = (await (await page.request.get(`${server.url}/api/empleados`)).json()) as { id: number }[];
+  for (const e of empleados) {
+    await post(page, '/bloqueos', {
+      idEmpleado: e.id,
+      fecha: FULL,
+      desde: '13:00',
+      hasta: '14:00',
+      motivo: 'Almuerzo',
+      semanal: true,
+    });
+  }
+  const domingo = addDays(FULL_WEEK, DAYS - 1);
+  const cierre = await page.request.put(`${server.url}/api/ajustes`, {
+    data: { diasCerrados: [{ desde: domingo, hasta: domingo, motivo: 'Vacaciones' }] },
+  });
+  if (!cierre.ok()) throw new Error(`ajustes: ${cierre.status()}`);
+
   const cdp = await page.context().newCDPSession(page);
   // The CPU of the device each figure stands for (decision 012); BENCH_CPU_SLOWDOWN fixes the
   // rate instead, to look at one case by hand.
