@@ -413,6 +413,12 @@ async function seedTurnos(
   await insertInBatches(turnos, 1000, async (batch) =>
     inserted.push(...(await trx.insertInto('turnos').values(batch).returning('id').execute()).map((r) => r.id)),
   );
+  // Each a visit of its own, named after itself, as the booking's writer does (decision 056).
+  await trx
+    .updateTable('turnos')
+    .set((eb) => ({ id_visita: eb.ref('id') }))
+    .where('id_visita', 'is', null)
+    .execute();
   await seedPagos(step, options.hoy, turnos, inserted, ids, ahora);
   return turnos.length;
 }

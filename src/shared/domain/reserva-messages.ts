@@ -1,3 +1,6 @@
+/** The most services one visit booked online (decision 056). */
+export const MAX_SERVICIOS_ONLINE = 3;
+
 /**
  * Online booking's messages (issue 22), apart from its zod schemas so the public booking page can
  * tell them apart without loading zod. The date and time ones are the agenda's own words.

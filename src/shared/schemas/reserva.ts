@@ -43,64 +43,79 @@ const serviciosText = z
   .refine((ids) => ids.every((n) => n <= 2_147_483_647), reservaMessages.servicios);
 
 /** One service (`idServicio`, the spec's) or a visit of several (`servicios`): the visit's services, in order. */
-export function serviciosDe(q: { idServicio?: number | undefined; servicios?: number[] | undefined }): number[] {
-  return q.servicios ?? (q.idServicio === undefined ? [] : [q.idServicio]);
+export function serviciosDe(q: { idServicio: number; servicios?: number[] | undefined }): number[] {
+  return q.servicios ?? [q.idServicio];
 }
-const conServicio = (q: { idServicio?: number | undefined; servicios?: number[] | undefined }) =>
-  serviciosDe(q).length > 0;
+
+/**
+ * Where only `servicios` was sent, its first service stands for `idServicio`, the spec's field,
+ * which keeps every rule, message and order of its refusals as they were.
+ */
+function conPrimerServicio(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || 'idServicio' in v || !('servicios' in v)) return v;
+  const { servicios } = v;
+  const primero = Array.isArray(servicios)
+    ? servicios[0]
+    : typeof servicios === 'string'
+      ? servicios.split(',')[0]
+      : undefined;
+  return primero === undefined ? v : { ...v, idServicio: primero };
+}
 
 // A query's ids are texts of decimal digits, the body's JSON numbers: nothing is coerced.
-export const disponibilidadQuerySchema = z
-  .object({
-    idServicio: idText(reservaMessages.servicio).optional(),
+export const disponibilidadQuerySchema = z.preprocess(
+  conPrimerServicio,
+  z.object({
+    idServicio: idText(reservaMessages.servicio),
     servicios: serviciosText.optional(),
     fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
     idEmpleado: idText(reservaMessages.empleado).optional(),
-  })
-  .refine(conServicio, { message: reservaMessages.servicio, path: ['idServicio'] });
+  }),
+);
 
 export const disponibilidadSchema = z.array(z.object({ hora: z.string(), profesionales: z.array(profesionalSchema) }));
 export type Disponibilidad = z.infer<typeof disponibilidadSchema>;
 
-export const diasQuerySchema = z
-  .object({
-    idServicio: idText(reservaMessages.servicio).optional(),
+export const diasQuerySchema = z.preprocess(
+  conPrimerServicio,
+  z.object({
+    idServicio: idText(reservaMessages.servicio),
     servicios: serviciosText.optional(),
     idEmpleado: idText(reservaMessages.empleado).optional(),
-  })
-  .refine(conServicio, { message: reservaMessages.servicio, path: ['idServicio'] });
+  }),
+);
 
 /** The bookable days, from today to the horizon; a day with no free time is `libre: false`. */
 export const diasSchema = z.array(z.object({ fecha: z.string(), libre: z.boolean() }));
 
-export const reservaInputSchema = z
-  .object({
-    idServicio: idNumber(reservaMessages.servicio).optional(),
-    /** A visit of several services, one after the other (decision 056); instead of `idServicio`. */
-    servicios: z
-      .array(idNumber(reservaMessages.servicios), { error: reservaMessages.servicios })
-      .min(1, reservaMessages.servicios)
-      .max(MAX_SERVICIOS_ONLINE, reservaMessages.servicios)
-      .optional(),
-    fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
-    hora: z.string({ error: reservaMessages.hora }).refine(esHoraDeInicio, reservaMessages.hora),
-    idEmpleado: idNumber(reservaMessages.empleado).nullish(),
-    nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
-    telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'contact').refine(
-      celularReservable,
-      reservaMessages.telefono,
-    ),
-    email: optionalEmail,
-    /** A field people never see: a robot that fills it in gets an answer that looks fine and books nothing. */
-    sitio: z.string().max(200).optional(),
-    /**
-     * The solved proof of work (GET /reservas/desafio), as altcha's payload: base64 of the JSON
-     * `{challenge, solution}`. Optional here so a missing one gets its own message and code.
-     */
-    desafio: z.string().max(4000).optional(),
-  })
-  .refine(conServicio, { message: reservaMessages.servicio, path: ['idServicio'] });
-export type ReservaInput = z.input<typeof reservaInputSchema>;
+const reservaCampos = z.object({
+  idServicio: idNumber(reservaMessages.servicio),
+  /** A visit of several services, one after the other (decision 056); instead of `idServicio`. */
+  servicios: z
+    .array(idNumber(reservaMessages.servicios), { error: reservaMessages.servicios })
+    .min(1, reservaMessages.servicios)
+    .max(MAX_SERVICIOS_ONLINE, reservaMessages.servicios)
+    .optional(),
+  fecha: z.string({ error: reservaMessages.fecha }).refine(isIsoDate, reservaMessages.fecha),
+  hora: z.string({ error: reservaMessages.hora }).refine(esHoraDeInicio, reservaMessages.hora),
+  idEmpleado: idNumber(reservaMessages.empleado).nullish(),
+  nombre: requiredText('Escribí tu nombre.', 100, 'El nombre', 'name'),
+  telefono: requiredText('Escribí tu celular.', 40, 'El teléfono', 'contact').refine(
+    celularReservable,
+    reservaMessages.telefono,
+  ),
+  email: optionalEmail,
+  /** A field people never see: a robot that fills it in gets an answer that looks fine and books nothing. */
+  sitio: z.string().max(200).optional(),
+  /**
+   * The solved proof of work (GET /reservas/desafio), as altcha's payload: base64 of the JSON
+   * `{challenge, solution}`. Optional here so a missing one gets its own message and code.
+   */
+  desafio: z.string().max(4000).optional(),
+});
+export const reservaInputSchema = z.preprocess(conPrimerServicio, reservaCampos);
+/** What the page sends: `idServicio` for one service, or `servicios` for a visit of several. */
+export type ReservaInput = Omit<z.input<typeof reservaCampos>, 'idServicio'> & { idServicio?: number };
 
 /**
  * A proof-of-work challenge (altcha-lib's v2 format), answered whole: every parameter is signed,

@@ -12,7 +12,7 @@ import { esHoraDeInicio } from '#shared/domain/slots.ts';
 
 /** The most services one visit booked at once from the panel; online it is MAX_SERVICIOS_ONLINE. */
 export const MAX_SERVICIOS_VISITA = 6;
-export const MAX_SERVICIOS_ONLINE = 3;
+export { MAX_SERVICIOS_ONLINE } from '#shared/domain/reserva-messages.ts';
 
 export const visitaMessages = {
   sinServicios: 'Elegí al menos un servicio.',

@@ -196,19 +196,25 @@ export async function cancelarPorLaClienta(
       code: reservaCodes.tardeParaCancelar,
     });
   }
-  // Her visit's other services still pending go with it: she is not coming (decision 056).
+  await trx
+    .updateTable('turnos')
+    .set({ asistencia: 'Canceló', confirmacion: 'Canceló', respuesta_at: instante(reloj), updated_at: instante(reloj) })
+    .where('id', '=', row.id)
+    .execute();
+  await recordAudit(trx, { userId: null, action: 'editar', entity: 'turnos', entityId: row.id, ...auditoria });
+  // Her visit's other services still pending and still in time to cancel go with it: she is not
+  // coming (decision 056). Each is cancelled as this one is, with its own audit entry.
   const visita = await trx.selectFrom('turnos').select('id_visita').where('id', '=', row.id).executeTakeFirst();
-  const otros =
-    visita?.id_visita == null
-      ? []
-      : await trx
-          .selectFrom('turnos')
-          .select('id')
-          .where('id_visita', '=', visita.id_visita)
-          .where('id', '!=', row.id)
-          .where('asistencia', '=', 'Pendiente')
-          .execute();
-  for (const id of [row.id, ...otros.map((o) => o.id)]) {
+  if (visita?.id_visita == null) return;
+  const otros = await trx
+    .selectFrom('turnos')
+    .select(['id', 'fecha', 'hora', 'asistencia'])
+    .where('id_visita', '=', visita.id_visita)
+    .where('id', '!=', row.id)
+    .where('asistencia', '=', 'Pendiente')
+    .execute();
+  for (const otro of otros) {
+    if (!cancelable(otro.fecha, otro.hora, ahoraEn(reloj), ajustes)) continue;
     await trx
       .updateTable('turnos')
       .set({
@@ -217,8 +223,15 @@ export async function cancelarPorLaClienta(
         respuesta_at: instante(reloj),
         updated_at: instante(reloj),
       })
-      .where('id', '=', id)
+      .where('id', '=', otro.id)
       .execute();
-    await recordAudit(trx, { userId: null, action: 'editar', entity: 'turnos', entityId: id, ...auditoria });
+    await recordAudit(trx, {
+      userId: null,
+      action: 'editar',
+      entity: 'turnos',
+      entityId: otro.id,
+      before: { asistencia: otro.asistencia },
+      after: auditoria.after,
+    });
   }
 }

@@ -41,7 +41,7 @@ async function comprobarFuturas(trx: Db, clientes: readonly { id: number }[], ah
   const futuras = await trx
     .selectFrom('turnos')
     // A visit of several services is one booking to the client.
-    .select((eb) => eb.fn.count<number>('id_visita').distinct().as('n'))
+    .select(sql<number>`count(distinct coalesce(id_visita, id))`.as('n'))
     .where('origen', '=', 'online')
     .where(
       'id_cliente',

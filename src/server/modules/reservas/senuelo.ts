@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { reservaCodes } from '#shared/domain/reserva-messages.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
-import { fromMinutes, toMinutes } from '#shared/domain/slots.ts';
+import { fromMinutes, isSlot, toMinutes } from '#shared/domain/slots.ts';
+import { codes } from '#shared/messages.ts';
 import { reservaMessages, serviciosDe, type ReservaCreada, type reservaInputSchema } from '#shared/schemas/reserva.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -22,6 +23,9 @@ export async function reservaSenuelo(
   ajustes: Ajustes,
   reloj: Reloj,
 ): Promise<ReservaCreada> {
+  // A quarter hour is taken only right after a booking that ends there: the decoy, which reads
+  // no bookings, refuses it as a real booking mostly would.
+  if (!isSlot(input.hora)) throw new HttpError(400, reservaMessages.hora, { code: codes.datoInvalido });
   const servicios = await serviciosDeLaVisita(db, serviciosDe(input));
   const equipo = await conHorario(db, input.idEmpleado);
   const profesional = equipo[0];

@@ -19,7 +19,8 @@ export async function reservasOnlineDeHoy(db: Db, reloj: Reloj): Promise<number>
   const hasta = startOfDayIn(addDays(hoy, 1), reloj.timeZone).toISOString();
   const { n } = await db
     .selectFrom('turnos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    // A visit of several services is one booking.
+    .select(sql<number>`count(distinct coalesce(id_visita, id))`.as('n'))
     .where('origen', '=', 'online')
     .where('created_at', '>=', desde)
     .where('created_at', '<', hasta)

@@ -160,4 +160,15 @@ describe.each(testDialects)('a visit of several services online, on %s', (dialec
     expect(demasiados.statusCode).toBe(400);
     expect(demasiados.json()).toMatchObject({ error: 'Elegí de 1 a 3 servicios.' });
   });
+
+  it('counts a visit as one booking toward the three a phone may hold', async () => {
+    const deDora = (extra: object) => reservar({ nombre: 'Dora', telefono: '11 5555-0002', ...extra });
+    const visita = await deDora({ servicios: [ids.mani, ids.pedi], hora: '14:00' });
+    expect(visita.statusCode, visita.body).toBe(201);
+    expect((await deDora({ idServicio: ids.mani, hora: '16:00', idEmpleado: ids.lucia })).statusCode).toBe(201);
+    expect((await deDora({ idServicio: ids.mani, hora: '17:00', idEmpleado: ids.marta })).statusCode).toBe(201);
+    const cuarta = await deDora({ idServicio: ids.mani, hora: '12:00' });
+    expect(cuarta.statusCode).toBe(409);
+    expect(cuarta.json()).toMatchObject({ code: 'demasiadas_reservas_futuras' });
+  });
 });

@@ -177,8 +177,8 @@ export async function agendar(trx: Db, pedido: Pedido & { online?: OrigenOnline 
   await lockEmpleados(trx, [t.idEmpleado]);
   await assertReferences(trx, t, null);
   const guardado = { ...t, asistencia: t.asistencia ?? ASISTENCIA_INICIAL };
-  await assertNoOverlap(trx, guardado, null);
   await assertHoraPermitida(trx, guardado, null);
+  await assertNoOverlap(trx, guardado, null);
   // A service added to a visit joins it; any other booking is a visit of its own, named after it.
   const idVisita = t.idVisita === undefined ? null : await visitaParaUnirse(trx, t.idVisita, t);
   const avisos = await avisosDe(trx, { ...guardado, idVisita }, null, pedido.discreto);
@@ -255,11 +255,11 @@ export async function reagendar(trx: Db, id: number, pedido: Pedido): Promise<Tu
   await assertReferences(trx, t, before);
   // Left out, the attendance stays as it was: a form that does not show it cannot undo it.
   const guardado = { ...t, asistencia: t.asistencia ?? before.asistencia };
-  await assertNoOverlap(trx, guardado, id);
   const mueve = guardado.fecha !== before.fecha || guardado.hora !== before.hora;
   if (pedido.conSuVisita !== true && (mueve || guardado.idEmpleado !== before.idEmpleado)) {
     await assertHoraPermitida(trx, guardado, id);
   }
+  await assertNoOverlap(trx, guardado, id);
   // Its visit: another one joined; its own when moved alone ('Solo este turno') or given to
   // another client; else the one it had.
   const unida =

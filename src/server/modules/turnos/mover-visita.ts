@@ -4,7 +4,7 @@ import { visitaCodes, visitaMessages } from '#shared/schemas/visita.ts';
 import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { exigirConfirmacion } from './avisos.ts';
-import { reagendar, type Pedido } from './agendar.ts';
+import { lockEmpleados, reagendar, type Pedido } from './agendar.ts';
 import { getTurno } from './lectura.ts';
 import { assertHoraPermitida, companeros } from './visita.ts';
 
@@ -33,16 +33,20 @@ export function valoresDe(t: Turno): TurnoValues {
 
 /** The visit's other bookings a change takes along: none unless it moves in day or time, with them. */
 export async function quienesAcompanan(db: Db, id: number, t: TurnoValues): Promise<{ before: Turno; otros: Turno[] }> {
-  const before = await getTurno(db, id);
-  const mueve = t.fecha !== before.fecha || t.hora !== before.hora;
-  if (
-    !mueve ||
+  const primero = await getTurno(db, id);
+  const mueve = t.fecha !== primero.fecha || t.hora !== primero.hora;
+  const solo =
     t.soloEsteTurno === true ||
-    t.idCliente !== before.idCliente ||
-    (t.idVisita !== undefined && t.idVisita !== before.idVisita)
-  ) {
-    return { before, otros: [] };
-  }
+    t.idCliente !== primero.idCliente ||
+    (t.idVisita !== undefined && t.idVisita !== primero.idVisita);
+  if (!mueve || solo) return { before: primero, otros: [] };
+  const otros = await companeros(db, primero);
+  if (otros.length === 0) return { before: primero, otros };
+  // Every professional the move touches locked at once, in id order (the booking's writer then
+  // locks again what it holds already), and the visit read again: what another desk wrote
+  // meanwhile is what moves.
+  await lockEmpleados(db, [primero.idEmpleado, t.idEmpleado, ...otros.map((o) => o.idEmpleado)]);
+  const before = await getTurno(db, id);
   return { before, otros: await companeros(db, before) };
 }
 
@@ -74,12 +78,17 @@ export async function moverVisita(
   let propio: Turno | undefined;
   for (const c of cambios) {
     const pedido = pedidoDe(c.id, { ...c.turno, confirmarAvisos: true }, c.id === id);
-    const hecho = await reagendar(trx, c.id, { ...pedido, conSuVisita: true });
-    avisos.push(...(hecho.avisos ?? []));
+    // One e-mail for the move, the booking's own: the client is told of her visit once.
+    const hecho = await reagendar(trx, c.id, {
+      ...pedido,
+      conSuVisita: true,
+      ...(c.id === id ? {} : { correos: null }),
+    });
+    for (const a of hecho.avisos ?? []) if (!avisos.some((x) => x.mensaje === a.mensaje)) avisos.push(a);
     if (c.id === id) propio = hecho;
   }
-  // Its own quarter-hour start, judged once the visit's previous service is in its new place.
-  await assertHoraPermitida(trx, turno, id);
+  // Each quarter-hour start judged once the visit's services are all in their new places.
+  for (const c of cambios) await assertHoraPermitida(trx, c.turno, c.id);
   exigirConfirmacion(avisos, turno.confirmarAvisos);
   return { ...(propio ?? (await getTurno(trx, id))), avisos };
 }

@@ -91,7 +91,16 @@ export async function agendarPropio(
       .executeTakeFirst();
     // An unknown service is refused by the booking's own checks.
     const costo = servicio === undefined ? 0 : fromCents(Number(servicio.precio_cents));
-    const turno: TurnoValues = { ...t, costo, estado: 'Debe', montoAbonado: null, medioPago: undefined };
+    // A visit is the desk's to make: her booking is a visit of its own.
+    const turno: TurnoValues = {
+      ...t,
+      costo,
+      estado: 'Debe',
+      montoAbonado: null,
+      medioPago: undefined,
+      idVisita: undefined,
+      soloEsteTurno: undefined,
+    };
     const guardado = await agendar(trx, {
       userId,
       reloj,
@@ -138,6 +147,10 @@ export async function reagendarPropio(
       estado: before.estado as TurnoValues['estado'],
       montoAbonado: before.montoAbonado,
       medioPago: undefined,
+      // Her move takes none of a visit's other services (they are the desk's): moved in time, it
+      // leaves the visit, so a later move of the visit does not take it along.
+      idVisita: undefined,
+      soloEsteTurno: true,
     };
     const guardado = await reagendar(trx, id, {
       userId,

@@ -1,4 +1,4 @@
-import { liberaHorario } from '#shared/domain/asistencia.ts';
+import { ASISTENCIA_INICIAL } from '#shared/domain/asistencia.ts';
 import { cuartoPermitido, isSlot } from '#shared/domain/slots.ts';
 import { codes } from '#shared/messages.ts';
 import { turnoMessages, type Turno } from '#shared/schemas/turno.ts';
@@ -58,10 +58,17 @@ export async function dejarVisita(db: Db, id: number, idVisita: number, nueva: n
   await db.updateTable('turnos').set({ id_visita: nueva }).where('id', '=', id).execute();
 }
 
-/** The visit's other bookings that still hold their time (not 'Canceló' or 'No vino'). */
+/**
+ * The visit's other bookings still to happen ('Pendiente'): one attended, missed or cancelled
+ * stays where it was.
+ */
 export async function companeros(db: Db, t: Pick<Turno, 'id' | 'idVisita'>): Promise<Turno[]> {
-  const rows = await selectTurnos(db).where('t.id_visita', '=', t.idVisita).where('t.id', '!=', t.id).execute();
-  return rows.map(toTurno).filter((o) => !liberaHorario(o.asistencia));
+  const rows = await selectTurnos(db)
+    .where('t.id_visita', '=', t.idVisita)
+    .where('t.id', '!=', t.id)
+    .where('t.asistencia', '=', ASISTENCIA_INICIAL)
+    .execute();
+  return rows.map(toTurno);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ubicarVisita, type PasoUbicado } from '#shared/domain/visitas.ts';
+import { finDe } from '#shared/domain/slots.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
 import { codes } from '#shared/messages.ts';
@@ -22,6 +23,8 @@ import { agendar, lockEmpleados, reagendar } from '#server/modules/turnos/agenda
 import { exigirConfirmacion } from '#server/modules/turnos/avisos.ts';
 import { valoresDe } from '#server/modules/turnos/mover-visita.ts';
 import { altaDelPanel, selectTurnos, toTurno } from '#server/modules/turnos/repository.ts';
+import { getTurno } from '#server/modules/turnos/lectura.ts';
+import { registrarPagoDeTurno } from '#server/modules/ventas/repository.ts';
 
 /*
  * A visit of several services booked from the panel (decision 056): each service its own booking
@@ -90,19 +93,23 @@ export async function crearVisita(
       input.fecha,
       empleados.map((e) => e.id),
     );
-    // Added to a visit booked before: its last service's professional goes on while she is free.
+    // Added to a visit booked before: the professional of its service that ends where they start
+    // (else of its last one) goes on while she is free.
     const previa =
       input.idVisita === undefined
         ? undefined
         : (
             await trx
               .selectFrom('turnos')
-              .select('id_empleado')
+              .select(['id_empleado', 'hora', 'duracion'])
               .where('id_visita', '=', input.idVisita)
-              .orderBy('hora', 'desc')
-              .orderBy('id', 'desc')
-              .executeTakeFirst()
-          )?.id_empleado;
+              .where('asistencia', '=', 'Pendiente')
+              .execute()
+          )
+            .map((r) => ({ ...r, fin: finDe(r) }))
+            .sort(
+              (a, b) => Number(b.fin === horaInicial) - Number(a.fin === horaInicial) || b.fin.localeCompare(a.fin),
+            )[0]?.id_empleado;
     const ubicados = ubicarVisita(input.fecha, horaInicial, pasos, empleados, tomados, empleados, previa);
     const estadoInicial = (await getAjustes(trx)).estadoPagoTurnoNuevo;
     const turnos: Turno[] = [];
@@ -147,7 +154,8 @@ export async function crearVisita(
         });
       }
       try {
-        const turno = await agendar(trx, altaDelPanel(trx, userId, reloj, valores.data, correos));
+        // One e-mail for the visit: its first booking's.
+        const turno = await agendar(trx, altaDelPanel(trx, userId, reloj, valores.data, i === 0 ? correos : null));
         idVisita ??= turno.idVisita;
         avisos.push(...(turno.avisos ?? []));
         turnos.push({ ...turno, avisos: undefined });
@@ -179,12 +187,22 @@ export async function cancelarVisita(
     if (pendientes.length === 0) {
       throw new HttpError(409, visitaMessages.sinCancelables, { code: visitaCodes.sinCancelables });
     }
-    for (const t of pendientes) {
+    // Their professionals locked at once, in id order, before any is written.
+    await lockEmpleados(
+      trx,
+      pendientes.map((t) => t.idEmpleado),
+    );
+    for (const [i, t] of pendientes.entries()) {
+      const actual = await getTurno(trx, t.id);
+      if (actual.asistencia !== 'Pendiente') continue;
       await reagendar(trx, t.id, {
         userId,
         reloj,
-        correos,
-        turno: { ...valoresDe(t), asistencia: 'Canceló', confirmarAvisos: true },
+        // One e-mail for the visit.
+        correos: i === 0 ? correos : null,
+        turno: { ...valoresDe(actual), asistencia: 'Canceló', confirmarAvisos: true },
+        // As marking 'Canceló' on one booking: its sale and lines follow (the ledger's one writer).
+        ademas: (cambio) => registrarPagoDeTurno(trx, userId, reloj, { ...cambio, medio: undefined }),
       });
     }
     const turnos = (

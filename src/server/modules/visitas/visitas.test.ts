@@ -368,4 +368,98 @@ describe.each(testDialects)('visits of several services on %s', (dialect) => {
     expect(ajena.statusCode).toBe(409);
     expect(ajena.json()).toMatchObject({ code: 'visita_de_otro_cliente' });
   });
+
+  it('cancels a paid visit as marking each booking cancelled would, in the ledger too', async () => {
+    const fecha = '2026-12-15';
+    const visita = async (idCliente: number, hora: string) =>
+      (
+        await call('POST', '/api/visitas', {
+          idCliente,
+          fecha,
+          servicios: [
+            { idServicio: ids.mani, idEmpleado: ids.lucia, hora },
+            { idServicio: ids.pedi, idEmpleado: ids.marta, hora, simultaneo: true },
+          ],
+        })
+      ).json() as { idVisita: number; turnos: Turno[] };
+    const entera = await visita(ids.ana, '10:00');
+    const porUno = await visita(ids.beto, '14:00');
+    expect((await call('POST', `/api/visitas/${entera.idVisita}/cancelar`)).statusCode).toBe(200);
+    for (const x of porUno.turnos) {
+      expect((await call('PUT', `/api/turnos/${x.id}`, cuerpo(x, { asistencia: 'Canceló' }))).statusCode).toBe(200);
+    }
+    const lineas = async (turnos: Turno[]) =>
+      (
+        await t.testDb.db
+          .selectFrom('ventas_lineas')
+          .select(['total_cents', 'pagado_cents', 'id_turno'])
+          .where(
+            'id_turno',
+            'in',
+            turnos.map((x) => x.id),
+          )
+          .orderBy('id_turno')
+          .execute()
+      ).map(({ total_cents, pagado_cents }) => [Number(total_cents), Number(pagado_cents)]);
+    expect(await lineas(entera.turnos)).toEqual(await lineas(porUno.turnos));
+  });
+
+  it('moves only the services still to happen: one attended stays', async () => {
+    const fecha = '2026-12-16';
+    const res = await call('POST', '/api/visitas', {
+      idCliente: ids.ana,
+      fecha,
+      servicios: [{ idServicio: ids.mani, idEmpleado: ids.lucia, hora: '10:00' }, { idServicio: ids.pedi }],
+    });
+    const [mani, pedi] = (res.json() as { turnos: [Turno, Turno] }).turnos;
+    expect((await call('PUT', `/api/turnos/${mani.id}`, cuerpo(mani, { asistencia: 'Asistió' }))).statusCode).toBe(200);
+    // The pedicure is put off to 12:00: the manicure already done stays at 10:00.
+    expect((await call('PUT', `/api/turnos/${pedi.id}`, cuerpo(pedi, { hora: '12:00' }))).statusCode).toBe(200);
+    const dia = ((await call('GET', `/api/turnos?fecha=${fecha}`)).json() as Turno[]).map((x) => [x.id, x.hora]);
+    expect(dia).toEqual([
+      [mani.id, '10:00'],
+      [pedi.id, '12:00'],
+    ]);
+  });
+
+  it('gives a professional’s own account no visit to join, and her move leaves the visit', async () => {
+    const fecha = '2026-12-17';
+    const res = await call('POST', '/api/visitas', {
+      idCliente: ids.ana,
+      fecha,
+      servicios: [{ idServicio: ids.mani, idEmpleado: ids.lucia, hora: '10:00' }, { idServicio: ids.pedi }],
+    });
+    const { idVisita, turnos } = res.json() as { idVisita: number; turnos: [Turno, Turno] };
+    const lucia = await t.loginAs('lucia', 'profesional', ids.lucia);
+    const suya = await t.app.inject({
+      method: 'POST',
+      url: '/api/turnos',
+      headers: { cookie: lucia },
+      payload: {
+        idCliente: ids.ana,
+        idEmpleado: ids.lucia,
+        idServicio: ids.masaje,
+        fecha,
+        hora: '15:00',
+        duracion: 30,
+        costo: 0,
+        idVisita,
+      },
+    });
+    expect(suya.statusCode).toBe(201);
+    expect(suya.json()).toMatchObject({ idVisita: (suya.json() as Turno).id });
+    const [, pedi] = turnos;
+    const movida = await t.app.inject({
+      method: 'PUT',
+      url: `/api/turnos/${pedi.id}`,
+      headers: { cookie: lucia },
+      payload: cuerpo(pedi, { hora: '16:00' }),
+    });
+    expect(movida.statusCode).toBe(200);
+    expect(movida.json()).toMatchObject({ hora: '16:00', idVisita: pedi.id });
+    const dia = ((await call('GET', `/api/turnos?fecha=${fecha}`)).json() as Turno[]).find(
+      (x) => x.id === turnos[0].id,
+    );
+    expect(dia).toMatchObject({ hora: '10:00', idVisita });
+  });
 });

@@ -126,11 +126,12 @@ export function useSaveTurno() {
       // The added services are paid as the first one is ('Pagado' or 'Debe'), a part payment
       // being the first one's alone; each is then charged or corrected in the ticket.
       const estado = values.estado === 'Pago parcial' ? 'Debe' : values.estado;
+      // Added to a booking saved before, they take the setting's state: its payment was then.
       const pago = {
         estado,
         ...(estado === 'Pagado' && values.medioPago !== undefined ? { medioPago: values.medioPago } : {}),
       };
-      agregados = agregados.map((a) => ({ ...a, ...pago }));
+      if (id === null) agregados = agregados.map((a) => ({ ...a, ...pago }));
       if (agregados.length > 0 && id === null) {
         const { confirmarAvisos, idVisita: _v, soloEsteTurno: _s, asistencia: _a, ...primero } = values;
         const visita = await api<Visita>('/visitas', {

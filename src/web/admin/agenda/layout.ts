@@ -69,16 +69,18 @@ function columnCells(
     if (liberaHorario(turno.asistencia)) continue;
     let start = slotIndex(turno.hora);
     // A booking right after one that ends mid-row (a 45-minute service, then one at :45) starts
-    // in the next row: the two only touch, and each keeps a readable card.
+    // in the next row: the two only touch, and each keeps a readable card. One that ends within
+    // that row (15 minutes at :45) shares it, pushing nothing after it.
+    const fin = Math.ceil((toMinutes(turno.hora) + turno.duracion - firstSlot) / SLOT_MINUTES);
     if (
       open !== null &&
       start < open.end &&
+      fin > open.end &&
       open.end < SLOTS.length &&
       !open.cell.turnos.some((o) => overlaps(o, turno))
     ) {
       start = open.end;
     }
-    const fin = Math.ceil((toMinutes(turno.hora) + turno.duracion - firstSlot) / SLOT_MINUTES);
     const end = Math.min(Math.max(start + 1, fin), SLOTS.length);
     if (open !== null && start < open.end) {
       // Bookings that overlap (the rules refuse them, but old data may hold some) share one cell.

@@ -174,14 +174,15 @@ export function Component() {
     (turno: Turno, asistencia: Asistencia) => {
       setAsistenciaDe(null);
       // One service of a visit of several cancelled: the desk is asked about the rest.
+      // A professional's own account marks her booking alone: the visit is the desk's.
       const otros =
-        asistencia === 'Canceló'
+        asistencia === 'Canceló' && propia === null
           ? shown.filter((t) => t.idVisita === turno.idVisita && t.id !== turno.id && t.asistencia === 'Pendiente')
           : [];
       if (otros.length > 0) setCancelandoVisita({ turno, otros });
       else cambiarAsistencia(turno, asistencia);
     },
-    [cambiarAsistencia, shown],
+    [cambiarAsistencia, shown, propia],
   );
   // What the hidden modal is first drawn with, set once, when the first day arrives: its first
   // booking when it has one (editing draws every field a new booking does and more, so a click

@@ -251,7 +251,7 @@ function TurnoModalView({
   // The day's bookings the modal knows, for the visit's other services and the quarter hours.
   const delDia = opened ? (recibidos(turnosKey) ?? turnos) : turnos;
   const acompanan =
-    editing === null
+    editing === null || propia
       ? 0
       : delDia.filter((t) => t.idVisita === editing.idVisita && t.id !== editing.id && !liberaHorario(t.asistencia))
           .length;
@@ -378,7 +378,7 @@ function TurnoModalView({
               label="Solo este turno"
               description={
                 soloEste
-                  ? 'Se mueve solo y sale de la visita.'
+                  ? 'Si cambia el día o la hora, se mueve solo y sale de la visita.'
                   : `Los otros ${acompanan === 1 ? 'servicio' : `${acompanan} servicios`} de la visita se mueven con este turno.`
               }
               checked={soloEste}

@@ -63,6 +63,9 @@ export function useGridChanges(turnosKey: QueryKey) {
   /** Sends a move; `deshacer`, when given, is offered for a few seconds once it is saved. */
   const enviar = useCallback(
     function enviar(turno: Turno, destino: Destino, deshacer: ((saved: Turno) => void) | null, confirmar = false) {
+      // A booking at :15 or :45 is drawn in a half-hour row: dropped in the row beside its time,
+      // it keeps its own time (another column, another day) rather than moving 15 minutes.
+      if (Math.abs(toMinutes(destino.hora) - toMinutes(turno.hora)) < 30) destino = { ...destino, hora: turno.hora };
       if (destino.fecha === turno.fecha && destino.hora === turno.hora && destino.idEmpleado === turno.idEmpleado) {
         return;
       }
