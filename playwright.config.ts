@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
  * server and database so no other file sees that setting change.
  */
 const reservasPort = Number(process.env.E2E_RESERVAS_PORT ?? port + 1);
-const reservasSpec = /reservas\.spec\.ts$/;
+// The online booking journeys switch booking on and off: their own server, one at a time.
+const reservasSpec = /reservas(-visita)?\.spec\.ts$/;
 const sesionSetup = /sesiones\.setup\.ts$/;
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
@@ -57,6 +58,8 @@ export default defineConfig({
     {
       name: 'reservas',
       testMatch: reservasSpec,
+      // One file at a time: each sets online booking as its journey needs it.
+      workers: 1,
       dependencies: ['sesion-reservas'],
       use: {
         ...devices['Desktop Chrome'],

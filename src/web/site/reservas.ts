@@ -11,6 +11,9 @@ import { api } from '#web/lib/api.ts';
 
 /** Online booking's public API (issue 22): no session, so a 401 never sends anyone to the login. */
 const get = <T>(path: string) => api<T>(path, { redirectOn401: false });
+const deServicios = (ids: readonly number[]) =>
+  ids.length === 1 ? `idServicio=${ids[0]}` : `servicios=${ids.join(',')}`;
+const conQuien = (idEmpleado: number | null) => (idEmpleado === null ? '' : `&idEmpleado=${idEmpleado}`);
 
 export const reservasApi = {
   estado: () => get<{ reservasOnline: boolean; topeAlcanzado: boolean }>('/reservas/estado'),
@@ -18,14 +21,11 @@ export const reservasApi = {
   desafio: () => get<Desafio>('/reservas/desafio'),
   servicios: () => get<ServicioReservable[]>('/reservas/servicios'),
   profesionales: () => get<ProfesionalPublico[]>('/reservas/profesionales'),
-  dias: (idServicio: number, idEmpleado: number | null) =>
-    get<{ fecha: string; libre: boolean }[]>(
-      `/reservas/dias?idServicio=${idServicio}${idEmpleado === null ? '' : `&idEmpleado=${idEmpleado}`}`,
-    ),
-  disponibilidad: (idServicio: number, fecha: string, idEmpleado: number | null) =>
-    get<Disponibilidad>(
-      `/reservas/disponibilidad?idServicio=${idServicio}&fecha=${fecha}${idEmpleado === null ? '' : `&idEmpleado=${idEmpleado}`}`,
-    ),
+  /** `servicios`: the visit's ids in order; one service is asked for by `idServicio`, as always. */
+  dias: (servicios: readonly number[], idEmpleado: number | null) =>
+    get<{ fecha: string; libre: boolean }[]>(`/reservas/dias?${deServicios(servicios)}${conQuien(idEmpleado)}`),
+  disponibilidad: (servicios: readonly number[], fecha: string, idEmpleado: number | null) =>
+    get<Disponibilidad>(`/reservas/disponibilidad?${deServicios(servicios)}&fecha=${fecha}${conQuien(idEmpleado)}`),
   reservar: (input: ReservaInput) =>
     api<ReservaCreada>('/reservas', { method: 'POST', body: input, redirectOn401: false }),
   ver: (token: string) => get<Reserva>(`/reservas/cancelar/${encodeURIComponent(token)}`),

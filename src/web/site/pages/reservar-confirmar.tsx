@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatMoney, fromCents, toCents } from '#shared/domain/money.ts';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import type { ProfesionalPublico, ReservaCreada, ServicioReservable } from '#shared/schemas/reserva.ts';
 import { ApiError, errorCode } from '#web/lib/api.ts';
@@ -9,17 +9,31 @@ import { icsDeReserva, reservasApi, turnoPath } from '#web/site/reservas.ts';
 import type { useDesafio } from '#web/site/use-desafio.ts';
 import type { Flujo } from './reservar-flujo.ts';
 import { Paso } from './reservar-paso.tsx';
-import { ReservaDetalle } from './reserva-detalle.tsx';
+import { DetalleDeVisita, ReservaDetalle, type LineaDeVisita } from './reserva-detalle.tsx';
 import { diaLargo, finDe, hastaTexto } from './reservar-texts.ts';
 
 function mensaje(err: unknown): string {
   return err instanceof Error ? err.message : 'No pudimos completar la reserva. Intentá de nuevo.';
 }
 
+/**
+ * A visit's services one after the other from `hora`: each one's time, and the whole length and
+ * price. Who does each one is known once booked ('Cualquiera'); 'Con' says whom she chose.
+ */
+function lineasDe(servicios: readonly ServicioReservable[], hora: string) {
+  let duracion = 0;
+  const lineas: LineaDeVisita[] = servicios.map((s) => {
+    const linea = { servicio: s.nombre, hora: finDe(hora, duracion), duracion: s.duracion, precio: s.precio };
+    duracion += s.duracion;
+    return linea;
+  });
+  return { lineas, duracion, precio: fromCents(servicios.reduce((suma, s) => suma + toCents(s.precio), 0)) };
+}
+
 /** Step 6: everything chosen, and 'Confirmar reserva'. */
 export function PasoConfirmar({
   flujo,
-  servicio,
+  servicios,
   profesional,
   fecha,
   hora,
@@ -28,7 +42,8 @@ export function PasoConfirmar({
   titulo,
 }: {
   flujo: Flujo;
-  servicio: ServicioReservable;
+  /** The visit's services, in order: most often one. */
+  servicios: readonly [ServicioReservable, ...ServicioReservable[]];
   profesional: ProfesionalPublico | null;
   fecha: string;
   hora: string;
@@ -39,13 +54,16 @@ export function PasoConfirmar({
 }) {
   const [enviando, setEnviando] = useState(false);
   const { datos } = flujo;
+  const [servicio] = servicios;
+  const visita = servicios.length > 1 ? lineasDe(servicios, hora) : null;
 
   async function confirmar() {
     setEnviando(true);
     try {
       const reserva = await desafio.enviar((pago) =>
         reservasApi.reservar({
-          idServicio: servicio.id,
+          // One service as it always was; a visit by its services, in order.
+          ...(visita === null ? { idServicio: servicio.id } : { servicios: servicios.map((s) => s.id) }),
           idEmpleado: profesional?.id ?? null,
           fecha,
           hora,
@@ -76,13 +94,19 @@ export function PasoConfirmar({
   return (
     <Paso titulo="Confirmá tu turno" refTitulo={titulo}>
       <dl className="reserva-detalle">
-        <dt>Servicio</dt>
-        <dd>
-          {servicio.nombre} · {formatMoney(servicio.precio)}
-        </dd>
+        {visita === null ? (
+          <>
+            <dt>Servicio</dt>
+            <dd>
+              {servicio.nombre} · {formatMoney(servicio.precio)}
+            </dd>
+          </>
+        ) : (
+          <DetalleDeVisita {...visita} />
+        )}
         <dt>Día y hora</dt>
         <dd>
-          {diaLargo(fecha)}, de {hora} a {finDe(hora, servicio.duracion)}
+          {diaLargo(fecha)}, de {hora} a {finDe(hora, visita?.duracion ?? servicio.duracion)}
         </dd>
         <dt>Con</dt>
         <dd>{profesional?.nombre ?? 'Cualquiera'}</dd>

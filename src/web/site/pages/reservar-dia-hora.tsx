@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { Disponibilidad, ServicioReservable } from '#shared/schemas/reserva.ts';
+import type { Disponibilidad } from '#shared/schemas/reserva.ts';
 import { reservasApi } from '#web/site/reservas.ts';
 import type { Flujo } from './reservar-flujo.ts';
 import { Paso } from './reservar-paso.tsx';
@@ -12,24 +12,24 @@ function mensaje(err: unknown): string {
   return err instanceof Error ? err.message : 'No pudimos cargar los horarios. Intentá de nuevo.';
 }
 
-/** Step 3: the day, from today to the horizon; a day without a free time is shown, disabled. */
-export function PasoDia({
-  flujo,
-  servicio,
-  titulo,
-}: {
-  flujo: Flujo;
-  servicio: ServicioReservable;
-  titulo: RefObject<HTMLHeadingElement | null>;
-}) {
+/** The visit's services as the API takes them, and as an effect's dependency: '4' or '4,7'. */
+const idsDe = (flujo: Flujo) => flujo.elegidos.map((s) => s.id).join(',');
+const separar = (ids: string) => ids.split(',').map(Number);
+
+/**
+ * Step 3: the day, from today to the horizon; a day without a free time is shown, disabled. For a
+ * visit of several services, a free time is one where all of them fit, one after the other.
+ */
+export function PasoDia({ flujo, titulo }: { flujo: Flujo; titulo: RefObject<HTMLHeadingElement | null> }) {
   const idEmpleado = flujo.profesional?.id ?? null;
+  const ids = idsDe(flujo);
   // Asked for each time the step is shown; none shown meanwhile.
   const [dias, setDias] = useState<{ fecha: string; libre: boolean }[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [todos, setTodos] = useState(false);
   useEffect(() => {
     let vigente = true;
-    reservasApi.dias(servicio.id, idEmpleado).then(
+    reservasApi.dias(separar(ids), idEmpleado).then(
       (d) => vigente && setDias(d),
       (err: unknown) => {
         if (!vigente) return;
@@ -40,7 +40,7 @@ export function PasoDia({
     return () => {
       vigente = false;
     };
-  }, [servicio.id, idEmpleado]);
+  }, [ids, idEmpleado]);
   // The chosen day stays in view when it is past the first two weeks.
   const elegido = dias?.findIndex((d) => d.fecha === flujo.fecha) ?? -1;
   const verTodos = todos || elegido >= DIAS_VISIBLES;
@@ -88,21 +88,21 @@ export function PasoDia({
 /** Step 4: a free time of the chosen day, asked for again each time the step is shown. */
 export function PasoHora({
   flujo,
-  servicio,
   fecha,
   titulo,
 }: {
   flujo: Flujo;
-  servicio: ServicioReservable;
   fecha: string;
   titulo: RefObject<HTMLHeadingElement | null>;
 }) {
   const idEmpleado = flujo.profesional?.id ?? null;
+  const ids = idsDe(flujo);
+  const siguen = flujo.elegidos.slice(1).map((s) => s.nombre);
   const [horas, setHoras] = useState<Disponibilidad | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let vigente = true;
-    reservasApi.disponibilidad(servicio.id, fecha, idEmpleado).then(
+    reservasApi.disponibilidad(separar(ids), fecha, idEmpleado).then(
       (h) => vigente && setHoras(h),
       (err: unknown) => {
         if (!vigente) return;
@@ -113,7 +113,7 @@ export function PasoHora({
     return () => {
       vigente = false;
     };
-  }, [servicio.id, fecha, idEmpleado]);
+  }, [ids, fecha, idEmpleado]);
 
   return (
     <Paso titulo={`¿A qué hora? ${diaLargo(fecha)}`} refTitulo={titulo}>
@@ -129,19 +129,27 @@ export function PasoHora({
       ) : horas.length === 0 ? (
         error === null && <p className="note">No quedan horarios libres ese día. Elegí otro día.</p>
       ) : (
-        <div className="choices choices-horas">
-          {horas.map((h) => (
-            <button
-              key={h.hora}
-              type="button"
-              className="choice"
-              aria-pressed={flujo.hora === h.hora}
-              onClick={() => flujo.ir('datos', { hora: h.hora })}
-            >
-              {h.hora}
-            </button>
-          ))}
-        </div>
+        <>
+          {siguen.length > 0 && (
+            <p className="note reserva-sigue">
+              Es la hora en que empieza {flujo.servicio?.nombre}; {siguen.join(' y ')}{' '}
+              {siguen.length > 1 ? 'siguen' : 'sigue'} a continuación.
+            </p>
+          )}
+          <div className="choices choices-horas">
+            {horas.map((h) => (
+              <button
+                key={h.hora}
+                type="button"
+                className="choice"
+                aria-pressed={flujo.hora === h.hora}
+                onClick={() => flujo.ir('datos', { hora: h.hora })}
+              >
+                {h.hora}
+              </button>
+            ))}
+          </div>
+        </>
       )}
     </Paso>
   );

@@ -1,3 +1,4 @@
+import { MAX_SERVICIOS_ONLINE } from '#shared/domain/reserva-messages.ts';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { celularReservable } from '#shared/domain/telefono.ts';
@@ -7,16 +8,21 @@ import type { ProfesionalPublico, ReservaCreada, ServicioReservable } from '#sha
  * The booking flow's state, in one place.
  *
  * Each step is its own history entry of `/reservar`, with the choices in the query
- * (`?paso=hora&servicio=4&con=2&dia=2026-12-01`), so Back goes to the previous step and a reload
- * (or a shared link) comes back to the same step with the same choices. A query rather than a path
- * per step: `/reservar` stays one prerendered page with one canonical address (decisions 025 and
- * 028), and the server needs no route per step. What the visitor types (name, phone, e-mail) is
+ * (`?paso=hora&servicio=4&con=2&dia=2026-12-01`; a visit of several services repeats `servicio`, in
+ * order), so Back goes to the previous step and a reload (or a shared link) comes back to the same
+ * step with the same choices. A query rather than a path per step: `/reservar` stays one
+ * prerendered page with one canonical address (decisions 025 and 028), and the server needs no
+ * route per step. What the visitor types (name, phone, e-mail) is
  * personal, so it never goes into the address (kept in history, logs and shared links): it is kept
  * in this tab's sessionStorage, and so is the confirmed booking (its private cancel token).
  */
 
-export type Paso = 'servicio' | 'profesional' | 'dia' | 'hora' | 'datos' | 'confirmar' | 'listo';
-export const PASOS: readonly Paso[] = ['servicio', 'profesional', 'dia', 'hora', 'datos', 'confirmar', 'listo'];
+/** 'otro': one more service for the visit ('Agregar otro servicio'), never a step one must take. */
+export type Paso = 'servicio' | 'otro' | 'profesional' | 'dia' | 'hora' | 'datos' | 'confirmar' | 'listo';
+export const PASOS: readonly Paso[] = ['servicio', 'otro', 'profesional', 'dia', 'hora', 'datos', 'confirmar', 'listo'];
+
+/** The most services one visit booked online. */
+export const MAX_SERVICIOS = MAX_SERVICIOS_ONLINE;
 
 export interface Datos {
   nombre: string;
@@ -52,7 +58,8 @@ function guardar(clave: string, valor: unknown): void {
 
 /** A change of choices: a value sets it, null takes it out of the address. */
 interface Cambios {
-  servicio?: number | null;
+  /** The visit's services, in order: one is `servicio=4`, as it always was. */
+  servicio?: readonly number[] | null;
   /** An employee's id, 'cualquiera', or null (not chosen yet). */
   con?: number | typeof CUALQUIERA | null;
   dia?: string | null;
@@ -62,7 +69,10 @@ interface Cambios {
 export interface Flujo {
   /** The step shown: the one asked for, or the first whose earlier choices are missing. */
   paso: Paso;
+  /** The first service chosen (the only one, unless others were added). */
   servicio: ServicioReservable | null;
+  /** Every service of the visit, in order: the first, then the ones added (at most MAX_SERVICIOS). */
+  elegidos: readonly ServicioReservable[];
   /** undefined: not chosen yet; null: 'Cualquiera'. */
   profesional: ProfesionalPublico | null | undefined;
   fecha: string | null;
@@ -74,6 +84,10 @@ export interface Flujo {
   setDatos: (d: Datos) => void;
   /** To another step, as a new history entry, with the choices changed. */
   ir: (paso: Paso, cambios?: Cambios, aviso?: string) => void;
+  /** One more service, from 'otro': back to the professional in that entry's place, so Back undoes it. */
+  agregar: (id: number) => void;
+  /** Takes out the visit's service at `indice` (never the first); the time is chosen again. */
+  quitar: (indice: number) => void;
   /** The booking made: shown in place of the confirmation step (no entry to go back to it). */
   terminar: (creada: ReservaCreada) => void;
 }
@@ -95,8 +109,12 @@ export function useReservaFlujo(
   }));
   const [creada, setCreada] = useState<ReservaCreada | null>(() => leer<ReservaCreada>(CLAVE_CREADA));
 
-  const idServicio = Number(params.get('servicio'));
-  const servicio = servicios.find((s) => s.id === idServicio) ?? null;
+  const elegidos: ServicioReservable[] = [];
+  for (const id of params.getAll('servicio')) {
+    const s = servicios.find((x) => x.id === Number(id));
+    if (s !== undefined && !elegidos.includes(s) && elegidos.length < MAX_SERVICIOS) elegidos.push(s);
+  }
+  const servicio = elegidos[0] ?? null;
   const con = params.get('con');
   const profesional = con === CUALQUIERA ? null : equipo.find((p) => String(p.id) === con);
   const dia = params.get('dia');
@@ -113,8 +131,16 @@ export function useReservaFlujo(
   else if (datos.nombre.trim() === '' || !celularReservable(datos.telefono)) falta = 'datos';
   else if (creada === null) falta = 'confirmar';
   const pedido = params.get('paso') as Paso | null;
-  // Without a step in the address, the first one missing, but never the result (only once booked).
-  const buscado = pedido !== null && PASOS.includes(pedido) ? pedido : falta === 'listo' ? 'confirmar' : falta;
+  // Without a step in the address, the first one missing, but never the result (only once booked);
+  // no other service once the visit has the most it can.
+  const buscado =
+    pedido === 'otro' && elegidos.length >= MAX_SERVICIOS
+      ? 'profesional'
+      : pedido !== null && PASOS.includes(pedido)
+        ? pedido
+        : falta === 'listo'
+          ? 'confirmar'
+          : falta;
   const paso = PASOS.indexOf(buscado) <= PASOS.indexOf(falta) ? buscado : falta;
 
   const setDatos = useCallback((d: Datos) => {
@@ -125,9 +151,12 @@ export function useReservaFlujo(
   const direccion = useCallback(
     (siguiente: Paso, cambios: Cambios) => {
       const q = new URLSearchParams(params);
-      for (const [clave, valor] of Object.entries(cambios) as [string, string | number | null | undefined][]) {
+      for (const [clave, valor] of Object.entries(cambios) as [string, Cambios[keyof Cambios]][]) {
         if (valor === null) q.delete(clave);
-        else if (valor !== undefined) q.set(clave, String(valor));
+        else if (typeof valor === 'object' && valor.length > 1) {
+          q.delete(clave);
+          for (const v of valor) q.append(clave, String(v));
+        } else if (valor !== undefined) q.set(clave, String(valor));
       }
       if (siguiente === 'servicio') q.delete('paso');
       else q.set('paso', siguiente);
@@ -148,6 +177,28 @@ export function useReservaFlujo(
     [navigate, direccion, paso],
   );
 
+  const ids = elegidos.map((s) => s.id).join(',');
+  const agregar = useCallback(
+    (id: number) => {
+      const servicio = [...ids.split(',').map(Number), id];
+      void navigate(direccion('profesional', { servicio, dia: null, hora: null }), { replace: true });
+    },
+    [navigate, direccion, ids],
+  );
+
+  const quitar = useCallback(
+    (indice: number) => {
+      const servicio = ids
+        .split(',')
+        .map(Number)
+        .filter((_, i) => i !== indice || i === 0);
+      // The day stays chosen; the time, for a visit of another length, is chosen again.
+      const destino = PASOS.indexOf(paso) < PASOS.indexOf('hora') ? paso : 'hora';
+      void navigate(direccion(destino, { servicio, hora: null }));
+    },
+    [navigate, direccion, ids, paso],
+  );
+
   const terminar = useCallback(
     (reserva: ReservaCreada) => {
       setCreada(reserva);
@@ -160,5 +211,20 @@ export function useReservaFlujo(
   const estado = location.state as { aviso?: unknown } | null;
   const aviso = typeof estado?.aviso === 'string' ? estado.aviso : null;
 
-  return { paso, servicio, profesional, fecha, hora, datos, creada, aviso, setDatos, ir, terminar };
+  return {
+    paso,
+    servicio,
+    elegidos,
+    profesional,
+    fecha,
+    hora,
+    datos,
+    creada,
+    aviso,
+    setDatos,
+    ir,
+    agregar,
+    quitar,
+    terminar,
+  };
 }

@@ -28,6 +28,14 @@ export function finDe(hora: string, duracion: number): string {
   return `${String(Math.floor(fin / 60)).padStart(2, '0')}:${String(fin % 60).padStart(2, '0')}`;
 }
 
+/** A visit's length: '45 min', '1 h', '1 h 45 min'. */
+export function duracionTexto(minutos: number): string {
+  const h = Math.floor(minutos / 60);
+  const m = minutos % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
 /** `2026-11-23 14:00` (until when a booking can be cancelled): 'lunes 23 de noviembre a las 14:00'. */
 export function hastaTexto(momento: string): string {
   const [fecha = '', hora = ''] = momento.split(' ');

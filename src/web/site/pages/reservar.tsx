@@ -10,8 +10,8 @@ import { useHydrated } from '#web/site/use-hydrated.ts';
 import { anuncioDeReserva, Listo, PasoConfirmar } from './reservar-confirmar.tsx';
 import { PasoDatos } from './reservar-datos.tsx';
 import { PasoDia, PasoHora } from './reservar-dia-hora.tsx';
-import { PasoProfesional, PasoServicio } from './reservar-eleccion.tsx';
-import { useReservaFlujo, type Paso } from './reservar-flujo.ts';
+import { PasoOtro, PasoProfesional, PasoServicio } from './reservar-eleccion.tsx';
+import { MAX_SERVICIOS, useReservaFlujo, type Paso } from './reservar-flujo.ts';
 import { Resumen } from './reservar-paso.tsx';
 import './reservar.css';
 
@@ -37,9 +37,10 @@ function AlChat({ tope = false }: { tope?: boolean }) {
 
 /**
  * Online booking (issue 22): service → professional or 'Cualquiera' → day → free time → name and
- * phone → confirm, each step its own history entry (reservar-flujo.ts). Drawn at build time as its
- * loading state (without scripts, the chat instead); everything else depends on the owner's switch
- * and the agenda, so it is asked for once the page is in the browser.
+ * phone → confirm, each step its own history entry (reservar-flujo.ts). After the service, 'Agregar
+ * otro servicio' makes a visit of up to three, one after the other at one time (decision 056).
+ * Drawn at build time as its loading state (without scripts, the chat instead); everything else
+ * depends on the owner's switch and the agenda, so it is asked for once the page is in the browser.
  */
 export function Component() {
   const hydrated = useHydrated();
@@ -101,17 +102,24 @@ export function Component() {
   } else if (!lista || paso === null) {
     contenido = <AlChat />;
   } else {
-    const { servicio, profesional, fecha, hora, creada } = flujo;
+    const { elegidos, profesional, fecha, hora, creada } = flujo;
+    const [primero, ...agregados] = elegidos;
     contenido = (
       <>
         {paso !== 'listo' && (
           <Resumen
             paso={paso}
-            servicio={servicio}
+            elegidos={elegidos}
             profesional={profesional}
             fecha={fecha}
             hora={hora}
+            agregar={paso === 'profesional' && elegidos.length < Math.min(MAX_SERVICIOS, servicios.length)}
             onCambiar={(p) => flujo.ir(p)}
+            onQuitar={(i) => {
+              flujo.quitar(i);
+              // Its button is gone: the keyboard goes on from the step's heading.
+              titulo.current?.focus();
+            }}
           />
         )}
         {flujo.aviso !== null && (
@@ -120,24 +128,29 @@ export function Component() {
           </p>
         )}
         {paso === 'servicio' && <PasoServicio flujo={flujo} servicios={servicios} titulo={titulo} />}
+        {paso === 'otro' && <PasoOtro flujo={flujo} servicios={servicios} titulo={titulo} />}
         {paso === 'profesional' && <PasoProfesional flujo={flujo} equipo={equipo} titulo={titulo} />}
-        {paso === 'dia' && servicio !== null && <PasoDia flujo={flujo} servicio={servicio} titulo={titulo} />}
-        {paso === 'hora' && servicio !== null && fecha !== null && (
-          <PasoHora key={fecha} flujo={flujo} servicio={servicio} fecha={fecha} titulo={titulo} />
+        {paso === 'dia' && primero !== undefined && <PasoDia flujo={flujo} titulo={titulo} />}
+        {paso === 'hora' && primero !== undefined && fecha !== null && (
+          <PasoHora key={fecha} flujo={flujo} fecha={fecha} titulo={titulo} />
         )}
         {paso === 'datos' && <PasoDatos flujo={flujo} titulo={titulo} />}
-        {paso === 'confirmar' && servicio !== null && profesional !== undefined && fecha !== null && hora !== null && (
-          <PasoConfirmar
-            flujo={flujo}
-            servicio={servicio}
-            profesional={profesional}
-            fecha={fecha}
-            hora={hora}
-            desafio={desafio}
-            onTope={() => setCarga('tope')}
-            titulo={titulo}
-          />
-        )}
+        {paso === 'confirmar' &&
+          primero !== undefined &&
+          profesional !== undefined &&
+          fecha !== null &&
+          hora !== null && (
+            <PasoConfirmar
+              flujo={flujo}
+              servicios={[primero, ...agregados]}
+              profesional={profesional}
+              fecha={fecha}
+              hora={hora}
+              desafio={desafio}
+              onTope={() => setCarga('tope')}
+              titulo={titulo}
+            />
+          )}
         {paso === 'listo' && creada !== null && <Listo reserva={creada} titulo={titulo} />}
       </>
     );
