@@ -59,9 +59,11 @@ test.describe('Visita de varios servicios', () => {
     await expect(
       grilla.getByRole('button', { name: new RegExp(`${day.cliente.nombre}.*${mani.descripcion}`) }),
     ).toBeVisible();
-    await expect(
-      grilla.getByRole('button', { name: new RegExp(`${day.cliente.nombre}.*${pedi.descripcion}`) }),
-    ).toBeVisible();
+    const pedicura = grilla.getByRole('button', { name: new RegExp(`${day.cliente.nombre}.*${pedi.descripcion}`) });
+    await expect(pedicura).toBeVisible();
+    const fila = await grilla.getByRole('rowheader', { name: '11:00', exact: true }).boundingBox();
+    const tarjeta = await pedicura.boundingBox();
+    expect(Math.abs((tarjeta?.y ?? 0) - (fila?.y ?? 1000))).toBeLessThan(12);
     await page.screenshot({ path: testInfo.outputPath('visita-grilla-1280.png') });
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -82,6 +84,39 @@ test.describe('Visita de varios servicios', () => {
     const pregunta = page.getByRole('dialog', { name: '¿Cancelar toda la visita?' });
     await expect(pregunta).toContainText(`${pedi.descripcion}`);
     await page.screenshot({ path: testInfo.outputPath('visita-cancelar-390.png') });
+    await pregunta.getByRole('button', { name: 'Cancelar toda la visita' }).click();
+    await expect(page.getByText(`Visita de ${day.cliente.nombre} cancelada: 2 servicios.`)).toBeVisible();
+    const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
+      (t) => t.idCliente === day.cliente.id,
+    );
+    expect(despues.map((t) => t.asistencia)).toEqual(['Canceló', 'Canceló']);
+  });
+
+  test("'Canceló' guardado en el modal de un servicio de la visita pregunta por toda la visita", async ({ page }) => {
+    const day = await setUp(page);
+    const fecha = '2031-09-19';
+    const res = await page.request.post('/api/visitas', {
+      data: {
+        idCliente: day.cliente.id,
+        fecha,
+        servicios: [
+          { idServicio: day.corto.id, idEmpleado: day.empleado.id, hora: '10:00' },
+          { idServicio: day.servicio.id, idEmpleado: day.otra.id, simultaneo: true },
+        ],
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDay(page, fecha);
+    await page
+      .getByRole('button', { name: new RegExp(`^Turno de ${day.cliente.nombre} .*${day.corto.descripcion}`) })
+      .click();
+    const editar = page.getByRole('dialog', { name: 'Editar turno' });
+    await expect(editar.getByLabel('Solo este turno')).not.toBeChecked();
+    await expect(editar.getByText('El otro servicio de la visita se mueve con este turno.')).toBeVisible();
+    await editar.getByText('Canceló', { exact: true }).click();
+    await editar.getByRole('button', { name: 'Guardar' }).click();
+    const pregunta = editar.getByRole('alert').filter({ hasText: '¿Cancelar toda la visita?' });
     await pregunta.getByRole('button', { name: 'Cancelar toda la visita' }).click();
     await expect(page.getByText(`Visita de ${day.cliente.nombre} cancelada: 2 servicios.`)).toBeVisible();
     const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(

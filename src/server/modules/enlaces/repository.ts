@@ -196,12 +196,27 @@ export async function cancelarPorLaClienta(
       code: reservaCodes.tardeParaCancelar,
     });
   }
-  await trx
-    .updateTable('turnos')
-    .set({ asistencia: 'Canceló', confirmacion: 'Canceló', respuesta_at: instante(reloj), updated_at: instante(reloj) })
-    .where('id', '=', row.id)
-    .execute();
-  await recordAudit(trx, { userId: null, action: 'editar', entity: 'turnos', entityId: row.id, ...auditoria });
+  const cancelar = async (id: number, before: Record<string, unknown>) => {
+    await trx
+      .updateTable('turnos')
+      .set({
+        asistencia: 'Canceló',
+        confirmacion: 'Canceló',
+        respuesta_at: instante(reloj),
+        updated_at: instante(reloj),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      userId: null,
+      action: 'editar',
+      entity: 'turnos',
+      entityId: id,
+      before,
+      after: auditoria.after,
+    });
+  };
+  await cancelar(row.id, auditoria.before);
   // Her visit's other services still pending and still in time to cancel go with it: she is not
   // coming (decision 056). Each is cancelled as this one is, with its own audit entry.
   const visita = await trx.selectFrom('turnos').select('id_visita').where('id', '=', row.id).executeTakeFirst();
@@ -214,24 +229,7 @@ export async function cancelarPorLaClienta(
     .where('asistencia', '=', 'Pendiente')
     .execute();
   for (const otro of otros) {
-    if (!cancelable(otro.fecha, otro.hora, ahoraEn(reloj), ajustes)) continue;
-    await trx
-      .updateTable('turnos')
-      .set({
-        asistencia: 'Canceló',
-        confirmacion: 'Canceló',
-        respuesta_at: instante(reloj),
-        updated_at: instante(reloj),
-      })
-      .where('id', '=', otro.id)
-      .execute();
-    await recordAudit(trx, {
-      userId: null,
-      action: 'editar',
-      entity: 'turnos',
-      entityId: otro.id,
-      before: { asistencia: otro.asistencia },
-      after: auditoria.after,
-    });
+    if (cancelable(otro.fecha, otro.hora, ahoraEn(reloj), ajustes))
+      await cancelar(otro.id, { asistencia: otro.asistencia });
   }
 }

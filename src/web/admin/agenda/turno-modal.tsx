@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Checkbox, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fueraDeHorario } from '#shared/domain/horarios.ts';
 import { LEGIBLE } from '#web/components/alert-styles.ts';
 import { MedioPagoSelect } from '#web/components/medio-pago-select.tsx';
@@ -12,7 +12,6 @@ import { formatFechaCorta, nowIn } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
 import { findOverlap, fromMinutes, SLOTS, toMinutes } from '#shared/domain/slots.ts';
-import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { whatsappLink, whatsappNumber } from '#shared/domain/whatsapp.ts';
 import type { Cliente } from '#shared/schemas/cliente.ts';
 import type { Empleado } from '#shared/schemas/empleado.ts';
@@ -46,7 +45,9 @@ import { agendaTexts } from './texts.ts';
 import { AvisosDelTurno, avisosDelError } from './avisos.tsx';
 import { ChoiceChips, ClienteElegido, DeleteTurnoDialog, TurnoModalFooter } from './turno-modal-parts.tsx';
 import { useTurnoOptions } from './use-turno-options.ts';
-import { agregadosParaEnviar, agregadosTexts, ServiciosAgregados, type Agregado } from './servicios-agregados.tsx';
+import { ServiciosAgregados } from './servicios-agregados.tsx';
+import { SoloEsteTurno, useVisitaDelModal } from './use-visita-del-modal.tsx';
+import { PreguntaCancelarVisita } from './visita-cancelar.tsx';
 
 const HORAS: string[] = [...SLOTS];
 /**
@@ -134,10 +135,9 @@ function TurnoModalView({
   const propia = !permisos.centro;
   const estadoPagoTurnoNuevo = propia ? 'Debe' : estadoDelCentro;
   const [confirming, setConfirming] = useState(false);
-  // 'Agregar otro servicio': the visit's other services, and whether a change moves this booking alone.
-  const [agregados, setAgregados] = useState<Agregado[]>([]);
-  const [agregadoError, setAgregadoError] = useState<string | null>(null);
-  const [soloEste, setSoloEste] = useState(false);
+  // The day's bookings the modal knows, for the visit's other services and the quarter hours.
+  const delDia = opened ? (recibidos(turnosKey) ?? turnos) : turnos;
+  const visita = useVisitaDelModal(editing, delDia, propia);
   // Set for the one send of 'Guardar igual'.
   const confirmando = useRef(false);
   // The pickers' text is what they would write for the target's choices: set with the values, it
@@ -171,12 +171,7 @@ function TurnoModalView({
     // 'Guardar igual' sends the same values over the warnings the last save met.
     variables: (values) => ({
       id: editing?.id ?? null,
-      values: {
-        ...values,
-        ...(confirmando.current ? { confirmarAvisos: true } : {}),
-        ...(soloEste ? { soloEsteTurno: true } : {}),
-      },
-      agregados: agregadosParaEnviar(agregados) ?? [],
+      ...visita.variables(confirmando.current ? { ...values, confirmarAvisos: true } : values),
     }),
     failure: saveFailure,
     // A changed field makes the last failure stale: it is checked again on the next save.
@@ -186,8 +181,8 @@ function TurnoModalView({
       notifications.show({
         color: 'green',
         message:
-          agregados.length > 0
-            ? `Visita de ${saved.clienteNombre} guardada: ${agregados.length + 1} servicios desde las ${saved.hora}.`
+          visita.agregados.length > 0
+            ? `Visita de ${saved.clienteNombre} guardada: ${visita.agregados.length + 1} servicios desde las ${saved.hora}.`
             : movido
               ? `Turno de ${saved.clienteNombre} pasado al ${formatFechaCorta(saved.fecha)}: ${saved.hora}, ${saved.empleadoNombre}.`
               : `Turno de ${saved.clienteNombre} guardado: ${saved.hora}, ${saved.empleadoNombre}.`,
@@ -214,9 +209,7 @@ function TurnoModalView({
       start(turnoFormValues(next, estadoPagoTurnoNuevo));
       if (remove.status !== 'idle') remove.reset();
       setConfirming(false);
-      setAgregados([]);
-      setAgregadoError(null);
-      setSoloEste(false);
+      visita.reset();
       const texts = searchTexts(next, clientes, servicios);
       setClienteSearch(texts.cliente);
       setServicioSearch(texts.servicio);
@@ -248,13 +241,6 @@ function TurnoModalView({
         )
       : undefined;
   const conflict = overlap !== undefined || errorCode(save.error) === turnoCodes.superpuesto;
-  // The day's bookings the modal knows, for the visit's other services and the quarter hours.
-  const delDia = opened ? (recibidos(turnosKey) ?? turnos) : turnos;
-  const acompanan =
-    editing === null || propia
-      ? 0
-      : delDia.filter((t) => t.idVisita === editing.idVisita && t.id !== editing.id && !liberaHorario(t.asistencia))
-          .length;
   // The warnings the last save met (a block, the client elsewhere), to save over or change.
   const avisos = avisosDelError(save.error);
   const resta = values.estado === 'Pago parcial' ? restaPagar(values.costo, values.montoAbonado) : null;
@@ -326,11 +312,7 @@ function TurnoModalView({
           event.preventDefault();
           // An overlap is already on screen; nothing is sent until the time or employee changes.
           if (overlap !== undefined) return;
-          if (agregadosParaEnviar(agregados) === null) {
-            setAgregadoError(agregadosTexts.sinServicio);
-            return;
-          }
-          send();
+          if (visita.listo(values.asistencia)) send();
         }}
         noValidate
       >
@@ -373,18 +355,7 @@ function TurnoModalView({
               />
             </SimpleGrid>
           )}
-          {acompanan > 0 && (
-            <Checkbox
-              label="Solo este turno"
-              description={
-                soloEste
-                  ? 'Si cambia el día o la hora, se mueve solo y sale de la visita.'
-                  : `Los otros ${acompanan === 1 ? 'servicio' : `${acompanan} servicios`} de la visita se mueven con este turno.`
-              }
-              checked={soloEste}
-              onChange={(e) => setSoloEste(e.currentTarget.checked)}
-            />
-          )}
+          <SoloEsteTurno acompanan={visita.acompanan} checked={visita.soloEste} onChange={visita.setSoloEste} />
 
           <WithQuickCreate
             opening={shown.opening}
@@ -467,16 +438,13 @@ function TurnoModalView({
           )}
           {!propia && (
             <ServiciosAgregados
-              agregados={agregados}
-              onChange={(next) => {
-                setAgregados(next);
-                setAgregadoError(null);
-              }}
+              agregados={visita.agregados}
+              onChange={visita.cambiarAgregados}
               servicios={servicios}
               servicioOptions={servicioOptions}
               empleadoOptions={empleadoOptions}
               primero={{ hora: values.hora, duracion }}
-              error={agregadoError}
+              error={visita.error}
             />
           )}
           {!propia && cambio !== null && servicio !== undefined && (
@@ -533,7 +501,10 @@ function TurnoModalView({
             id="turno-asistencia"
             options={ASISTENCIAS}
             value={values.asistencia}
-            onChange={(asistencia) => form.setFieldValue('asistencia', asistencia)}
+            onChange={(asistencia) => {
+              form.setFieldValue('asistencia', asistencia);
+              visita.cerrarPregunta();
+            }}
           />
 
           {fuera && (
@@ -556,6 +527,17 @@ function TurnoModalView({
             <Alert color="red" title={failure.title} role="alert">
               {failure.message}
             </Alert>
+          )}
+          {visita.pregunta && editing !== null && (
+            <PreguntaCancelarVisita
+              turno={editing}
+              otros={visita.pendientes}
+              onSoloEste={() => {
+                visita.cerrarPregunta();
+                send();
+              }}
+              onHecho={onClose}
+            />
           )}
           {avisos.length > 0 && (
             <AvisosDelTurno

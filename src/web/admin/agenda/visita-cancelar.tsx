@@ -91,3 +91,58 @@ export function CancelarVisitaDialog({
     </Modal>
   );
 }
+
+/**
+ * The same question inside the booking's modal, when 'Canceló' is saved on one service of a visit
+ * with others pending: the whole visit, or this booking alone (with whatever else was changed).
+ */
+export function PreguntaCancelarVisita({
+  turno,
+  otros,
+  onSoloEste,
+  onHecho,
+}: {
+  turno: Turno;
+  otros: number;
+  onSoloEste: () => void;
+  onHecho: () => void;
+}) {
+  const cancelar = useCancelarVisita();
+  return (
+    <Alert color="yellow" title="¿Cancelar toda la visita?" role="alert">
+      <Stack gap="xs">
+        <Text size="sm">
+          {turno.clienteNombre} tiene {otros === 1 ? 'otro servicio' : `otros ${otros} servicios`} en esta visita.
+        </Text>
+        {cancelar.error !== null && (
+          <Text size="sm" c="red.8">
+            {cancelar.error.message}
+          </Text>
+        )}
+        <Group gap="sm" wrap="wrap">
+          <Button size="compact-sm" variant="default" onClick={onSoloEste} disabled={cancelar.isPending}>
+            Solo este turno
+          </Button>
+          <Button
+            size="compact-sm"
+            color="red"
+            loading={cancelar.isPending}
+            onClick={() =>
+              cancelar.mutate(turno.idVisita, {
+                onSuccess: () => {
+                  notifications.show({
+                    color: 'green',
+                    message: `Visita de ${turno.clienteNombre} cancelada: ${otros + 1} servicios.`,
+                  });
+                  onHecho();
+                },
+              })
+            }
+          >
+            Cancelar toda la visita
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
