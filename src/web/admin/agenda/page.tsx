@@ -264,7 +264,9 @@ export function Component() {
   }
 
   const titulo = vista === 'semana' && rango !== null ? `semana del ${rangoCorto(rango)}` : formatFechaLarga(fecha);
-  const ready = turnos.data !== undefined && empleados.data !== undefined;
+  // The blocks and closed days are drawn with the bookings from the first drawing: arriving
+  // after them, they would draw the whole grid again (a full week is 1,680 bookings).
+  const ready = turnos.data !== undefined && empleados.data !== undefined && !bloqueos.isLoading && !cerrados.isLoading;
   const paso = vista === 'semana' ? 7 : 1;
 
   return (
