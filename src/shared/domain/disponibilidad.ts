@@ -1,7 +1,7 @@
 import { liberaHorario } from './asistencia.ts';
 import { addDays } from './dates.ts';
 import { dentroDelHorario, type Ausencia, type Horario } from './horarios.ts';
-import { esHoraDeInicio, finDe, isSlot, overlaps, SLOTS, toMinutes } from './slots.ts';
+import { cuartoTrasDe, overlaps, SLOTS, toMinutes } from './slots.ts';
 import { ubicarVisita, visitaCompleta } from './visitas.ts';
 
 /**
@@ -96,9 +96,8 @@ function horasDelDia(
 ): { hora: string; quienes: readonly Profesional[] }[] {
   const cuartos = new Map<string, Set<number>>();
   for (const o of ocupados) {
-    if (o.fecha !== fecha || o.bloqueo === true || liberaHorario(o.asistencia)) continue;
-    const fin = finDe(o);
-    if (isSlot(fin) || !esHoraDeInicio(fin)) continue;
+    const fin = o.fecha !== fecha || o.bloqueo === true ? null : cuartoTrasDe(o);
+    if (fin === null) continue;
     const set = cuartos.get(fin) ?? new Set<number>();
     set.add(o.idEmpleado);
     cuartos.set(fin, set);

@@ -54,13 +54,18 @@ export function finDe(t: TimeSpan): string {
   return fromMinutes(toMinutes(t.hora) + t.duracion);
 }
 
+/** The quarter hour (:15, :45) a live booking ends at, where the next one may start; else null. */
+export function cuartoTrasDe(t: TimeSpan & { asistencia?: string | undefined }): string | null {
+  const fin = finDe(t);
+  return liberaHorario(t.asistencia) || isSlot(fin) || !esHoraDeInicio(fin) ? null : fin;
+}
+
 /**
  * Whether a booking may start at `hora`: any slot; a quarter hour only when one of `previos`
  * (the professional's or the client's live bookings of that day) ends exactly there.
  */
 export function cuartoPermitido(hora: string, previos: readonly (TimeSpan & { asistencia?: string })[]): boolean {
-  if (isSlot(hora)) return true;
-  return esHoraDeInicio(hora) && previos.some((p) => !liberaHorario(p.asistencia) && finDe(p) === hora);
+  return isSlot(hora) || previos.some((p) => cuartoTrasDe(p) === hora);
 }
 
 /** How many grid rows a booking of this duration covers. */

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { cancelarPorLaClienta } from '#server/modules/enlaces/repository.ts';
 import { ahoraEn, type Reloj } from '#server/reloj.ts';
-import { cancelable, cancelableHasta, inicio, primerNombre } from './repository.ts';
+import { primerNombre, reservaDe } from './repository.ts';
 
 /** The cancel link a client got with an online booking: what it shows, and the cancellation. */
 
@@ -37,18 +37,20 @@ async function porToken(db: Db, token: string) {
 }
 
 function toReserva(row: Awaited<ReturnType<typeof porToken>>, ajustes: Ajustes, reloj: Reloj): Reserva {
-  return {
-    fecha: row.fecha,
-    hora: row.hora,
+  const servicio = {
+    nombre: servicioLabel({ nombre: row.s_nombre ?? '', descripcion: row.s_descripcion }),
     duracion: row.duracion,
-    servicio: servicioLabel({ nombre: row.s_nombre ?? '', descripcion: row.s_descripcion }),
     precio: fromCents(row.costo_cents),
-    profesional: primerNombre({ nombre: row.e_nombre }),
-    cancelado: row.asistencia === 'Canceló',
-    cancelableHasta: cancelableHasta(row.fecha, row.hora, ajustes.cancelacionHoras),
-    cancelable: row.asistencia !== 'Canceló' && cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes),
-    inicio: inicio(row.fecha, row.hora, reloj.timeZone),
   };
+  const reserva = reservaDe(
+    row.fecha,
+    [{ servicio, hora: row.hora, profesional: primerNombre({ nombre: row.e_nombre }) }],
+    ajustes,
+    ahoraEn(reloj),
+    reloj,
+  );
+  const cancelado = row.asistencia === 'Canceló';
+  return { ...reserva, cancelado, cancelable: !cancelado && reserva.cancelable };
 }
 
 /** The booking behind a cancel link. */

@@ -259,7 +259,11 @@ function enumerar(items: readonly string[]): string {
  */
 export function reservaDe(
   fecha: string,
-  pasos: readonly { servicio: ServicioReservable; hora: string; profesional: string }[],
+  pasos: readonly {
+    servicio: Pick<ServicioReservable, 'nombre' | 'duracion' | 'precio'>;
+    hora: string;
+    profesional: string;
+  }[],
   ajustes: Ajustes,
   ahora: Ahora,
   reloj: Pick<Reloj, 'timeZone'>,

@@ -1,5 +1,5 @@
-import { ASISTENCIA_INICIAL, ASISTENCIAS, liberaHorario, type Asistencia } from '#shared/domain/asistencia.ts';
-import { esHoraDeInicio, finDe, isSlot, toMinutes } from '#shared/domain/slots.ts';
+import { ASISTENCIA_INICIAL, ASISTENCIAS, type Asistencia } from '#shared/domain/asistencia.ts';
+import { cuartoTrasDe, toMinutes } from '#shared/domain/slots.ts';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import { MEDIO_PAGO_INICIAL, MEDIOS_PAGO, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import { nombreCompleto, servicioLabel } from '#shared/domain/names.ts';
@@ -276,11 +276,10 @@ export function horasDelModal(
     .filter(
       (t) =>
         t.id !== editing?.id &&
-        !liberaHorario(t.asistencia) &&
         (String(t.idEmpleado) === values.idEmpleado || String(t.idCliente) === values.idCliente),
     )
-    .map(finDe)
-    .filter((h) => !isSlot(h) && esHoraDeInicio(h));
+    .map(cuartoTrasDe)
+    .filter((h) => h !== null);
   const todas = new Set([...horas, ...cuartos, ...(values.hora === null ? [] : [values.hora])]);
   return [...todas].sort((a, b) => toMinutes(a) - toMinutes(b));
 }
