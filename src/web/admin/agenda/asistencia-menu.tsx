@@ -1,3 +1,4 @@
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCash, IconCheck, IconLink } from '@tabler/icons-react';
@@ -15,20 +16,28 @@ export interface AsistenciaTarget {
   rect: DOMRect;
 }
 
+/** Opens the menu over a booking's attendance button. */
+export interface AsistenciaMenuHandle {
+  open: (target: AsistenciaTarget) => void;
+}
+
 /**
  * The attendance choices of the booking tapped in the grid, and its 'Cobrar' (the visit's
  * ticket) without opening the booking: one menu for the whole agenda, placed over the tapped
- * button (a menu per booking would be hundreds of components in a week).
+ * button (a menu per booking would be hundreds of components in a week). It keeps which booking
+ * it is open for itself: opening and closing it draws the menu alone, not the agenda's screen
+ * (closing it on 'Cobrar' was a third of the ticket's opening, bench/ticket.ts).
  */
 export function AsistenciaMenu({
-  target,
-  onClose,
+  ref,
   onChoose,
 }: {
-  target: AsistenciaTarget | null;
-  onClose: () => void;
+  ref: Ref<AsistenciaMenuHandle>;
   onChoose: (turno: Turno, asistencia: Asistencia) => void;
 }) {
+  const [target, setTarget] = useState<AsistenciaTarget | null>(null);
+  useImperativeHandle(ref, () => ({ open: setTarget }), []);
+  const onClose = () => setTarget(null);
   const { permisos } = useCurrentUser();
   const rect = target?.rect;
   const queryClient = useQueryClient();

@@ -42,7 +42,7 @@ import {
   turnosDelDiaQuery,
   turnosDeLaSemanaQuery,
 } from './api.ts';
-import { AsistenciaMenu, type AsistenciaTarget } from './asistencia-menu.tsx';
+import { AsistenciaMenu, type AsistenciaMenuHandle } from './asistencia-menu.tsx';
 import { CancelarVisitaDialog, type CancelarVisitaTarget } from './visita-cancelar.tsx';
 import { BloqueoModal, QuitarBloqueo } from './bloqueo-modal.tsx';
 import { BuscarTurno, useOpenChosenTurno } from './buscar-turno.tsx';
@@ -166,13 +166,12 @@ export function Component() {
       propia !== null && destino.idEmpleado !== propia ? agendaTexts.soloTuColumna : superpuesto(turno, destino),
     [propia, superpuesto],
   );
-  const [asistenciaDe, setAsistenciaDe] = useState<AsistenciaTarget | null>(null);
+  const asistenciaMenu = useRef<AsistenciaMenuHandle>(null);
   const [bloqueando, setBloqueando] = useState(false);
   const [bloqueoElegido, setBloqueoElegido] = useState<BloqueoDelDia | null>(null);
   const [cancelandoVisita, setCancelandoVisita] = useState<CancelarVisitaTarget | null>(null);
   const chooseAsistencia = useCallback(
     (turno: Turno, asistencia: Asistencia) => {
-      setAsistenciaDe(null);
       // One service of a visit of several cancelled: the desk is asked about the rest.
       // A professional's own account marks her booking alone: the visit is the desk's.
       const otros =
@@ -216,7 +215,7 @@ export function Component() {
       },
       onTurno: (turno: Turno) => open({ mode: 'edit', turno }),
       onAsistencia: (turno: Turno, anchor: HTMLElement) =>
-        setAsistenciaDe({ turno, rect: anchor.getBoundingClientRect() }),
+        asistenciaMenu.current?.open({ turno, rect: anchor.getBoundingClientRect() }),
       onDia: (dia: string) => setParam({ vista: null, fecha: dia === hoy ? null : dia }),
       problemaEn,
       onBloqueo: (bloqueo) => {
@@ -405,7 +404,7 @@ export function Component() {
           onBooked={clearCliente}
         />
       )}
-      <AsistenciaMenu target={asistenciaDe} onClose={() => setAsistenciaDe(null)} onChoose={chooseAsistencia} />
+      <AsistenciaMenu ref={asistenciaMenu} onChoose={chooseAsistencia} />
       <CancelarVisitaDialog
         target={cancelandoVisita}
         onClose={() => setCancelandoVisita(null)}
