@@ -146,3 +146,90 @@ test('el enlace de la clienta: se copia desde la agenda, ella confirma en su tel
     await telefono.close();
   }
 });
+
+test('el enlace de una visita de dos servicios muestra cada uno con su hora y profesional, y ella confirma la visita', async ({
+  page,
+  browser,
+}) => {
+  await loginAsAdmin(page);
+  const u = unique();
+  const nombre = `Pilar${letras()}`;
+  const lucia = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Lucía', apellido: `Visita${u}` });
+  const sofia = await apiCreate<{ id: number }>(page, '/empleados', { nombre: 'Sofía', apellido: `Visita${u}` });
+  const servicio = (descripcion: string, precio: number, duracionSugerida: number) =>
+    apiCreate<{ id: number }>(page, '/servicios-base', {
+      categoria: `Visita${u}`,
+      descripcion,
+      precio,
+      duracionSugerida,
+    });
+  const kapping = await servicio(`Kapping ${u}`, 9000, 60);
+  const pedicura = await servicio(`Pedicura ${u}`, 7500, 45);
+  const cliente = await apiCreate<{ id: number }>(page, '/clientes', {
+    nombre,
+    apellido: 'Sosa',
+    telefono: '11 2345-6780',
+  });
+  const fecha = addDays(await hoy(page), 3);
+  const reservar = (
+    idEmpleado: number,
+    idServicio: number,
+    hora: string,
+    duracion: number,
+    costo: number,
+    idVisita?: number,
+  ) =>
+    apiCreate<{ id: number }>(page, '/turnos', {
+      idCliente: cliente.id,
+      idEmpleado,
+      idServicio,
+      fecha,
+      hora,
+      duracion,
+      costo,
+      estado: 'Debe',
+      montoAbonado: null,
+      ...(idVisita === undefined ? {} : { idVisita }),
+    });
+  const primero = await reservar(lucia.id, kapping.id, '10:00', 60, 9000);
+  const segundo = await reservar(sofia.id, pedicura.id, '11:00', 45, 7500, primero.id);
+  // The pedicure's link: it shows her whole visit.
+  const { url } = (await (await page.request.get(`/api/turnos/${segundo.id}/enlace`)).json()) as { url: string };
+
+  for (const ancho of [390, 1280]) {
+    const contexto = await browser.newContext({ viewport: { width: ancho, height: ancho === 390 ? 844 : 900 } });
+    try {
+      const ella = await contexto.newPage();
+      await ella.goto(url);
+      await expect(ella.getByText(`Hola, ${nombre}.`)).toBeVisible();
+      const servicios = ella.locator('.reserva-servicios li');
+      await expect(servicios).toHaveCount(2);
+      await expect(servicios.nth(0)).toContainText(`10:00 Kapping ${u}`);
+      await expect(servicios.nth(0)).toContainText('con Lucía');
+      await expect(servicios.nth(1)).toContainText(`11:00 Pedicura ${u}`);
+      await expect(servicios.nth(1)).toContainText('con Sofía');
+      // From the first one's start to the last one's end, and the total of both.
+      await expect(ella.getByText(/de 10:00 a 11:45/)).toBeVisible();
+      await expect(ella.getByText(/\$\s16\.500,00/)).toBeVisible();
+      expect(await seriousViolations(ella)).toEqual([]);
+      expect(await ella.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);
+      await ella.screenshot({ path: test.info().outputPath(`enlace-visita-${ancho}.png`), fullPage: true });
+      if (ancho === 1280) {
+        await ella.getByRole('button', { name: 'Confirmo mi turno' }).click();
+        await expect(ella.getByText('¡Gracias! Confirmaste tu turno. Te esperamos.')).toBeVisible();
+        await ella.screenshot({ path: test.info().outputPath('enlace-visita-confirmada.png'), fullPage: true });
+      }
+    } finally {
+      await contexto.close();
+    }
+  }
+  // Both services are confirmed at the desk.
+  const agenda = (await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as {
+    id: number;
+    confirmacion: string;
+  }[];
+  expect(agenda.filter((t) => t.id === primero.id || t.id === segundo.id).map((t) => t.confirmacion)).toEqual([
+    'Confirmó',
+    'Confirmó',
+  ]);
+});

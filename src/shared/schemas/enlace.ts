@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservaSchema } from './reserva.ts';
 
 /**
  * A client's own link to her booking (decision 048): `GET /api/turnos/:id/enlace` gives staff a
@@ -30,5 +31,11 @@ export const turnoEnlaceSchema = z.object({
   inicio: z.string(),
   /** It has begun (or ended): there is nothing left to answer. */
   pasado: z.boolean(),
+  /**
+   * A visit of several services still on (decision 056): each one, in order, as online booking
+   * lists them; `hora`, `duracion`, `servicio`, `precio` and `profesional` above are then the
+   * whole visit's. Absent for a booking alone.
+   */
+  servicios: reservaSchema.shape.servicios,
 });
 export type TurnoEnlace = z.infer<typeof turnoEnlaceSchema>;

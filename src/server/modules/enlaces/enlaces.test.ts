@@ -193,6 +193,109 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
     expect(otra.cancelacionesCantidad).toBe(1);
   });
 
+  it('shows a visit of several services whole, confirms all of it, and a service cancelled at the desk drops out', async () => {
+    const post = creador(t, admin);
+    const sofia = await post('/api/empleados', { nombre: 'Sofía', apellido: 'Ruiz' });
+    const pedicura = await post('/api/servicios-base', {
+      categoria: 'Pies',
+      descripcion: 'Pedicura spa',
+      precio: 7500,
+      duracionSugerida: 45,
+    });
+    const [primero] = await agenda();
+    // The pedicure joins her 10:00 visit, at 11:00 with another professional (the modal's 'Agregar otro servicio').
+    const segundo = await post('/api/turnos', {
+      idCliente: primero?.idCliente,
+      idEmpleado: sofia,
+      idServicio: pedicura,
+      fecha: '2026-11-25',
+      hora: '11:00',
+      duracion: 45,
+      costo: 7500,
+      estado: 'Debe',
+      montoAbonado: null,
+      idVisita: turno,
+    });
+    // The link of either service shows the whole visit: from 10:00 to 11:45, $ 9.000 + $ 7.500.
+    const { token } = await enlace(segundo);
+    const visita = {
+      nombre: 'Rocío',
+      fecha: '2026-11-25',
+      hora: '10:00',
+      duracion: 105,
+      servicio: 'Kapping gel y Pedicura spa',
+      precio: 16_500,
+      profesional: 'Lucía y Sofía',
+      confirmacion: 'Sin respuesta',
+      cancelado: false,
+      // 24 hours before the visit's start.
+      cancelableHasta: '2026-11-24 10:00',
+      cancelable: true,
+      cancelacionHoras: 24,
+      inicio: '2026-11-25T13:00:00.000Z',
+      pasado: false,
+      servicios: [
+        { servicio: 'Kapping gel', hora: '10:00', duracion: 60, precio: 9000, profesional: 'Lucía' },
+        { servicio: 'Pedicura spa', hora: '11:00', duracion: 45, precio: 7500, profesional: 'Sofía' },
+      ],
+    } satisfies TurnoEnlace;
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toEqual(visita);
+    expect((await call('GET', `/api/enlace/${(await enlace(turno)).token}`)).json()).toEqual(visita);
+
+    // 'Confirmo mi turno' confirms her visit: each service, each audited as hers.
+    const res = await call('POST', `/api/enlace/${token}/confirmar`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...visita, confirmacion: 'Confirmó' });
+    expect((await agenda()).map((a) => [a.id, a.confirmacion])).toEqual([
+      [turno, 'Confirmó'],
+      [segundo, 'Confirmó'],
+    ]);
+    const log = await t.testDb.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'user_id'])
+      .where('entity', '=', 'turnos')
+      .where('after', 'like', '%el enlace del cliente%')
+      .execute();
+    expect(log.map((l) => [Number(l.entity_id), l.user_id] as const).sort((x, y) => x[0] - y[0])).toEqual([
+      [turno, null],
+      [segundo, null],
+    ]);
+
+    // The kapping cancelled at the desk: her link shows the pedicure left, alone, as a booking's.
+    const actual = (await agenda()).find((a) => a.id === turno) as Turno;
+    const cancelar = await t.app.inject({
+      method: 'PUT',
+      url: `/api/turnos/${turno}`,
+      headers: { cookie: admin },
+      payload: {
+        idCliente: actual.idCliente,
+        idEmpleado: actual.idEmpleado,
+        idServicio: actual.idServicio,
+        fecha: actual.fecha,
+        hora: actual.hora,
+        duracion: actual.duracion,
+        costo: actual.costo,
+        estado: actual.estado,
+        montoAbonado: actual.montoAbonado,
+        asistencia: 'Canceló',
+        soloEsteTurno: true,
+      },
+    });
+    expect(cancelar.statusCode, cancelar.body).toBe(200);
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toEqual({
+      ...visita,
+      hora: '11:00',
+      duracion: 45,
+      servicio: 'Pedicura spa',
+      precio: 7500,
+      profesional: 'Sofía',
+      confirmacion: 'Confirmó',
+      cancelableHasta: '2026-11-24 11:00',
+      inicio: '2026-11-25T14:00:00.000Z',
+      servicios: undefined,
+    });
+  });
+
   it('waits for a new answer once the booking is moved or taken back, and stops opening for another client', async () => {
     const { token } = await enlace();
     await call('POST', `/api/enlace/${token}/confirmar`);

@@ -9,7 +9,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { cancelable, cancelableHasta, inicio, primerNombre } from '#server/modules/reservas/repository.ts';
+import { cancelable, cancelableHasta, inicio, primerNombre, reservaDe } from '#server/modules/reservas/repository.ts';
 import { turnoNotFound } from '#server/modules/turnos/repository.ts';
 import { ahoraEn, instante, type Reloj } from '#server/reloj.ts';
 
@@ -78,6 +78,7 @@ async function porToken(db: Db, reloj: Reloj, token: string, { bloquear = false 
       't.costo_cents',
       't.asistencia',
       't.confirmacion',
+      't.id_visita',
       'c.nombre as c_nombre',
       'e.nombre as e_nombre',
       's.nombre as s_nombre',
@@ -95,7 +96,66 @@ async function porToken(db: Db, reloj: Reloj, token: string, { bloquear = false 
 
 type Fila = Awaited<ReturnType<typeof porToken>>;
 
-function aEnlace(row: Fila, ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
+/** The services of the booking's visit on its day, in their order (decision 056): one for a booking alone. */
+async function visitaDe(db: Db, row: Pick<Fila, 'id' | 'fecha' | 'id_visita'>) {
+  return db
+    .selectFrom('turnos as t')
+    .innerJoin('empleados as e', 'e.id', 't.id_empleado')
+    .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
+    .select([
+      't.id',
+      't.fecha',
+      't.hora',
+      't.duracion',
+      't.costo_cents',
+      't.asistencia',
+      't.confirmacion',
+      'e.nombre as e_nombre',
+      's.nombre as s_nombre',
+      's.descripcion as s_descripcion',
+    ])
+    .where('t.id_visita', '=', row.id_visita ?? row.id)
+    .where('t.fecha', '=', row.fecha)
+    .orderBy('t.hora')
+    .orderBy('t.id')
+    .execute();
+}
+
+type Servicio = Awaited<ReturnType<typeof visitaDe>>[number];
+
+/**
+ * What her link shows: her booking, or, when it is one service of a visit of several still on,
+ * the whole visit as online booking shows one (each service with its time, price and
+ * professional; the visit's start, length and total above them). A cancelled booking shows itself.
+ */
+function aEnlace(row: Fila, servicios: readonly Servicio[], ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
+  const vivos = servicios.filter((x) => x.asistencia !== 'Canceló');
+  if (row.asistencia === 'Canceló' || vivos.length < 2) return unTurno(row, ajustes, reloj);
+  const visita = reservaDe(
+    row.fecha,
+    vivos.map((x) => ({
+      servicio: {
+        nombre: servicioLabel({ nombre: x.s_nombre, descripcion: x.s_descripcion }),
+        duracion: x.duracion,
+        precio: fromCents(x.costo_cents),
+      },
+      hora: x.hora,
+      profesional: primerNombre({ nombre: x.e_nombre }),
+    })),
+    ajustes,
+    ahoraEn(reloj),
+    reloj,
+  );
+  return {
+    ...visita,
+    nombre: primerNombre({ nombre: row.c_nombre }),
+    confirmacion: row.confirmacion,
+    cancelacionHoras: ajustes.cancelacionHoras,
+    pasado: yaEmpezo(visita, reloj),
+  };
+}
+
+function unTurno(row: Fila, ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
   const cancelado = row.asistencia === 'Canceló';
   return {
     nombre: primerNombre({ nombre: row.c_nombre }),
@@ -116,7 +176,8 @@ function aEnlace(row: Fila, ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
 }
 
 export async function verEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
-  return aEnlace(await porToken(db, reloj, token), ajustes, reloj);
+  const row = await porToken(db, reloj, token);
+  return aEnlace(row, await visitaDe(db, row), ajustes, reloj);
 }
 
 type Momento = Pick<Fila, 'fecha' | 'hora'>;
@@ -138,27 +199,37 @@ function vigente(row: Momento & Pick<Fila, 'asistencia'>, reloj: Reloj): void {
 
 const POR_EL_ENLACE = 'el enlace del cliente';
 
-/** 'Confirmo mi turno': the booking's `confirmacion` becomes 'Confirmó' (again is no change). */
+/**
+ * 'Confirmo mi turno': the booking's `confirmacion` becomes 'Confirmó' (again is no change), and
+ * so does each other service of her visit still on: she confirms her visit.
+ */
 export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
   return db.transaction().execute(async (trx) => {
     const row = await porToken(trx, reloj, token, { bloquear: true });
     vigente(row, reloj);
-    if (row.confirmacion !== 'Confirmó') {
+    const servicios = await visitaDe(trx, row);
+    for (const x of servicios) {
+      if (x.asistencia === 'Canceló' || x.confirmacion === 'Confirmó') continue;
       await trx
         .updateTable('turnos')
         .set({ confirmacion: 'Confirmó', respuesta_at: instante(reloj), updated_at: instante(reloj) })
-        .where('id', '=', row.id)
+        .where('id', '=', x.id)
         .execute();
       await recordAudit(trx, {
         userId: null,
         action: 'editar',
         entity: 'turnos',
-        entityId: row.id,
-        before: { confirmacion: row.confirmacion },
+        entityId: x.id,
+        before: { confirmacion: x.confirmacion },
         after: { confirmacion: 'Confirmó', por: POR_EL_ENLACE },
       });
     }
-    return aEnlace({ ...row, confirmacion: 'Confirmó' }, ajustes, reloj);
+    return aEnlace(
+      { ...row, confirmacion: 'Confirmó' },
+      servicios.map((x) => (x.asistencia === 'Canceló' ? x : { ...x, confirmacion: 'Confirmó' })),
+      ajustes,
+      reloj,
+    );
   });
 }
 
@@ -173,7 +244,7 @@ export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, aju
       before: { asistencia: row.asistencia, confirmacion: row.confirmacion },
       after: { asistencia: 'Canceló', confirmacion: 'Canceló', por: POR_EL_ENLACE },
     });
-    return aEnlace({ ...row, asistencia: 'Canceló', confirmacion: 'Canceló' }, ajustes, reloj);
+    return unTurno({ ...row, asistencia: 'Canceló', confirmacion: 'Canceló' }, ajustes, reloj);
   });
 }
 
