@@ -80,7 +80,8 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
 
     const res = await call('GET', `/api/enlace/${token}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    // Strictly: a booking alone answers as it always did, with no list of services.
+    expect(res.json()).toStrictEqual({
       nombre: 'Rocío',
       fecha: '2026-11-25',
       hora: '10:00',
@@ -282,8 +283,9 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
       },
     });
     expect(cancelar.statusCode, cancelar.body).toBe(200);
-    expect((await call('GET', `/api/enlace/${token}`)).json()).toEqual({
-      ...visita,
+    const { servicios: _lista, ...sinLista } = visita;
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toStrictEqual({
+      ...sinLista,
       hora: '11:00',
       duracion: 45,
       servicio: 'Pedicura spa',
@@ -292,8 +294,95 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
       confirmacion: 'Confirmó',
       cancelableHasta: '2026-11-24 11:00',
       inicio: '2026-11-25T14:00:00.000Z',
-      servicios: undefined,
     });
+  });
+
+  it('asks her again once the desk adds a service to her confirmed visit, and confirms only what is still to come', async () => {
+    const post = creador(t, admin);
+    const sofia = await post('/api/empleados', { nombre: 'Sofía', apellido: 'Ruiz' });
+    const [primero] = await agenda();
+    const unirse = (hora: string) =>
+      post('/api/turnos', {
+        idCliente: primero?.idCliente,
+        idEmpleado: sofia,
+        idServicio: primero?.idServicio,
+        fecha: '2026-11-25',
+        hora,
+        duracion: 30,
+        costo: 5000,
+        estado: 'Debe',
+        montoAbonado: null,
+        idVisita: turno,
+      });
+    const segundo = await unirse('11:00');
+    const { token } = await enlace(turno);
+    expect(((await call('POST', `/api/enlace/${token}/confirmar`)).json() as TurnoEnlace).confirmacion).toBe(
+      'Confirmó',
+    );
+    // A third service added at the desk: her visit is no longer all confirmed, and she is asked.
+    const tercero = await unirse('11:30');
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({
+      confirmacion: 'Sin respuesta',
+      duracion: 120,
+    });
+    // The first one attended already (the desk marks it): confirming again touches only the rest.
+    const actual = (await agenda()).find((a) => a.id === turno) as Turno;
+    const asistio = await t.app.inject({
+      method: 'PUT',
+      url: `/api/turnos/${turno}`,
+      headers: { cookie: admin },
+      payload: {
+        idCliente: actual.idCliente,
+        idEmpleado: actual.idEmpleado,
+        idServicio: actual.idServicio,
+        fecha: actual.fecha,
+        hora: actual.hora,
+        duracion: actual.duracion,
+        costo: actual.costo,
+        estado: actual.estado,
+        montoAbonado: actual.montoAbonado,
+        asistencia: 'Asistió',
+        soloEsteTurno: true,
+      },
+    });
+    expect(asistio.statusCode, asistio.body).toBe(200);
+    expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({ confirmacion: 'Sin respuesta' });
+    expect((await call('POST', `/api/enlace/${(await enlace(segundo)).token}/confirmar`)).statusCode).toBe(200);
+    expect((await agenda()).map((a) => [a.id, a.asistencia, a.confirmacion])).toEqual([
+      [turno, 'Asistió', 'Confirmó'],
+      [segundo, 'Pendiente', 'Confirmó'],
+      [tercero, 'Pendiente', 'Confirmó'],
+    ]);
+  });
+
+  it('takes a confirmation and a cancellation of one visit at once by two links, one after the other', async () => {
+    const post = creador(t, admin);
+    const sofia = await post('/api/empleados', { nombre: 'Sofía', apellido: 'Ruiz' });
+    const [primero] = await agenda();
+    const segundo = await post('/api/turnos', {
+      idCliente: primero?.idCliente,
+      idEmpleado: sofia,
+      idServicio: primero?.idServicio,
+      fecha: '2026-11-25',
+      hora: '11:00',
+      duracion: 60,
+      costo: 9000,
+      estado: 'Debe',
+      montoAbonado: null,
+      idVisita: turno,
+    });
+    const [a, b] = [await enlace(turno), await enlace(segundo)];
+    const [confirma, cancela] = await Promise.all([
+      call('POST', `/api/enlace/${a.token}/confirmar`),
+      call('POST', `/api/enlace/${b.token}/cancelar`),
+    ]);
+    // Whichever went first, the other saw it: never a server error, and the visit ends cancelled.
+    expect(cancela.statusCode, cancela.body).toBe(200);
+    expect([200, 409], confirma.body).toContain(confirma.statusCode);
+    expect((await agenda()).map((x) => [x.id, x.asistencia, x.confirmacion])).toEqual([
+      [turno, 'Canceló', 'Canceló'],
+      [segundo, 'Canceló', 'Canceló'],
+    ]);
   });
 
   it('waits for a new answer once the booking is moved or taken back, and stops opening for another client', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
+import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
 import { fromCents } from '#shared/domain/money.ts';
 import { servicioLabel } from '#shared/domain/names.ts';
@@ -8,6 +10,7 @@ import { turnoCodes } from '#shared/schemas/turno.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { hashToken } from '#server/auth/sessions.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
+import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { cancelable, cancelableHasta, inicio, primerNombre, reservaDe } from '#server/modules/reservas/repository.ts';
 import { turnoNotFound } from '#server/modules/turnos/repository.ts';
@@ -62,9 +65,9 @@ export async function guardarEnlace(
     .execute();
 }
 
-/** The booking behind a link; locked until the end on PostgreSQL when an answer is written. */
-async function porToken(db: Db, reloj: Reloj, token: string, { bloquear = false } = {}) {
-  let query = db
+/** The booking behind a link, as it is now. */
+async function porToken(db: Db, reloj: Reloj, token: string) {
+  const row = await db
     .selectFrom('turnos_enlaces as l')
     .innerJoin('turnos as t', 't.id', 'l.id_turno')
     .innerJoin('clientes as c', 'c.id', 't.id_cliente')
@@ -84,17 +87,31 @@ async function porToken(db: Db, reloj: Reloj, token: string, { bloquear = false 
       's.nombre as s_nombre',
       's.descripcion as s_descripcion',
     ])
-    .where('l.token_hash', '=', hashToken(token));
-  // A confirmation and a cancellation at once go one after the other: the second sees the first.
-  // SQLite runs one write transaction at a time already.
-  if (bloquear && isPostgres(db)) query = query.forUpdate('t');
-  const row = await query.executeTakeFirst();
+    .where('l.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   // Past its day the link is as unknown as a guessed one.
   if (row === undefined || row.fecha < ahoraEn(reloj).fecha) throw invalido();
   return row;
 }
 
 type Fila = Awaited<ReturnType<typeof porToken>>;
+
+/** The visit's bookings, or the booking alone: its own id is its visit's when it is the first. */
+const deLaVisita = (row: Pick<Fila, 'id' | 'id_visita'>) => (eb: ExpressionBuilder<Database, 'turnos'>) =>
+  eb.or([eb('turnos.id_visita', '=', row.id_visita ?? row.id), eb('turnos.id', '=', row.id)]);
+
+/**
+ * The booking behind a link, to answer it: on PostgreSQL every booking of its visit is locked
+ * first, in id order, and the booking read again under the locks. Two answers by two links of one
+ * visit, or an answer and a change at the desk, then go one after the other and each sees the
+ * other's result; SQLite runs one write transaction at a time already.
+ */
+async function porTokenParaResponder(trx: Db, reloj: Reloj, token: string) {
+  const row = await porToken(trx, reloj, token);
+  if (!isPostgres(trx)) return row;
+  await trx.selectFrom('turnos').select('id').where(deLaVisita(row)).orderBy('id').forUpdate().execute();
+  return porToken(trx, reloj, token);
+}
 
 /** The services of the booking's visit on its day, in their order (decision 056): one for a booking alone. */
 async function visitaDe(db: Db, row: Pick<Fila, 'id' | 'fecha' | 'id_visita'>) {
@@ -114,7 +131,7 @@ async function visitaDe(db: Db, row: Pick<Fila, 'id' | 'fecha' | 'id_visita'>) {
       's.nombre as s_nombre',
       's.descripcion as s_descripcion',
     ])
-    .where('t.id_visita', '=', row.id_visita ?? row.id)
+    .where((eb) => eb.or([eb('t.id_visita', '=', row.id_visita ?? row.id), eb('t.id', '=', row.id)]))
     .where('t.fecha', '=', row.fecha)
     .orderBy('t.hora')
     .orderBy('t.id')
@@ -123,14 +140,30 @@ async function visitaDe(db: Db, row: Pick<Fila, 'id' | 'fecha' | 'id_visita'>) {
 
 type Servicio = Awaited<ReturnType<typeof visitaDe>>[number];
 
+/** The visit's services still on: neither cancelled nor missed. */
+const enPie = (servicios: readonly Servicio[]) => servicios.filter((x) => !liberaHorario(x.asistencia));
+
+/**
+ * When an answer by her link is judged: a visit of several services from its first one's start
+ * (the page offers cancelling until the notice before it, and nothing once it has begun), a
+ * booking alone from its own.
+ */
+function momentoDe(row: Fila, servicios: readonly Servicio[]): Fila {
+  const vivos = enPie(servicios);
+  const primero = vivos[0];
+  return vivos.length < 2 || primero === undefined || liberaHorario(row.asistencia)
+    ? row
+    : { ...row, hora: primero.hora };
+}
+
 /**
  * What her link shows: her booking, or, when it is one service of a visit of several still on,
  * the whole visit as online booking shows one (each service with its time, price and
  * professional; the visit's start, length and total above them). A cancelled booking shows itself.
  */
 function aEnlace(row: Fila, servicios: readonly Servicio[], ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
-  const vivos = servicios.filter((x) => x.asistencia !== 'Canceló');
-  if (row.asistencia === 'Canceló' || vivos.length < 2) return unTurno(row, ajustes, reloj);
+  const vivos = enPie(servicios);
+  if (liberaHorario(row.asistencia) || vivos.length < 2) return unTurno(row, ajustes, reloj);
   const visita = reservaDe(
     row.fecha,
     vivos.map((x) => ({
@@ -149,7 +182,8 @@ function aEnlace(row: Fila, servicios: readonly Servicio[], ajustes: Ajustes, re
   return {
     ...visita,
     nombre: primerNombre({ nombre: row.c_nombre }),
-    confirmacion: row.confirmacion,
+    // Confirmed once every service is: one moved or added at the desk since asks her again.
+    confirmacion: vivos.every((x) => x.confirmacion === 'Confirmó') ? 'Confirmó' : 'Sin respuesta',
     cancelacionHoras: ajustes.cancelacionHoras,
     pasado: yaEmpezo(visita, reloj),
   };
@@ -205,11 +239,12 @@ const POR_EL_ENLACE = 'el enlace del cliente';
  */
 export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
   return db.transaction().execute(async (trx) => {
-    const row = await porToken(trx, reloj, token, { bloquear: true });
-    vigente(row, reloj);
+    const row = await porTokenParaResponder(trx, reloj, token);
     const servicios = await visitaDe(trx, row);
+    vigente(momentoDe(row, servicios), reloj);
     for (const x of servicios) {
-      if (x.asistencia === 'Canceló' || x.confirmacion === 'Confirmó') continue;
+      // What is still to come of her visit: not what was cancelled, missed, attended or has begun.
+      if (x.asistencia !== 'Pendiente' || yaEmpezo(x, reloj) || x.confirmacion === 'Confirmó') continue;
       await trx
         .updateTable('turnos')
         .set({ confirmacion: 'Confirmó', respuesta_at: instante(reloj), updated_at: instante(reloj) })
@@ -226,7 +261,9 @@ export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, aj
     }
     return aEnlace(
       { ...row, confirmacion: 'Confirmó' },
-      servicios.map((x) => (x.asistencia === 'Canceló' ? x : { ...x, confirmacion: 'Confirmó' })),
+      servicios.map((x) =>
+        x.asistencia !== 'Pendiente' || yaEmpezo(x, reloj) ? x : { ...x, confirmacion: 'Confirmó' },
+      ),
       ajustes,
       reloj,
     );
@@ -239,8 +276,9 @@ export async function confirmarPorEnlace(db: Db, reloj: Reloj, token: string, aj
  */
 export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, ajustes: Ajustes): Promise<TurnoEnlace> {
   return db.transaction().execute(async (trx) => {
-    const row = await porToken(trx, reloj, token, { bloquear: true });
-    await cancelarPorLaClienta(trx, reloj, ajustes, row, {
+    const row = await porTokenParaResponder(trx, reloj, token);
+    // A visit is cancelled by her link until the notice before its first service, as the page says.
+    await cancelarPorLaClienta(trx, reloj, ajustes, momentoDe(row, await visitaDe(trx, row)), {
       before: { asistencia: row.asistencia, confirmacion: row.confirmacion },
       after: { asistencia: 'Canceló', confirmacion: 'Canceló', por: POR_EL_ENLACE },
     });
