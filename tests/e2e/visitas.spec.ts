@@ -1,5 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { openDay, setUp } from './agenda-fixtures.ts';
+import { freeCell, openDay, setUp } from './agenda-fixtures.ts';
 import { apiCreate, expect, test, unique } from './fixtures.ts';
 
 /**
@@ -7,6 +8,18 @@ import { apiCreate, expect, test, unique } from './fixtures.ts';
  * (60 min) back to back with the same professional, booked at once; both drawn in the grid, each
  * with its own card; the client cancels and the desk cancels the whole visit.
  */
+/** A card dragged with the mouse onto a cell, as the desk does (dnd-kit starts after a few pixels). */
+async function drag(page: Page, card: Locator, target: Locator): Promise<void> {
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (from === null || to === null) throw new Error('nada que arrastrar');
+  await page.mouse.move(from.x + from.width / 2, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 12 });
+  await page.mouse.up();
+}
+
 test.describe('Visita de varios servicios', () => {
   test('manicura y pedicura en una visita desde el modal, y se cancela toda la visita', async ({ page }, testInfo) => {
     const day = await setUp(page);
@@ -123,5 +136,59 @@ test.describe('Visita de varios servicios', () => {
       (t) => t.idCliente === day.cliente.id,
     );
     expect(despues.map((t) => t.asistencia)).toEqual(['Canceló', 'Canceló']);
+  });
+
+  test("arrastrar un servicio de la visita mueve la visita y lo dice; 'Solo este turno' deja la visita donde estaba", async ({
+    page,
+  }, testInfo) => {
+    const day = await setUp(page);
+    const fecha = '2031-09-22';
+    const res = await page.request.post('/api/visitas', {
+      data: {
+        idCliente: day.cliente.id,
+        fecha,
+        servicios: [
+          { idServicio: day.corto.id, idEmpleado: day.empleado.id, hora: '10:00' },
+          { idServicio: day.servicio.id, idEmpleado: day.otra.id },
+        ],
+      },
+    });
+    expect(res.status()).toBe(201);
+    const visita = async () =>
+      ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[])
+        .filter((t) => t.idCliente === day.cliente.id)
+        .map((t) => [t.hora, t.idEmpleado, t.idServicio]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDay(page, fecha);
+
+    // The retouch (10:00 with Ana) to 12:00: the visit goes with it, two hours later each.
+    const retoque = page.getByRole('button', {
+      name: new RegExp(`^Turno de ${day.cliente.nombre} .*${day.corto.descripcion}`),
+    });
+    await drag(page, retoque, freeCell(page, day.empleado.nombre, '12:00'));
+    const aviso = page.getByText(
+      `Visita de ${day.cliente.nombre} movida con sus 2 servicios. Este turno: 12:00, ${day.empleado.nombre}.`,
+    );
+    await expect(aviso).toBeVisible();
+    await expect.poll(visita).toEqual([
+      ['12:00', day.empleado.id, day.corto.id],
+      ['12:30', day.otra.id, day.servicio.id],
+    ]);
+    // The notice slides in: photographed once it is still.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: testInfo.outputPath('visita-arrastrada-1280.png') });
+
+    // Only the retouch was meant: the visit back, and the retouch alone at 12:00.
+    await page.getByRole('button', { name: 'Solo este turno' }).click();
+    await expect(page.getByText(`Turno de ${day.cliente.nombre} movido: 12:00, ${day.empleado.nombre}.`)).toBeVisible();
+    await expect.poll(visita).toEqual([
+      ['10:30', day.otra.id, day.servicio.id],
+      ['12:00', day.empleado.id, day.corto.id],
+    ]);
+    // The retouch left the visit: each is a visit of its own now.
+    const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
+      (t) => t.idCliente === day.cliente.id,
+    );
+    expect(new Set(despues.map((t) => t.idVisita)).size).toBe(2);
   });
 });

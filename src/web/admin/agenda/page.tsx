@@ -160,7 +160,13 @@ export function Component() {
 
   // The attendance set with one tap in the grid, and a booking dragged to another time,
   // employee or day: the booking as it is, with that one change.
-  const { problemaEn: superpuesto, mover, cambiarAsistencia } = useGridChanges(turnosKey);
+  const {
+    problemaEn: superpuesto,
+    mover,
+    cambiarAsistencia,
+  } = useGridChanges(turnosKey, {
+    conVisitas: propia === null,
+  });
   const problemaEn = useCallback(
     (turno: Turno, destino: Parameters<typeof superpuesto>[1]) =>
       propia !== null && destino.idEmpleado !== propia ? agendaTexts.soloTuColumna : superpuesto(turno, destino),

@@ -23,6 +23,20 @@ export interface Destino {
 
 const UNDO_MS = 8000;
 
+/** What a move does besides the move, and what its notice offers once it is saved. */
+interface Opciones {
+  /** 'Deshacer': the booking (and its visit with it) back where it was. */
+  deshacer?: (saved: Turno) => void;
+  /** 'Solo este turno': the visit back where it was, then this booking alone where it was dropped. */
+  soloEste?: (saved: Turno) => void;
+  /** This booking alone: it leaves its visit, whose other services stay (decision 056). */
+  solo?: boolean;
+  /** Sent over the warnings the move met ('Mover igual'). */
+  confirmar?: boolean;
+  /** A step of 'Solo este turno': no notice of its own, then the next step. */
+  luego?: (saved: Turno) => void;
+}
+
 /**
  * Where the grid's own notices go: at the bottom, away from the agenda's buttons at the top
  * ('Buscar turno', 'Exportar como imagen'), which a notice kept there for UNDO_MS used to cover.
@@ -42,7 +56,7 @@ function failureMessage(error: Error): string {
  * or employee (drag and drop). Both keep everything else of the booking; the overlap rule is
  * checked before sending, and the server's answer is final.
  */
-export function useGridChanges(turnosKey: QueryKey) {
+export function useGridChanges(turnosKey: QueryKey, { conVisitas }: { conVisitas: boolean }) {
   const queryClient = useQueryClient();
   // mutate is the same function on every render: the grid's actions stay the same across saves.
   const { mutate } = useSaveTurno();
@@ -60,9 +74,10 @@ export function useGridChanges(turnosKey: QueryKey) {
     [queryClient, turnosKey],
   );
 
-  /** Sends a move; `deshacer`, when given, is offered for a few seconds once it is saved. */
+  /** Sends a move; its notice offers `deshacer` (and `soloEste` for a visit) for a few seconds once it is saved. */
   const enviar = useCallback(
-    function enviar(turno: Turno, destino: Destino, deshacer: ((saved: Turno) => void) | null, confirmar = false) {
+    function enviar(turno: Turno, destino: Destino, opciones: Opciones) {
+      const { deshacer, soloEste, solo = false, confirmar = false, luego } = opciones;
       // A booking at :15 or :45 is drawn in a half-hour row: dropped in the row beside its time,
       // it keeps its own time (another column, another day) rather than moving 15 minutes.
       if (Math.abs(toMinutes(destino.hora) - toMinutes(turno.hora)) < 30) destino = { ...destino, hora: turno.hora };
@@ -84,37 +99,68 @@ export function useGridChanges(turnosKey: QueryKey) {
         idEmpleado: destino.idEmpleado,
         empleadoNombre: destino.empleadoNombre,
       };
+      // A new day or time moves the other services of her visit still to come by as many minutes,
+      // each with its professional (the server does it; the grid draws them once it answers). A
+      // professional's own account moves her booking alone.
+      const companeros =
+        solo || !conVisitas || (destino.fecha === turno.fecha && destino.hora === turno.hora)
+          ? []
+          : (queryClient.getQueryData<Turno[]>(turnosKey) ?? []).filter(
+              (t) => t.idVisita === turno.idVisita && t.id !== turno.id && t.asistencia === 'Pendiente',
+            );
       queryClient.setQueryData<Turno[]>(turnosKey, (list) => list?.map((t) => (t.id === turno.id ? movido : t)));
+      const values = {
+        ...cambio.values,
+        ...(confirmar ? { confirmarAvisos: true } : {}),
+        ...(solo ? { soloEsteTurno: true } : {}),
+      };
       mutate(
-        { id: turno.id, values: confirmar ? { ...cambio.values, confirmarAvisos: true } : cambio.values },
+        { id: turno.id, values },
         {
           onSuccess: (saved) => {
+            if (luego !== undefined) {
+              luego(saved);
+              return;
+            }
             const id = `turno-movido-${turno.id}-${Date.now()}`;
             const cuando = saved.fecha === turno.fecha ? saved.hora : `${formatFechaCorta(saved.fecha)}, ${saved.hora}`;
+            const boton = (texto: string, accion: (saved: Turno) => void) => (
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => {
+                  notifications.hide(id);
+                  accion(saved);
+                }}
+              >
+                {texto}
+              </Button>
+            );
             avisar({
               id,
               color: 'green',
               autoClose: UNDO_MS,
-              message: (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">
-                    Turno de {saved.clienteNombre} movido: {cuando}, {saved.empleadoNombre}.
-                  </Text>
-                  {deshacer !== null && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      style={{ flexShrink: 0 }}
-                      onClick={() => {
-                        notifications.hide(id);
-                        deshacer(saved);
-                      }}
-                    >
-                      Deshacer
-                    </Button>
-                  )}
-                </Group>
-              ),
+              message:
+                companeros.length > 0 ? (
+                  // Two buttons beside a longer sentence: under it, so it reads whole.
+                  <Stack gap={6}>
+                    <Text size="sm">
+                      {`Visita de ${saved.clienteNombre} movida con sus ${companeros.length + 1} servicios. Este turno: ${cuando}, ${saved.empleadoNombre}.`}
+                    </Text>
+                    <Group justify="flex-end" gap={6}>
+                      {soloEste !== undefined && boton('Solo este turno', soloEste)}
+                      {deshacer !== undefined && boton('Deshacer', deshacer)}
+                    </Group>
+                  </Stack>
+                ) : (
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm">
+                      Turno de {saved.clienteNombre} movido: {cuando}, {saved.empleadoNombre}.
+                    </Text>
+                    {deshacer !== undefined && boton('Deshacer', deshacer)}
+                  </Group>
+                ),
             });
           },
           onError: (error) => {
@@ -145,7 +191,7 @@ export function useGridChanges(turnosKey: QueryKey) {
                         notifications.hide(id);
                         // The booking as it is now: charged or marked meanwhile, that stays.
                         const actual = queryClient.getQueryData<Turno[]>(turnosKey)?.find((x) => x.id === turno.id);
-                        enviar(actual ?? turno, destino, deshacer, true);
+                        enviar(actual ?? turno, destino, { ...opciones, confirmar: true });
                       }}
                     >
                       Mover igual
@@ -158,10 +204,13 @@ export function useGridChanges(turnosKey: QueryKey) {
         },
       );
     },
-    [problemaEn, queryClient, mutate, turnosKey],
+    [problemaEn, queryClient, mutate, turnosKey, conVisitas],
   );
 
-  /** A booking dropped on another slot; 'Deshacer' puts it back where it was. */
+  /**
+   * A booking dropped on another slot; 'Deshacer' puts it back where it was. One of a visit moves
+   * the visit, and 'Solo este turno' puts the visit back and moves this one alone.
+   */
   const mover = useCallback(
     (turno: Turno, destino: Destino) => {
       const origen: Destino = {
@@ -171,7 +220,11 @@ export function useGridChanges(turnosKey: QueryKey) {
         empleadoNombre: turno.empleadoNombre,
         archived: false,
       };
-      enviar(turno, destino, (saved) => enviar(saved, origen, null));
+      const volver = (saved: Turno, luego?: (vuelto: Turno) => void) => enviar(saved, origen, { luego });
+      enviar(turno, destino, {
+        deshacer: (saved) => volver(saved),
+        soloEste: (saved) => volver(saved, (vuelto) => enviar(vuelto, destino, { solo: true })),
+      });
     },
     [enviar],
   );
