@@ -1,5 +1,5 @@
 /** The agenda's journeys share these: an employee pair, a client and services of each test alone. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { apiCreate, loginAsAdmin, unique } from './fixtures.ts';
 
@@ -82,3 +82,15 @@ export async function openDay(page: Page, fecha: string): Promise<void> {
 
 export const freeCell = (page: Page, empleado: string, hora: string) =>
   page.getByRole('button', { name: `Nuevo turno: ${empleado}, ${hora}`, exact: true });
+
+/** A card dragged with the mouse onto a cell, as the desk does (dnd-kit starts after a few pixels). */
+export async function drag(page: Page, card: Locator, target: Locator): Promise<void> {
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (from === null || to === null) throw new Error('nada que arrastrar');
+  await page.mouse.move(from.x + from.width / 2, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 12 });
+  await page.mouse.up();
+}

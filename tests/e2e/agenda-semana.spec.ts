@@ -2,26 +2,15 @@
  * The agenda as the receptionist's whole day (issue 18): moving a booking to another day,
  * dragging it, the week view, attendance with one tap, and the phone layout.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs/promises';
-import { book, dayTurnos, freeCell, openDay, OVERLAP, setUp } from './agenda-fixtures.ts';
+import { book, dayTurnos, drag, freeCell, openDay, OVERLAP, setUp } from './agenda-fixtures.ts';
 import { expect, seriousViolations, test } from './fixtures.ts';
 
 const turnoButton = (page: Page, cliente: string, rest: string) =>
   page.getByRole('button', { name: new RegExp(`^Turno de ${cliente} ${rest}`) });
 
 /** Drags `card` by its top edge until that edge sits at the top of `target`, with the mouse. */
-async function drag(page: Page, card: Locator, target: Locator): Promise<void> {
-  const from = await card.boundingBox();
-  const to = await target.boundingBox();
-  if (from === null || to === null) throw new Error('nada que arrastrar');
-  await page.mouse.move(from.x + from.width / 2, from.y + 10);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 12 });
-  await page.mouse.up();
-}
-
 test.describe('La agenda de toda la semana', () => {
   test('mueve un turno a otro día desde el modal, con su cliente, precio y pago', async ({ page }) => {
     const day = await setUp(page);

@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import type { Turno } from '#shared/schemas/turno.ts';
-import { freeCell, openDay, setUp } from './agenda-fixtures.ts';
+import { drag, freeCell, openDay, setUp } from './agenda-fixtures.ts';
 import { apiCreate, expect, test, unique } from './fixtures.ts';
 
 /**
@@ -8,18 +7,6 @@ import { apiCreate, expect, test, unique } from './fixtures.ts';
  * (60 min) back to back with the same professional, booked at once; both drawn in the grid, each
  * with its own card; the client cancels and the desk cancels the whole visit.
  */
-/** A card dragged with the mouse onto a cell, as the desk does (dnd-kit starts after a few pixels). */
-async function drag(page: Page, card: Locator, target: Locator): Promise<void> {
-  const from = await card.boundingBox();
-  const to = await target.boundingBox();
-  if (from === null || to === null) throw new Error('nada que arrastrar');
-  await page.mouse.move(from.x + from.width / 2, from.y + 10);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 12 });
-  await page.mouse.up();
-}
-
 test.describe('Visita de varios servicios', () => {
   test('manicura y pedicura en una visita desde el modal, y se cancela toda la visita', async ({ page }, testInfo) => {
     const day = await setUp(page);

@@ -28,6 +28,29 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
   };
   const agenda = async (fecha = '2026-11-25') =>
     (await call('GET', `/api/turnos?fecha=${fecha}`, admin)).json() as Turno[];
+  /** A booking changed at the desk: as it is, with `cambio` (`soloEsteTurno` leaves its visit). */
+  const editar = async (id: number, cambio: Partial<Turno> & { soloEsteTurno?: boolean }, fecha = '2026-11-25') => {
+    const actual = (await agenda(fecha)).find((a) => a.id === id) as Turno;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/turnos/${id}`,
+      headers: { cookie: admin },
+      payload: {
+        idCliente: actual.idCliente,
+        idEmpleado: actual.idEmpleado,
+        idServicio: actual.idServicio,
+        fecha: actual.fecha,
+        hora: actual.hora,
+        duracion: actual.duracion,
+        costo: actual.costo,
+        estado: actual.estado,
+        montoAbonado: actual.montoAbonado,
+        asistencia: actual.asistencia,
+        ...cambio,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => now, env: { PUBLIC_URL: 'https://centro.example' } });
@@ -263,26 +286,7 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
     ]);
 
     // The kapping cancelled at the desk: her link shows the pedicure left, alone, as a booking's.
-    const actual = (await agenda()).find((a) => a.id === turno) as Turno;
-    const cancelar = await t.app.inject({
-      method: 'PUT',
-      url: `/api/turnos/${turno}`,
-      headers: { cookie: admin },
-      payload: {
-        idCliente: actual.idCliente,
-        idEmpleado: actual.idEmpleado,
-        idServicio: actual.idServicio,
-        fecha: actual.fecha,
-        hora: actual.hora,
-        duracion: actual.duracion,
-        costo: actual.costo,
-        estado: actual.estado,
-        montoAbonado: actual.montoAbonado,
-        asistencia: 'Canceló',
-        soloEsteTurno: true,
-      },
-    });
-    expect(cancelar.statusCode, cancelar.body).toBe(200);
+    await editar(turno, { asistencia: 'Canceló', soloEsteTurno: true });
     const { servicios: _lista, ...sinLista } = visita;
     expect((await call('GET', `/api/enlace/${token}`)).json()).toStrictEqual({
       ...sinLista,
@@ -326,26 +330,7 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
       duracion: 120,
     });
     // The first one attended already (the desk marks it): confirming again touches only the rest.
-    const actual = (await agenda()).find((a) => a.id === turno) as Turno;
-    const asistio = await t.app.inject({
-      method: 'PUT',
-      url: `/api/turnos/${turno}`,
-      headers: { cookie: admin },
-      payload: {
-        idCliente: actual.idCliente,
-        idEmpleado: actual.idEmpleado,
-        idServicio: actual.idServicio,
-        fecha: actual.fecha,
-        hora: actual.hora,
-        duracion: actual.duracion,
-        costo: actual.costo,
-        estado: actual.estado,
-        montoAbonado: actual.montoAbonado,
-        asistencia: 'Asistió',
-        soloEsteTurno: true,
-      },
-    });
-    expect(asistio.statusCode, asistio.body).toBe(200);
+    await editar(turno, { asistencia: 'Asistió', soloEsteTurno: true });
     expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({ confirmacion: 'Sin respuesta' });
     expect((await call('POST', `/api/enlace/${(await enlace(segundo)).token}/confirmar`)).statusCode).toBe(200);
     expect((await agenda()).map((a) => [a.id, a.asistencia, a.confirmacion])).toEqual([
@@ -389,33 +374,11 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
     const { token } = await enlace();
     await call('POST', `/api/enlace/${token}/confirmar`);
     const turnoAhora = async () => (await agenda()).find((a) => a.id === turno) as Turno;
-    const editar = async (cambio: Partial<Turno>, fecha = '2026-11-25') => {
-      const actual = (await agenda(fecha)).find((a) => a.id === turno) as Turno;
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/turnos/${turno}`,
-        headers: { cookie: admin },
-        payload: {
-          idCliente: actual.idCliente,
-          idEmpleado: actual.idEmpleado,
-          idServicio: actual.idServicio,
-          fecha: actual.fecha,
-          hora: actual.hora,
-          duracion: actual.duracion,
-          costo: actual.costo,
-          estado: actual.estado,
-          montoAbonado: actual.montoAbonado,
-          asistencia: actual.asistencia,
-          ...cambio,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
     // Its price changed: her answer stands.
-    await editar({ costo: 9500 });
+    await editar(turno, { costo: 9500 });
     expect((await turnoAhora()).confirmacion).toBe('Confirmó');
     // Moved to 11:00: she confirmed 10:00, and is asked again.
-    await editar({ hora: '11:00' });
+    await editar(turno, { hora: '11:00' });
     expect((await turnoAhora()).confirmacion).toBe('Sin respuesta');
     expect((await call('GET', `/api/enlace/${token}`)).json()).toMatchObject({
       hora: '11:00',
@@ -424,7 +387,7 @@ describe.each(testDialects)("the client's own link to her booking, on %s", (dial
 
     // Given to another client: her link no longer opens it.
     const otra = await creador(t, admin)('/api/clientes', { nombre: 'Laura', apellido: 'Díaz' });
-    await editar({ idCliente: otra });
+    await editar(turno, { idCliente: otra });
     const res = await call('GET', `/api/enlace/${token}`);
     expect([res.statusCode, (res.json() as { code: string }).code]).toEqual([404, 'enlace_invalido']);
     expect(await t.testDb.db.selectFrom('turnos_enlaces').selectAll().execute()).toEqual([]);

@@ -65,6 +65,20 @@ export async function guardarEnlace(
     .execute();
 }
 
+/** What a link shows of each booking (with its professional and service joined as `e` and `s`). */
+const DEL_TURNO = [
+  't.id',
+  't.fecha',
+  't.hora',
+  't.duracion',
+  't.costo_cents',
+  't.asistencia',
+  't.confirmacion',
+  'e.nombre as e_nombre',
+  's.nombre as s_nombre',
+  's.descripcion as s_descripcion',
+] as const;
+
 /** The booking behind a link, as it is now. */
 async function porToken(db: Db, reloj: Reloj, token: string) {
   const row = await db
@@ -73,20 +87,7 @@ async function porToken(db: Db, reloj: Reloj, token: string) {
     .innerJoin('clientes as c', 'c.id', 't.id_cliente')
     .innerJoin('empleados as e', 'e.id', 't.id_empleado')
     .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
-    .select([
-      't.id',
-      't.fecha',
-      't.hora',
-      't.duracion',
-      't.costo_cents',
-      't.asistencia',
-      't.confirmacion',
-      't.id_visita',
-      'c.nombre as c_nombre',
-      'e.nombre as e_nombre',
-      's.nombre as s_nombre',
-      's.descripcion as s_descripcion',
-    ])
+    .select([...DEL_TURNO, 't.id_visita', 'c.nombre as c_nombre'])
     .where('l.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   // Past its day the link is as unknown as a guessed one.
@@ -119,18 +120,7 @@ async function visitaDe(db: Db, row: Pick<Fila, 'id' | 'fecha' | 'id_visita'>) {
     .selectFrom('turnos as t')
     .innerJoin('empleados as e', 'e.id', 't.id_empleado')
     .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
-    .select([
-      't.id',
-      't.fecha',
-      't.hora',
-      't.duracion',
-      't.costo_cents',
-      't.asistencia',
-      't.confirmacion',
-      'e.nombre as e_nombre',
-      's.nombre as s_nombre',
-      's.descripcion as s_descripcion',
-    ])
+    .select(DEL_TURNO)
     .where((eb) => eb.or([eb('t.id_visita', '=', row.id_visita ?? row.id), eb('t.id', '=', row.id)]))
     .where('t.fecha', '=', row.fecha)
     .orderBy('t.hora')
