@@ -69,10 +69,19 @@ export function book(page: Page, day: Day, fecha: string, hora: string, extra: R
   });
 }
 
-export async function dayTurnos(page: Page, fecha: string, idEmpleado: number): Promise<Turno[]> {
+async function delDia(page: Page, fecha: string): Promise<Turno[]> {
   const response = await page.request.get(`/api/turnos?fecha=${fecha}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as Turno[]).filter((t) => t.idEmpleado === idEmpleado);
+  return (await response.json()) as Turno[];
+}
+
+export async function dayTurnos(page: Page, fecha: string, idEmpleado: number): Promise<Turno[]> {
+  return (await delDia(page, fecha)).filter((t) => t.idEmpleado === idEmpleado);
+}
+
+/** A client's bookings of a day, in the agenda's order (a visit's services among them). */
+export async function clientaTurnos(page: Page, fecha: string, idCliente: number): Promise<Turno[]> {
+  return (await delDia(page, fecha)).filter((t) => t.idCliente === idCliente);
 }
 
 export async function openDay(page: Page, fecha: string): Promise<void> {

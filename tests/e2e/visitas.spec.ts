@@ -1,5 +1,4 @@
-import type { Turno } from '#shared/schemas/turno.ts';
-import { drag, freeCell, openDay, setUp } from './agenda-fixtures.ts';
+import { clientaTurnos, drag, freeCell, openDay, setUp } from './agenda-fixtures.ts';
 import { apiCreate, expect, test, unique } from './fixtures.ts';
 
 /**
@@ -46,9 +45,7 @@ test.describe('Visita de varios servicios', () => {
       page.getByText(`Visita de ${day.cliente.nombre} guardada: 2 servicios desde las 10:00.`),
     ).toBeVisible();
 
-    const visita = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
-      (t) => t.idCliente === day.cliente.id,
-    );
+    const visita = await clientaTurnos(page, fecha, day.cliente.id);
     expect(visita.map((t) => [t.hora, t.duracion, t.idEmpleado, t.costo])).toEqual([
       ['10:00', 45, day.empleado.id, 12000],
       ['10:45', 60, day.empleado.id, 15000],
@@ -86,9 +83,7 @@ test.describe('Visita de varios servicios', () => {
     await page.screenshot({ path: testInfo.outputPath('visita-cancelar-390.png') });
     await pregunta.getByRole('button', { name: 'Cancelar toda la visita' }).click();
     await expect(page.getByText(`Visita de ${day.cliente.nombre} cancelada: 2 servicios.`)).toBeVisible();
-    const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
-      (t) => t.idCliente === day.cliente.id,
-    );
+    const despues = await clientaTurnos(page, fecha, day.cliente.id);
     expect(despues.map((t) => t.asistencia)).toEqual(['Canceló', 'Canceló']);
   });
 
@@ -119,9 +114,7 @@ test.describe('Visita de varios servicios', () => {
     const pregunta = editar.getByRole('alert').filter({ hasText: '¿Cancelar toda la visita?' });
     await pregunta.getByRole('button', { name: 'Cancelar toda la visita' }).click();
     await expect(page.getByText(`Visita de ${day.cliente.nombre} cancelada: 2 servicios.`)).toBeVisible();
-    const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
-      (t) => t.idCliente === day.cliente.id,
-    );
+    const despues = await clientaTurnos(page, fecha, day.cliente.id);
     expect(despues.map((t) => t.asistencia)).toEqual(['Canceló', 'Canceló']);
   });
 
@@ -142,9 +135,7 @@ test.describe('Visita de varios servicios', () => {
     });
     expect(res.status()).toBe(201);
     const visita = async () =>
-      ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[])
-        .filter((t) => t.idCliente === day.cliente.id)
-        .map((t) => [t.hora, t.idEmpleado, t.idServicio]);
+      (await clientaTurnos(page, fecha, day.cliente.id)).map((t) => [t.hora, t.idEmpleado, t.idServicio]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await openDay(page, fecha);
 
@@ -173,9 +164,7 @@ test.describe('Visita de varios servicios', () => {
       ['12:00', day.empleado.id, day.corto.id],
     ]);
     // The retouch left the visit: each is a visit of its own now.
-    const despues = ((await (await page.request.get(`/api/turnos?fecha=${fecha}`)).json()) as Turno[]).filter(
-      (t) => t.idCliente === day.cliente.id,
-    );
+    const despues = await clientaTurnos(page, fecha, day.cliente.id);
     expect(new Set(despues.map((t) => t.idVisita)).size).toBe(2);
   });
 });

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '#server/config.ts';
 import { openDatabase, type Db } from '#server/db/dialect.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { Migrator } from 'kysely/migration';
+import { migrateToLatest, migrations } from '#server/db/migrate.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -67,6 +68,19 @@ async function postgresDatabase(): Promise<{ database: DatabaseConfig; remove: (
     database: { dialect: 'postgres', url: url.toString() },
     remove: () => run(`drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * A database as a release before migration `name` (its number, '029') left it: every migration
+ * before that one run in order, for a test that upgrades an earlier release's data.
+ */
+export async function migrateBefore(db: Db, name: string): Promise<void> {
+  const before = Object.fromEntries(Object.entries(migrations).filter(([n]) => n < name));
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(before) },
+  }).migrateToLatest();
+  if (error !== undefined) throw error;
 }
 
 /** The configuration the tests run with: quiet, no web build, the given database. */

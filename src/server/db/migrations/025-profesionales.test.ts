@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
-import { migrateToLatest, migrations } from '#server/db/migrate.ts';
+import { createTestDatabase, migrateBefore, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 /**
  * The professional's role on a database an earlier release left with accounts in use: every
@@ -14,12 +13,7 @@ describe.each(testDialects)('migration 025 on %s', (dialect) => {
 
   it('lets an account be a professional of an employee and keeps the accounts, sessions and audit as they were', async () => {
     t = await createTestDatabase(dialect, { migrate: false });
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '025'));
-    const { error } = await new Migrator({
-      db: t.db,
-      provider: { getMigrations: () => Promise.resolve(before) },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateBefore(t.db, '025');
     const ahora = '2026-11-27T12:00:00.000Z';
     const cuenta = (username: string, role: string) =>
       sql<{

@@ -1,7 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
-import { migrateToLatest, migrations } from '#server/db/migrate.ts';
+import { createTestDatabase, migrateBefore, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 /**
  * Tickets charged before commissions were stored: the upgrade fixes each line by its
@@ -15,12 +14,7 @@ describe.each(testDialects)('migration 027 on %s', (dialect) => {
 
   it('fixes the commission of every line charged before, by each professional’s rules', async () => {
     t = await createTestDatabase(dialect, { migrate: false });
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '027'));
-    const { error } = await new Migrator({
-      db: t.db,
-      provider: { getMigrations: () => Promise.resolve(before) },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateBefore(t.db, '027');
     const ahora = '2026-11-27T12:00:00.000Z';
     const db = t.db;
     const empleado = async (nombre: string, porcentaje: number, comisiones: string | null) =>

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
-import { migrateToLatest, migrations } from '#server/db/migrate.ts';
+import { createTestDatabase, migrateBefore, testDialects, type TestDatabase } from '#server/testing/test-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 /** Visits on a database an earlier release left with bookings: each booking a visit of its own. */
 describe.each(testDialects)('migration 029 on %s', (dialect) => {
@@ -11,12 +10,7 @@ describe.each(testDialects)('migration 029 on %s', (dialect) => {
 
   it('makes every booking made before a visit of one, named after itself', async () => {
     t = await createTestDatabase(dialect, { migrate: false });
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '029'));
-    const { error } = await new Migrator({
-      db: t.db,
-      provider: { getMigrations: () => Promise.resolve(before) },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateBefore(t.db, '029');
     const ahora = '2026-11-27T12:00:00.000Z';
     const id = (query: ReturnType<typeof sql<{ id: number }>>) =>
       query.execute(t.db).then((r) => Number(r.rows[0]?.id));

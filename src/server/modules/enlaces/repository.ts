@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
-import { fromCents } from '#shared/domain/money.ts';
-import { servicioLabel } from '#shared/domain/names.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import type { TurnoEnlace } from '#shared/schemas/enlace.ts';
 import { turnoCodes } from '#shared/schemas/turno.ts';
@@ -12,7 +10,13 @@ import { hashToken } from '#server/auth/sessions.ts';
 import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { cancelable, cancelableHasta, inicio, primerNombre, reservaDe } from '#server/modules/reservas/repository.ts';
+import {
+  cancelable,
+  COLUMNAS_DE_RESERVA,
+  pasoDeReserva,
+  primerNombre,
+  reservaDe,
+} from '#server/modules/reservas/repository.ts';
 import { turnoNotFound } from '#server/modules/turnos/repository.ts';
 import { ahoraEn, instante, type Reloj } from '#server/reloj.ts';
 
@@ -65,19 +69,8 @@ export async function guardarEnlace(
     .execute();
 }
 
-/** What a link shows of each booking (with its professional and service joined as `e` and `s`). */
-const DEL_TURNO = [
-  't.id',
-  't.fecha',
-  't.hora',
-  't.duracion',
-  't.costo_cents',
-  't.asistencia',
-  't.confirmacion',
-  'e.nombre as e_nombre',
-  's.nombre as s_nombre',
-  's.descripcion as s_descripcion',
-] as const;
+/** What a link shows of each booking: what online booking shows, and her answer. */
+const DEL_TURNO = [...COLUMNAS_DE_RESERVA, 't.confirmacion'] as const;
 
 /** The booking behind a link, as it is now. */
 async function porToken(db: Db, reloj: Reloj, token: string) {
@@ -98,8 +91,9 @@ async function porToken(db: Db, reloj: Reloj, token: string) {
 type Fila = Awaited<ReturnType<typeof porToken>>;
 
 /** The visit's bookings, or the booking alone: its own id is its visit's when it is the first. */
-const deLaVisita = (row: Pick<Fila, 'id' | 'id_visita'>) => (eb: ExpressionBuilder<Database, 'turnos'>) =>
-  eb.or([eb('turnos.id_visita', '=', row.id_visita ?? row.id), eb('turnos.id', '=', row.id)]);
+const deLaVisita =
+  (row: Pick<Fila, 'id' | 'id_visita'>) => (eb: ExpressionBuilder<Database & { t: Database['turnos'] }, 't'>) =>
+    eb.or([eb('t.id_visita', '=', row.id_visita ?? row.id), eb('t.id', '=', row.id)]);
 
 /**
  * The booking behind a link, to answer it: on PostgreSQL every booking of its visit is locked
@@ -110,7 +104,7 @@ const deLaVisita = (row: Pick<Fila, 'id' | 'id_visita'>) => (eb: ExpressionBuild
 async function porTokenParaResponder(trx: Db, reloj: Reloj, token: string) {
   const row = await porToken(trx, reloj, token);
   if (!isPostgres(trx)) return row;
-  await trx.selectFrom('turnos').select('id').where(deLaVisita(row)).orderBy('id').forUpdate().execute();
+  await trx.selectFrom('turnos as t').select('t.id').where(deLaVisita(row)).orderBy('t.id').forUpdate().execute();
   return porToken(trx, reloj, token);
 }
 
@@ -121,7 +115,7 @@ async function visitaDe(db: Db, row: Pick<Fila, 'id' | 'fecha' | 'id_visita'>) {
     .innerJoin('empleados as e', 'e.id', 't.id_empleado')
     .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
     .select(DEL_TURNO)
-    .where((eb) => eb.or([eb('t.id_visita', '=', row.id_visita ?? row.id), eb('t.id', '=', row.id)]))
+    .where(deLaVisita(row))
     .where('t.fecha', '=', row.fecha)
     .orderBy('t.hora')
     .orderBy('t.id')
@@ -153,49 +147,22 @@ function momentoDe(row: Fila, servicios: readonly Servicio[]): Fila {
  */
 function aEnlace(row: Fila, servicios: readonly Servicio[], ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
   const vivos = enPie(servicios);
-  if (liberaHorario(row.asistencia) || vivos.length < 2) return unTurno(row, ajustes, reloj);
-  const visita = reservaDe(
-    row.fecha,
-    vivos.map((x) => ({
-      servicio: {
-        nombre: servicioLabel({ nombre: x.s_nombre, descripcion: x.s_descripcion }),
-        duracion: x.duracion,
-        precio: fromCents(x.costo_cents),
-      },
-      hora: x.hora,
-      profesional: primerNombre({ nombre: x.e_nombre }),
-    })),
-    ajustes,
-    ahoraEn(reloj),
-    reloj,
-  );
-  return {
-    ...visita,
-    nombre: primerNombre({ nombre: row.c_nombre }),
-    // Confirmed once every service is: one moved or added at the desk since asks her again.
-    confirmacion: vivos.every((x) => x.confirmacion === 'Confirmó') ? 'Confirmó' : 'Sin respuesta',
-    cancelacionHoras: ajustes.cancelacionHoras,
-    pasado: yaEmpezo(visita, reloj),
-  };
-}
-
-function unTurno(row: Fila, ajustes: Ajustes, reloj: Reloj): TurnoEnlace {
+  const visita = !liberaHorario(row.asistencia) && vivos.length > 1;
+  const reserva = reservaDe(row.fecha, (visita ? vivos : [row]).map(pasoDeReserva), ajustes, ahoraEn(reloj), reloj);
   const cancelado = row.asistencia === 'Canceló';
   return {
+    ...reserva,
     nombre: primerNombre({ nombre: row.c_nombre }),
-    fecha: row.fecha,
-    hora: row.hora,
-    duracion: row.duracion,
-    servicio: servicioLabel({ nombre: row.s_nombre, descripcion: row.s_descripcion }),
-    precio: fromCents(row.costo_cents),
-    profesional: primerNombre({ nombre: row.e_nombre }),
-    confirmacion: row.confirmacion,
+    // A visit is confirmed once every service is: one moved or added at the desk since asks her again.
+    confirmacion: !visita
+      ? row.confirmacion
+      : vivos.every((x) => x.confirmacion === 'Confirmó')
+        ? 'Confirmó'
+        : 'Sin respuesta',
     cancelado,
-    cancelableHasta: cancelableHasta(row.fecha, row.hora, ajustes.cancelacionHoras),
-    cancelable: !cancelado && cancelable(row.fecha, row.hora, ahoraEn(reloj), ajustes),
+    cancelable: !cancelado && reserva.cancelable,
     cancelacionHoras: ajustes.cancelacionHoras,
-    inicio: inicio(row.fecha, row.hora, reloj.timeZone),
-    pasado: yaEmpezo(row, reloj),
+    pasado: yaEmpezo(reserva, reloj),
   };
 }
 
@@ -272,7 +239,7 @@ export async function cancelarPorEnlace(db: Db, reloj: Reloj, token: string, aju
       before: { asistencia: row.asistencia, confirmacion: row.confirmacion },
       after: { asistencia: 'Canceló', confirmacion: 'Canceló', por: POR_EL_ENLACE },
     });
-    return unTurno({ ...row, asistencia: 'Canceló', confirmacion: 'Canceló' }, ajustes, reloj);
+    return aEnlace({ ...row, asistencia: 'Canceló', confirmacion: 'Canceló' }, [], ajustes, reloj);
   });
 }
 

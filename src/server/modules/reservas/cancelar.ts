@@ -1,6 +1,4 @@
 import { reservaCodes, reservaMessages } from '#shared/domain/reserva-messages.ts';
-import { fromCents } from '#shared/domain/money.ts';
-import { servicioLabel } from '#shared/domain/names.ts';
 import type { Ajustes } from '#shared/schemas/ajustes.ts';
 import type { Reserva } from '#shared/schemas/reserva.ts';
 import { hashToken } from '#server/auth/sessions.ts';
@@ -8,7 +6,7 @@ import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { cancelarPorLaClienta } from '#server/modules/enlaces/repository.ts';
 import { ahoraEn, type Reloj } from '#server/reloj.ts';
-import { primerNombre, reservaDe } from './repository.ts';
+import { COLUMNAS_DE_RESERVA, pasoDeReserva, reservaDe } from './repository.ts';
 
 /** The cancel link a client got with an online booking: what it shows, and the cancellation. */
 
@@ -17,17 +15,7 @@ async function porToken(db: Db, token: string) {
     .selectFrom('turnos as t')
     .innerJoin('empleados as e', 'e.id', 't.id_empleado')
     .innerJoin('servicios_base as s', 's.id', 't.id_servicio')
-    .select([
-      't.id',
-      't.fecha',
-      't.hora',
-      't.duracion',
-      't.costo_cents',
-      't.asistencia',
-      'e.nombre as e_nombre',
-      's.nombre as s_nombre',
-      's.descripcion as s_descripcion',
-    ])
+    .select(COLUMNAS_DE_RESERVA)
     .where('t.token_cancelacion', '=', hashToken(token))
     .executeTakeFirst();
   if (row === undefined) {
@@ -37,18 +25,7 @@ async function porToken(db: Db, token: string) {
 }
 
 function toReserva(row: Awaited<ReturnType<typeof porToken>>, ajustes: Ajustes, reloj: Reloj): Reserva {
-  const servicio = {
-    nombre: servicioLabel({ nombre: row.s_nombre ?? '', descripcion: row.s_descripcion }),
-    duracion: row.duracion,
-    precio: fromCents(row.costo_cents),
-  };
-  const reserva = reservaDe(
-    row.fecha,
-    [{ servicio, hora: row.hora, profesional: primerNombre({ nombre: row.e_nombre }) }],
-    ajustes,
-    ahoraEn(reloj),
-    reloj,
-  );
+  const reserva = reservaDe(row.fecha, [pasoDeReserva(row)], ajustes, ahoraEn(reloj), reloj);
   const cancelado = row.asistencia === 'Canceló';
   return { ...reserva, cancelado, cancelable: !cancelado && reserva.cancelable };
 }

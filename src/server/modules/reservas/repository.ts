@@ -252,6 +252,39 @@ function enumerar(items: readonly string[]): string {
   return distintos.length === 0 ? ultimo : `${distintos.join(', ')} y ${ultimo}`;
 }
 
+/** What a client reads of a booking, with its professional and service joined as `e` and `s`. */
+export const COLUMNAS_DE_RESERVA = [
+  't.id',
+  't.fecha',
+  't.hora',
+  't.duracion',
+  't.costo_cents',
+  't.asistencia',
+  'e.nombre as e_nombre',
+  's.nombre as s_nombre',
+  's.descripcion as s_descripcion',
+] as const;
+
+/** A booking read with those columns, as one step of `reservaDe`: its service, time and professional. */
+export function pasoDeReserva(row: {
+  hora: string;
+  duracion: number;
+  costo_cents: number;
+  e_nombre: string;
+  s_nombre: string | null;
+  s_descripcion: string;
+}) {
+  return {
+    servicio: {
+      nombre: servicioLabel({ nombre: row.s_nombre, descripcion: row.s_descripcion }),
+      duracion: row.duracion,
+      precio: fromCents(row.costo_cents),
+    },
+    hora: row.hora,
+    profesional: primerNombre({ nombre: row.e_nombre }),
+  };
+}
+
 /**
  * What the client reads of her booking: one service, or a visit of several (each listed in
  * `servicios`, the visit's whole time, price and professionals above them). The real booking and
