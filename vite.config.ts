@@ -10,6 +10,8 @@ import { writePages } from './scripts/prerender-pages.ts';
 const root = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const ssrDir = path.resolve(import.meta.dirname, 'dist/prerender');
+/** The browser's entries: the panel's shell (index.html, main.tsx) and the public pages' starter. */
+const ENTRADAS = /[\\/]src[\\/]web[\\/](index\.html|main\.tsx|public-start\.ts)$/;
 
 /** .br and .gz beside every compressible built file: the server sends them as they are. */
 function compressAll(dir: string): void {
@@ -71,17 +73,32 @@ export default defineConfig(() => {
       rolldownOptions: {
         // The panel's shell, and the drawn public pages' entry (scripts/prerender-pages.ts).
         input: [path.join(root, 'index.html'), path.join(root, 'public-start.ts')],
-        output: {
-          // React in one chunk: left to itself the bundler splits it in four small ones (its
-          // runtime, react, the JSX runtime, react-dom) as the app's imports change, each one more
-          // request before a page can start.
-          codeSplitting: {
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-          },
-        },
       },
     },
     environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // React in one chunk: left to itself the bundler splits it in four small ones
+                  // (its runtime, react, the JSX runtime, react-dom) as the app's imports change,
+                  // each one more request before a page can start.
+                  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                  // The rest of what the app's entry loads before anything else, in one chunk too:
+                  // the bundler cut it into a dozen pieces by which screens share them, most under a
+                  // kilobyte, and a public page fetched 20 scripts, each with its own headers
+                  // (decision 057). The entries themselves stay out of it: the public pages' starter
+                  // must stay a few hundred bytes, and the shell's entry is what the HTML names.
+                  // Only the browser's build: the public pages' renderer keeps the bundler's order.
+                  { name: 'app', tags: ['$initial'], test: (id) => !ENTRADAS.test(id), priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
       // The public pages' renderer, for Node (src/web/prerender.tsx): used once by the build.
       ssr: { build: { outDir: ssrDir, emptyOutDir: true, rollupOptions: { input: path.join(root, 'prerender.tsx') } } },
     },
