@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { buildHeadingFont } from './scripts/build-font.ts';
 import { buildImages } from './scripts/build-images.ts';
 import { writePages } from './scripts/prerender-pages.ts';
@@ -10,8 +10,10 @@ import { writePages } from './scripts/prerender-pages.ts';
 const root = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const ssrDir = path.resolve(import.meta.dirname, 'dist/prerender');
-/** The browser's entries: the panel's shell (index.html, main.tsx) and the public pages' starter. */
-const ENTRADAS = /[\\/]src[\\/]web[\\/](index\.html|main\.tsx|public-start\.ts)$/;
+/** The browser's entries: the panel's shell and the drawn public pages' starter (scripts/prerender-pages.ts). */
+const entries = [path.join(root, 'index.html'), path.join(root, 'public-start.ts')];
+/** Their own modules, as the bundler names them: the entries and the shell's script. */
+const entryModules = new Set([...entries, path.join(root, 'main.tsx')].map(normalizePath));
 
 /** .br and .gz beside every compressible built file: the server sends them as they are. */
 function compressAll(dir: string): void {
@@ -71,8 +73,7 @@ export default defineConfig(() => {
       assetsInlineLimit: 0,
       manifest: true,
       rolldownOptions: {
-        // The panel's shell, and the drawn public pages' entry (scripts/prerender-pages.ts).
-        input: [path.join(root, 'index.html'), path.join(root, 'public-start.ts')],
+        input: entries,
       },
     },
     environments: {
@@ -92,7 +93,7 @@ export default defineConfig(() => {
                   // (decision 057). The entries themselves stay out of it: the public pages' starter
                   // must stay a few hundred bytes, and the shell's entry is what the HTML names.
                   // Only the browser's build: the public pages' renderer keeps the bundler's order.
-                  { name: 'app', tags: ['$initial'], test: (id) => !ENTRADAS.test(id), priority: 1 },
+                  { name: 'app', tags: ['$initial'], test: (id) => !entryModules.has(id), priority: 1 },
                 ],
               },
             },

@@ -14,7 +14,7 @@ import { RESERVAS_ONLINE_PAGES } from '#shared/site-routes.ts';
 import { pageMeta } from '#web/site/page-meta.ts';
 import type { PageAssets, SiteData } from '#web/prerender.tsx';
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
 
 interface Renderer {
   checkSettings: () => void;
@@ -79,6 +79,12 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
   writePanelShell(outDir, manifest, entryChunks);
   const start = manifest['public-start.ts'];
   if (start === undefined) throw new Error('el manifiesto de la compilación no tiene public-start.ts');
+  // The starter asks for the app only once the page is painted (decision 028): a module it
+  // imported would be fetched before, and the bundler would put it in the app's chunk with
+  // everything else the app loads first (decision 057).
+  if ((start.imports ?? []).length > 0 || (start.dynamicImports ?? []).length > 0) {
+    throw new Error('public-start.ts no debe importar nada: lo que importara se pediría antes de pintar la página');
+  }
   const assetsFor = (module: string | null): PageAssets => {
     const chunks = [...entryChunks, ...(module === null ? [] : withImports(manifest, module, new Set(entryChunks)))];
     return {
