@@ -9,6 +9,8 @@ import {
   SqliteDriver,
   sql,
   type CompiledQuery,
+  type Transaction,
+  type TransactionBuilder,
   type DatabaseConnection,
   type Driver,
   type SqliteDatabase as KyselySqlite,
@@ -167,6 +169,39 @@ class CentroSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * SQLite's transactions take turns in the order they were asked for, each after a turn of the
+ * event loop (decision 058). SQLite runs one at a time anyway; what this changes is who is next.
+ * Without it, every request the event loop had read in one pass ran its transaction before any
+ * request that arrived meanwhile was even read, so at ten desks a save could wait for two passes
+ * of the others while most waited for one. Between two transactions the server now reads what
+ * has arrived and answers reads, and the new transactions join the end of the line.
+ */
+class SqliteKysely extends Kysely<Database> {
+  #line: Promise<unknown> = Promise.resolve();
+
+  override transaction(): TransactionBuilder<Database> {
+    return this.#inTurn(super.transaction());
+  }
+
+  #inTurn(builder: TransactionBuilder<Database>): TransactionBuilder<Database> {
+    const execute = builder.execute.bind(builder);
+    const setAccessMode = builder.setAccessMode.bind(builder);
+    const setIsolationLevel = builder.setIsolationLevel.bind(builder);
+    return Object.assign(builder, {
+      execute: <T>(callback: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+        const turn = this.#line
+          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+          .then(() => execute(callback));
+        this.#line = turn.catch(() => undefined);
+        return turn;
+      },
+      setAccessMode: (mode: Parameters<typeof setAccessMode>[0]) => this.#inTurn(setAccessMode(mode)),
+      setIsolationLevel: (level: Parameters<typeof setIsolationLevel>[0]) => this.#inTurn(setIsolationLevel(level)),
+    });
+  }
+}
+
 class CentroSqliteDialect extends SqliteDialect {
   readonly #createDriver: () => Driver;
   constructor(createDriver: () => Driver) {
@@ -204,7 +239,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     const onDiskFull = () => {
       state.changesAtFailure = totalChanges();
     };
-    const db = new Kysely<Database>({
+    const db = new SqliteKysely({
       dialect: new CentroSqliteDialect(() => new CentroSqliteDriver(sqlite, database, onDiskFull)),
     });
     writeCounts.set(db, totalChanges);
