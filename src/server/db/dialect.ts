@@ -178,7 +178,8 @@ class CentroSqliteAdapter extends SqliteAdapter {
  * has arrived and answers reads, and the new transactions join the end of the line.
  */
 class SqliteKysely extends Kysely<Database> {
-  #line: Promise<unknown> = Promise.resolve();
+  // A test that fakes setImmediate (vitest's fake timers do by default) holds every transaction.
+  #line: Promise<void> = Promise.resolve();
 
   override transaction(): TransactionBuilder<Database> {
     return this.#inTurn(super.transaction());
@@ -190,11 +191,15 @@ class SqliteKysely extends Kysely<Database> {
     const setIsolationLevel = builder.setIsolationLevel.bind(builder);
     return Object.assign(builder, {
       execute: <T>(callback: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
-        const turn = this.#line
+        const before = this.#line;
+        let done = () => {};
+        // The line waits for this one to end without holding its result, and without a handler
+        // on the caller's promise: a failure nobody awaited still surfaces as unhandled.
+        this.#line = new Promise<void>((resolve) => (done = resolve));
+        return before
           .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-          .then(() => execute(callback));
-        this.#line = turn.catch(() => undefined);
-        return turn;
+          .then(() => execute(callback))
+          .finally(done);
       },
       setAccessMode: (mode: Parameters<typeof setAccessMode>[0]) => this.#inTurn(setAccessMode(mode)),
       setIsolationLevel: (level: Parameters<typeof setIsolationLevel>[0]) => this.#inTurn(setIsolationLevel(level)),
