@@ -94,6 +94,21 @@ export const freeCell = (page: Page, empleado: string, hora: string) =>
 
 /** A card dragged with the mouse onto a cell, as the desk does (dnd-kit starts after a few pixels). */
 export async function drag(page: Page, card: Locator, target: Locator): Promise<void> {
+  // The grid scrolls by itself while a drag nears its edges (dnd-kit's auto-scroll), by more the
+  // longer the pointer rests there: a target near its bottom edge could end a row lower on a busy
+  // machine. The grid is first scrolled to put the card and the target around its middle.
+  await card.evaluate(
+    (el, other) => {
+      let grid = el.parentElement;
+      while (grid !== null && !/(auto|scroll)/.test(getComputedStyle(grid).overflowY)) grid = grid.parentElement;
+      if (grid === null || other === null) return;
+      const a = el.getBoundingClientRect();
+      const b = other.getBoundingClientRect();
+      const g = grid.getBoundingClientRect();
+      grid.scrollTop += (a.top + a.bottom + b.top + b.bottom) / 4 - (g.top + g.height / 2);
+    },
+    await target.elementHandle(),
+  );
   const from = await card.boundingBox();
   const to = await target.boundingBox();
   if (from === null || to === null) throw new Error('nada que arrastrar');
