@@ -20,6 +20,8 @@ export const ventasMessages = {
     'Este turno se pagó con una gift card: para devolver ese pago, anulá su ticket (la gift card recupera su saldo).',
   pagadoConPaquete:
     'Este turno se pagó con una sesión de un paquete: para devolverla, anulá su ticket (el paquete recupera la sesión).',
+  cobradoEnTicket: (ticket: string) =>
+    `Este turno se cobró en el ${ticket} junto con otras líneas: para devolver lo que se pagó, anulá el ticket (sus pagos vuelven por el medio en que entraron).`,
   pagina: 'La página debe ser un número entero desde 1.',
   porPagina: `Se muestran de 1 a ${MAX_VENTAS_POR_PAGINA} ventas por página.`,
 } as const;

@@ -17,7 +17,7 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
   let admin: string;
   let ids: { ana: number; berta: number; lucia: number; marta: number; manicura: number; pedicura: number };
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload === undefined ? {} : { payload }) });
   const json = async (method: 'GET' | 'POST', url: string, payload?: object, status = 200) => {
     const res = await call(method, url, payload);
@@ -246,6 +246,61 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
     });
     expect(negativo.statusCode).toBe(400);
     expect(await contar()).toBe(antes);
+  });
+
+  it('leaves a booking a ticket of several lines charged to that ticket: its form cannot give the money back', async () => {
+    const carla = (
+      (await json('POST', '/api/clientes', { nombre: 'Carla', telefono: '11 5555-7777' }, 201)) as { id: number }
+    ).id;
+    const turno = {
+      idCliente: carla,
+      idEmpleado: ids.lucia,
+      idServicio: ids.manicura,
+      fecha: DIA,
+      hora: '17:00',
+      duracion: 30,
+      costo: 100,
+      estado: 'Debe',
+      montoAbonado: null,
+    };
+    const id = ((await json('POST', '/api/turnos', turno, 201)) as { id: number }).id;
+    // The manicure's $ 100 and Lucía's $ 20 tip, all in cash: the booking is 'Pagado'.
+    const venta = (await json(
+      'POST',
+      '/api/ventas',
+      {
+        idCliente: carla,
+        fecha: DIA,
+        lineas: [
+          { tipo: 'servicio', idTurno: id },
+          { tipo: 'propina', idEmpleado: ids.lucia, precio: 20 },
+        ],
+        pagos: [{ medioPago: 'Efectivo', monto: 120 }],
+      },
+      201,
+    )) as { numero: number };
+    const caja = async () => (await json('GET', `/api/caja?fecha=${DIA}`)).porMedio;
+    const antes = await caja();
+    // Its form knows one method, the last: 'Debe' there would take the cash back as that method.
+    const debe = await call('PUT', `/api/turnos/${id}`, { ...turno, estado: 'Debe', medioPago: 'Débito' });
+    expect(debe.statusCode, debe.body).toBe(409);
+    expect(debe.json()).toEqual({
+      error: `Este turno se cobró en el Ticket N° ${String(venta.numero).padStart(6, '0')} junto con otras líneas: para devolver lo que se pagó, anulá el ticket (sus pagos vuelven por el medio en que entraron).`,
+      code: 'turno_cobrado_en_ticket',
+    });
+    const borrado = await call('DELETE', `/api/turnos/${id}`);
+    expect(borrado.statusCode, borrado.body).toBe(409);
+    expect(borrado.json()).toMatchObject({ code: 'turno_cobrado_en_ticket' });
+    expect(await caja()).toEqual(antes);
+    // Anything else about it still changes: its attendance, its time.
+    const movido = await call('PUT', `/api/turnos/${id}`, {
+      ...turno,
+      estado: 'Pagado',
+      hora: '17:30',
+      asistencia: 'Asistió',
+    });
+    expect(movido.statusCode, movido.body).toBe(200);
+    expect(await caja()).toEqual(antes);
   });
 
   it('charges a booking once when two desks charge it at the same time: the other gets a 409', async () => {

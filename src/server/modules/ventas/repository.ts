@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { formatFechaCorta } from '#shared/domain/dates.ts';
 import { liberaHorario } from '#shared/domain/asistencia.ts';
 import { toCents } from '#shared/domain/money.ts';
+import { numeroDeTicket } from '#shared/domain/ticket.ts';
 import { MEDIO_PAGO_INICIAL, pagadoCents, type MedioPago } from '#shared/domain/pagos.ts';
 import type { Turno } from '#shared/schemas/turno.ts';
 import { ventasMessages } from '#shared/schemas/venta.ts';
@@ -101,6 +102,22 @@ export async function registrarPagoDeTurno(db: Db, userId: number, reloj: Reloj,
       .executeTakeFirst();
     if (conGiftcard !== undefined) {
       throw new HttpError(409, ventasMessages.pagadoConGiftcard, { code: 'turno_pagado_con_giftcard' });
+    }
+    // Nor is money a ticket of several lines took: its payments filled the lines in order, in
+    // whatever methods the visit paid, and the booking's form knows only the last method. Cash
+    // would leave Caja as 'Débito', on a day maybe closed. Annulling the ticket reverses each
+    // payment in its own method.
+    const otra = await db
+      .selectFrom('ventas_lineas as l')
+      .innerJoin('ventas as v', 'v.id', 'l.id_venta')
+      .select('v.numero')
+      .where('l.id_venta', '=', linea.id_venta)
+      .where('l.id', '!=', linea.id)
+      .executeTakeFirst();
+    if (otra !== undefined) {
+      throw new HttpError(409, ventasMessages.cobradoEnTicket(numeroDeTicket(otra.numero)), {
+        code: 'turno_cobrado_en_ticket',
+      });
     }
   }
   // A booking a pack's session paid keeps what it bills and what was paid on it (a session pays
