@@ -47,7 +47,8 @@ const columns: Column<Producto>[] = [
     cell: (p) => (
       <Group gap={6} wrap="nowrap" display="inline-flex">
         {p.stockBajo && p.activo && (
-          <Badge color="red.9" variant="outline" size="sm">
+          // Whole: a narrow column would cut it to 'STOCK BA…' (the column grows instead).
+          <Badge color="red.9" variant="outline" size="sm" style={{ flex: 'none' }}>
             Stock bajo
           </Badge>
         )}

@@ -89,6 +89,8 @@ function ServicioOPropinaForm({
       {tipo === 'servicio' && (
         <Select
           label="Servicio"
+          // The dialog starts on its first field, not on its close button (Enter would close it).
+          data-autofocus
           searchable
           data={(servicios.data ?? []).map((s) => ({
             value: String(s.id),
@@ -107,6 +109,7 @@ function ServicioOPropinaForm({
       )}
       <Select
         label="Profesional"
+        data-autofocus={tipo === 'propina' ? true : undefined}
         data={(empleados.data ?? []).map((e) => ({ value: String(e.id), label: nombreCompleto(e) }))}
         value={idEmpleado}
         onChange={(v) => {
@@ -249,10 +252,13 @@ function Opciones({
 }) {
   return (
     <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
-      {opciones.map((o) => (
+      {opciones.map((o, i) => (
         <li key={o.key}>
           <UnstyledButton
             onClick={o.onClick}
+            // A list of packs opens on its first, not on the dialog's close button; the products'
+            // list is under its search field, which a dialog focuses first (earlier in the page).
+            data-autofocus={i === 0 ? true : undefined}
             p="xs"
             w="100%"
             style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}

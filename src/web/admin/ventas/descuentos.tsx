@@ -12,6 +12,9 @@ import { netoDeBorrador, type LineaBorrador } from './rules.ts';
  * A line's own discount, in % or $, with an optional reason: it lowers what the line bills on
  * this ticket and never the catalogue's price. Applied to the screen; written with 'Cobrar'.
  */
+/** The server's words for it: a '-' typed is not left out without a word. */
+const DESCUENTO_NEGATIVO = 'El descuento no puede ser negativo.';
+
 export function DescuentoDeLinea({
   linea,
   onClose,
@@ -47,13 +50,14 @@ function Campos({
   const [motivo, setMotivo] = useState(linea.descuento?.motivo ?? '');
   const numero = typeof valor === 'number' ? valor : 0;
   const excede = numero > 0 && netoDeBorrador({ ...linea, descuento: { tipo, valor: numero } }) === null;
+  const problema = numero < 0 ? DESCUENTO_NEGATIVO : excede ? 'El descuento no puede superar el importe.' : undefined;
   return (
     <Stack
       gap="sm"
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (excede) return;
+        if (problema !== undefined) return;
         onAplicar(
           numero > 0 ? { tipo, valor: numero, ...(motivo.trim() === '' ? {} : { motivo: motivo.trim() }) } : undefined,
         );
@@ -67,7 +71,7 @@ function Campos({
           onTipo={setTipo}
           valor={valor}
           onValor={setValor}
-          error={excede ? 'El descuento no puede superar el importe.' : undefined}
+          error={problema}
           w={170}
           autoFocus
         />
@@ -85,7 +89,7 @@ function Campos({
         <Button variant="default" onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={excede}>
+        <Button type="submit" disabled={problema !== undefined}>
           Aplicar
         </Button>
       </Group>
@@ -115,7 +119,10 @@ export function DescuentoDelTicket({
         onTipo={(t) => onDescuento({ tipo: t, valor: descuento?.valor ?? 0 })}
         valor={descuento?.valor ?? ''}
         onValor={(v) => onDescuento({ tipo, valor: typeof v === 'number' ? v : 0 })}
+        error={(descuento?.valor ?? 0) < 0 ? DESCUENTO_NEGATIVO : undefined}
         w={140}
+        // Drawn when 'Descuento' is pressed, which goes away: the focus goes to its amount.
+        enfocar
       />
       <TextInput
         label="Motivo"
@@ -141,6 +148,7 @@ function TipoYValor({
   error,
   w,
   autoFocus = false,
+  enfocar = false,
 }: {
   grupo: string;
   label: string;
@@ -150,7 +158,10 @@ function TipoYValor({
   onValor: (valor: number | string) => void;
   error?: string;
   w: number;
+  /** Inside a dialog: its first field. */
   autoFocus?: boolean;
+  /** Outside one: focused when drawn. */
+  enfocar?: boolean;
 }) {
   return (
     <>
@@ -176,6 +187,7 @@ function TipoYValor({
         error={error}
         w={w}
         {...(autoFocus ? { 'data-autofocus': true } : {})}
+        autoFocus={enfocar}
       />
     </>
   );

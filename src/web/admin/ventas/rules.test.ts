@@ -88,6 +88,16 @@ describe('the ticket before charging', () => {
     expect(resumenDePagos(100_000, [pago('Efectivo', 1000, 500)]).problema).toBe(
       'Lo entregado no puede ser menos que el monto.',
     );
+    // A '-' typed stops the charge with the server's words, instead of leaving that payment out.
+    expect(resumenDePagos(100_000, [pago('Débito', 500), pago('Débito', -5000)])).toEqual({
+      pagado: 0,
+      vuelto: 0,
+      queda: 100_000,
+      problema: 'El monto no puede ser negativo.',
+    });
+    expect(resumenDePagos(100_000, [pago('Efectivo', 500, '-1000')]).problema).toBe(
+      'Lo entregado no puede ser negativo.',
+    );
   });
 });
 

@@ -178,6 +178,13 @@ export function resumenDePagos(
   saldo: number,
   pagos: readonly PagoBorrador[],
 ): { pagado: number; vuelto: number; queda: number; problema: string | null } {
+  // A '-' typed is not left out without a word: the server's own message, and nothing sent.
+  const negativo = pagos.find((p) => pesos(p.monto) < 0 || pesos(p.entregado) < 0);
+  if (negativo !== undefined) {
+    const problema =
+      pesos(negativo.monto) < 0 ? 'El monto no puede ser negativo.' : 'Lo entregado no puede ser negativo.';
+    return { pagado: 0, vuelto: 0, queda: saldo, problema };
+  }
   // The server takes the sessions first (a session is no money: cash above the rest is change).
   const esSesion = (p: PagoBorrador) => Number(p.medioPago === MEDIO_PAQUETE);
   const enviados = [...pagos]

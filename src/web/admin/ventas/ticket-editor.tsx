@@ -268,6 +268,7 @@ export function TicketEditor({
               totalCents === null ||
               debajo ||
               resumen.problema !== null ||
+              (descuento?.valor ?? 0) < 0 ||
               // A session with no line of its service left to pay (pagos.tsx says so).
               pagosVistos.some((p) => p.medioPago === MEDIO_PAQUETE && p.monto === '')
             }
