@@ -72,7 +72,7 @@ describe('comprobante', () => {
     ]);
     expect(c.totales.map((t) => `${t.etiqueta}: ${t.importe}`)).toEqual([
       'Subtotal: $ 16.000,00',
-      'Descuento 10 % (Clienta frecuente): − $ 1.500,00',
+      'Descuento 10 % (Clienta frecuente), sin la propina: − $ 1.500,00',
       'Total: $ 14.500,00',
       'Pagado: $ 14.500,00',
       'Saldo: $ 0,00',
@@ -142,7 +142,7 @@ describe('comprobante', () => {
       'Propina · Ana: $ 1.000,00',
       '',
       'Subtotal: $ 16.000,00',
-      'Descuento 10 % (Clienta frecuente): − $ 1.500,00',
+      'Descuento 10 % (Clienta frecuente), sin la propina: − $ 1.500,00',
       '*Total: $ 14.500,00*',
       'Pagado: $ 14.500,00',
       'Saldo: $ 0,00',

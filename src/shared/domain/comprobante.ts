@@ -43,6 +43,11 @@ export function textoDescuento(d: { tipo: '%' | '$'; valor: number; motivo?: str
   return `Descuento ${cuanto}${d.motivo ? ` (${d.motivo})` : ''}`;
 }
 
+function sinPropinas(venta: Venta): string {
+  const propinas = venta.lineas.filter((l) => l.tipo === 'propina').length;
+  return propinas === 0 ? '' : propinas === 1 ? ', sin la propina' : ', sin las propinas';
+}
+
 /** The receipt of a ticket as the centre hands it over. */
 export function comprobante(
   venta: Venta,
@@ -70,9 +75,11 @@ export function comprobante(
     totales.push({
       // The ticket's own discount says what it was; with its lines' as well, they go together
       // (each line says its own).
+      // A percentage leaves the tips out (they are the professional's): said, or the client
+      // works out 10 % of a subtotal that has them.
       etiqueta:
         venta.descuento !== null && venta.lineas.every((l) => l.descuento === null)
-          ? textoDescuento(venta.descuento)
+          ? `${textoDescuento(venta.descuento)}${venta.descuento.tipo === '%' ? sinPropinas(venta) : ''}`
           : 'Descuentos',
       importe: `− ${formatMoney(fromCents(descuentos))}`,
     });

@@ -104,7 +104,8 @@ export function DeudaEIngresos({ reporte }: { reporte: Reporte }) {
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
           Vendidas: en los tickets del rango. Canjeadas: usadas para pagar, que no son ingresos. Saldo pendiente: lo que
-          el centro todavía debe en gift cards vigentes al final del rango.
+          el centro todavía debe en gift cards vigentes al final del rango. Vencidas y saldo pendiente cuentan también
+          las sesiones sin usar de los paquetes, a lo que se vendieron.
         </Text>
       </Paper>
     </SimpleGrid>
