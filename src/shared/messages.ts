@@ -23,6 +23,7 @@ export const messages = {
   tooManyRequests: 'Demasiados intentos. Probá de nuevo en unos minutos.',
   internal: 'Error interno. Intentá de nuevo.',
   databaseUnavailable: 'La base de datos no está disponible. Intentá de nuevo en unos minutos.',
+  conflictoConcurrente: 'Otro pedido cambiaba los mismos datos en ese momento: no se guardó nada. Probá de nuevo.',
   diskFull:
     'El disco del servidor está lleno: no se guardó el cambio. Avisá a quien administra el sistema para que libere espacio.',
   csvNoFile: 'Seleccioná un archivo CSV.',
@@ -63,6 +64,8 @@ export const codes = {
   loginInvalido: 'login_invalido',
   /** A bug: nothing the user did (500). */
   errorInterno: 'error_interno',
+  /** Two requests locked the same rows in opposite orders, and the database gave up this one (409). */
+  conflictoConcurrente: 'conflicto_concurrente',
   /** The database cannot be reached right now (503). */
   baseNoDisponible: 'base_no_disponible',
   /** The disk is full: the write was refused (503). */

@@ -27,6 +27,7 @@ import * as m026 from './migrations/026-comisiones.ts';
 import * as m027 from './migrations/027-liquidaciones.ts';
 import * as m028 from './migrations/028-bloqueos.ts';
 import * as m029 from './migrations/029-visitas.ts';
+import * as m030 from './migrations/030-deuda-bigint.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -60,6 +61,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '027-liquidaciones': m027,
   '028-bloqueos': m028,
   '029-visitas': m029,
+  '030-deuda-bigint': m030,
 };
 
 const provider: MigrationProvider = {

@@ -26,6 +26,12 @@ export class HttpError extends Error {
   }
 }
 
+/** A deadlock or a serialisation failure: PostgreSQL rolled the transaction back. */
+function isConflictoConcurrente(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
+
 /** Errors that mean the database cannot be reached right now (not a bug in a query). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
@@ -106,6 +112,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDiskFull(err)) {
       request.log.error({ err }, 'disk full: write refused');
       return answer(503, messages.diskFull, codes.discoLleno);
+    }
+    // PostgreSQL ends one of two transactions that wait on each other (or cannot be serialised),
+    // and rolls it back: nothing was written, and the same request sent again goes through.
+    if (isConflictoConcurrente(err)) {
+      request.log.warn({ err }, 'transaction ended by a concurrent one');
+      return answer(409, messages.conflictoConcurrente, codes.conflictoConcurrente);
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');

@@ -13,5 +13,10 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
   if (publicUrl !== null) return publicUrl;
   const scheme = request.protocol;
-  return (scheme === 'http' || scheme === 'https') && HOST.test(request.host) ? `${scheme}://${request.host}` : '';
+  // A host name is at most 253 characters (and a port): a longer one is no host, and it would not
+  // fit in a gift card's QR code.
+  const host = request.host;
+  return (scheme === 'http' || scheme === 'https') && host.length <= 253 + 6 && HOST.test(host)
+    ? `${scheme}://${host}`
+    : '';
 }

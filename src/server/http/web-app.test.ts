@@ -420,6 +420,12 @@ describe('the web app', () => {
     const noOrigin = { host: 'centro.com.ar', 'x-forwarded-proto': evil };
     expect((await proxied.inject({ url: '/robots.txt', headers: noOrigin })).body).not.toContain('Sitemap:');
     expect((await proxied.inject({ url: '/sitemap.xml', headers: noOrigin })).statusCode).toBe(404);
+    // Nor a host longer than a host name can be (it broke a gift card's QR code, a 500).
+    const largo = { host: `${'a'.repeat(2400)}.com` };
+    expect((await proxied.inject({ url: '/robots.txt', headers: largo })).body).not.toContain('Sitemap:');
+    expect(
+      (await proxied.inject({ url: '/robots.txt', headers: { host: `${'a'.repeat(63)}.com.ar` } })).body,
+    ).toContain('Sitemap:');
 
     const configured = await webApp({ PUBLIC_URL: 'https://centro.com.ar/' });
     for (const url of ['/', '/servicios', '/login']) {

@@ -18,6 +18,7 @@ export const productoMessages = {
   costo: 'El costo debe ser un número mayor o igual a 0.',
   stock: 'El stock debe ser un número entero mayor o igual a 0.',
   stockMinimo: 'El stock mínimo debe ser un número entero mayor o igual a 0.',
+  stockFueraDeRango: `Con ese movimiento el stock pasaría de ${MAX_UNIDADES.toLocaleString('es-AR')} unidades (o de −${MAX_UNIDADES.toLocaleString('es-AR')}): revisá la cantidad.`,
   cantidad: 'La cantidad debe ser un número entero distinto de 0.',
   cantidadPositiva: 'La cantidad debe ser un número entero mayor a 0.',
   tipo: 'El tipo de movimiento debe ser Compra, Ajuste o Uso interno.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '#shared/domain/dates.ts';
 import { MAX_CENTS } from '#shared/domain/money.ts';
 import { MEDIO_GIFTCARD, MEDIO_PAQUETE, MEDIOS_DE_TICKET, medioDeTicketMessage } from '#shared/domain/pagos.ts';
-import { hasAtMostTwoDecimals, idNumber, optionalText, requiredText } from './fields.ts';
+import { hasAtMostTwoDecimals, idNumber, isPrintable, optionalText, requiredText } from './fields.ts';
 import { turnoSchema } from './turno.ts';
 import { rangoMessages, rangoTooLong } from './rango.ts';
 
@@ -165,7 +165,12 @@ const monto = (label: string) =>
 export const descuentoInputSchema = z.object({
   tipo: z.enum(['%', '$'], { error: "El tipo de descuento debe ser '%' o '$'." }),
   valor: monto('El descuento'),
-  motivo: z.string().max(200, 'El motivo del descuento no puede superar los 200 caracteres.').optional(),
+  motivo: z
+    .string()
+    // Stored: a control character (a NUL breaks PostgreSQL's text) is refused, as in every text field.
+    .refine((v) => isPrintable(v), 'El motivo del descuento tiene caracteres no válidos.')
+    .max(200, 'El motivo del descuento no puede superar los 200 caracteres.')
+    .optional(),
 });
 export type DescuentoInput = z.infer<typeof descuentoInputSchema>;
 

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { fromCents, toCents } from '#shared/domain/money.ts';
 import {
+  MAX_UNIDADES,
+  productoMessages,
   STOCK_INSUFICIENTE,
   type Movimiento,
   type MovimientosPage,
@@ -56,6 +58,10 @@ async function applyMove(
   move: Move,
 ): Promise<{ row: Selectable<ProductosMovimientosTable>; stock: number }> {
   const stock = producto.stock + move.cantidad;
+  // A count, not a store of numbers: bounded as one move is, which keeps it within the column.
+  if (Math.abs(stock) > MAX_UNIDADES && Math.abs(stock) > Math.abs(producto.stock)) {
+    throw new HttpError(400, productoMessages.stockFueraDeRango, { code: 'stock_fuera_de_rango' });
+  }
   if (move.cantidad < 0 && stock < 0 && !move.confirmar) throw stockInsuficiente(producto, -move.cantidad);
   const { fecha, hora } = ahoraEn(reloj);
   const registrado = instante(reloj);
@@ -125,6 +131,16 @@ export async function registrarMovimiento(
 async function nombreDe(db: Db, userId: number): Promise<string | null> {
   const user = await db.selectFrom('users').select('nombre').where('id', '=', userId).executeTakeFirst();
   return user?.nombre ?? null;
+}
+
+/**
+ * A ticket's products locked at its start, in id order, on PostgreSQL: two tickets selling the
+ * same two products in opposite orders would otherwise each hold one and wait for the other.
+ */
+export async function bloquearProductos(trx: Db, ids: readonly number[]): Promise<void> {
+  if (!isPostgres(trx) || ids.length === 0) return;
+  const orden = [...new Set(ids)].sort((a, b) => a - b);
+  await trx.selectFrom('productos').select('id').where('id', 'in', orden).orderBy('id').forUpdate().execute();
 }
 
 /** The product of a ticket's line, locked; an unknown or archived one is the ticket's bad input. */

@@ -33,7 +33,10 @@ const ENTITY = 'turnos';
 export async function lockEmpleados(db: Db, ids: readonly number[]): Promise<void> {
   if (!isPostgres(db)) return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  await db.selectFrom('empleados').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
+  // FOR NO KEY UPDATE: bookings still wait for each other here, but a row that only points at the
+  // employee (a ticket's line, whose foreign key takes a key share lock) does not, which made a
+  // booking edited while it was being charged deadlock.
+  await db.selectFrom('empleados').select('id').where('id', 'in', sorted).orderBy('id').forNoKeyUpdate().execute();
 }
 
 const clienteEliminado = 'El cliente no existe o fue eliminado.';

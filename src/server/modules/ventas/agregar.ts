@@ -15,6 +15,7 @@ import {
   descuentoGuardado,
   insertarLineas,
   ORDEN_TIPO,
+  bloquearLineas,
   resolverLinea,
   venderGiftcardsDeLineas,
   venderPaquetesDeLineas,
@@ -74,6 +75,7 @@ export async function agregarLineas(
   try {
     return await db.transaction().execute(async (trx) => {
       const v = await ventaAbierta(trx, id);
+      await bloquearLineas(trx, input.lineas);
       const antes = await getVenta(trx, id);
 
       // A sale without a client (an import's) takes no booking: none is its client's.

@@ -17,6 +17,7 @@ import {
   ORDEN_TIPO,
   insertarLineas,
   registrarPagos,
+  bloquearLineas,
   resolverLinea,
   venderGiftcardsDeLineas,
   venderPaquetesDeLineas,
@@ -177,6 +178,7 @@ export async function crearVenta(db: Db, userId: number, reloj: Reloj, input: Ve
   try {
     return await db.transaction().execute(async (trx) => {
       const cliente = await nombreCliente(trx, input.idCliente);
+      await bloquearLineas(trx, input.lineas);
       const lineas: LineaNueva[] = [];
       for (const l of input.lineas) lineas.push(await resolverLinea(trx, input.idCliente, l));
       const turnos = lineas.flatMap((l) => (l.idTurno === null ? [] : [l.idTurno]));

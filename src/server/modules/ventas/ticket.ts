@@ -11,7 +11,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { type GiftcardNueva, venderGiftcards } from '#server/modules/giftcards/repository.ts';
 import { paqueteParaVender, venderPaquetes } from '#server/modules/paquetes/repository.ts';
-import { productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
+import { bloquearProductos, productoParaTicket, registrarVentaStock } from '#server/modules/productos/movimientos.ts';
 import type { Reloj } from '#server/reloj.ts';
 import {
   fueraDelDescuento,
@@ -72,6 +72,25 @@ export interface LineaNueva {
 }
 
 /** A line as sent, checked against the client's bookings and the catalogue, with its defaults. */
+/**
+ * On PostgreSQL, the bookings and products a ticket's new lines name, locked first and in id
+ * order: two tickets naming the same two in opposite orders each held one and waited for the
+ * other (a deadlock, answered 500). Each line then finds its row already locked.
+ */
+export async function bloquearLineas(trx: Db, lineas: readonly LineaInput[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  const turnos = [...new Set(lineas.flatMap((l) => (l.idTurno === undefined ? [] : [l.idTurno])))].sort(
+    (a, b) => a - b,
+  );
+  if (turnos.length > 0) {
+    await trx.selectFrom('turnos').select('id').where('id', 'in', turnos).orderBy('id').forUpdate().execute();
+  }
+  await bloquearProductos(
+    trx,
+    lineas.flatMap((l) => (l.tipo === 'producto' && l.idProducto !== undefined ? [l.idProducto] : [])),
+  );
+}
+
 export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): Promise<LineaNueva> {
   const base = {
     tipo: l.tipo,
