@@ -110,6 +110,9 @@ export function DescuentoDelTicket({
   onMotivo: (motivo: string) => void;
 }) {
   const tipo = descuento?.tipo ?? '%';
+  // The amount as typed: a '-' on its own (or any text not yet a number) stays in the field while
+  // the ticket counts it as none, instead of turning into 0 under the cursor.
+  const [escrito, setEscrito] = useState<number | string>(descuento?.valor ?? '');
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TipoYValor
@@ -117,9 +120,12 @@ export function DescuentoDelTicket({
         label="Descuento"
         tipo={tipo}
         onTipo={(t) => onDescuento({ tipo: t, valor: descuento?.valor ?? 0 })}
-        valor={descuento?.valor ?? ''}
-        onValor={(v) => onDescuento({ tipo, valor: typeof v === 'number' ? v : 0 })}
-        error={(descuento?.valor ?? 0) < 0 ? DESCUENTO_NEGATIVO : undefined}
+        valor={escrito}
+        onValor={(v) => {
+          setEscrito(v);
+          onDescuento({ tipo, valor: typeof v === 'number' ? v : 0 });
+        }}
+        error={typeof escrito === 'number' && escrito < 0 ? DESCUENTO_NEGATIVO : undefined}
         w={140}
         // Drawn when 'Descuento' is pressed, which goes away: the focus goes to its amount.
         enfocar
