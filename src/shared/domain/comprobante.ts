@@ -73,10 +73,9 @@ export function comprobante(
   if (descuentos !== 0) {
     totales.push({ etiqueta: 'Subtotal', importe: formatMoney(fromCents(subtotal)) });
     totales.push({
-      // The ticket's own discount says what it was; with its lines' as well, they go together
-      // (each line says its own).
-      // A percentage leaves the tips out (they are the professional's): said, or the client
-      // works out 10 % of a subtotal that has them.
+      // The ticket's own discount says what it was, and that a percentage leaves the tips out
+      // (they are the professional's), or the client works out 10 % of a subtotal that has them;
+      // with its lines' as well, they go together (each line says its own).
       etiqueta:
         venta.descuento !== null && venta.lineas.every((l) => l.descuento === null)
           ? `${textoDescuento(venta.descuento)}${venta.descuento.tipo === '%' ? sinPropinas(venta) : ''}`

@@ -71,7 +71,6 @@ export interface LineaNueva {
   idPaquete: number | null;
 }
 
-/** A line as sent, checked against the client's bookings and the catalogue, with its defaults. */
 /**
  * On PostgreSQL, the bookings and products a ticket's new lines name, locked first and in id
  * order: two tickets naming the same two in opposite orders each held one and waited for the
@@ -91,6 +90,7 @@ export async function bloquearLineas(trx: Db, lineas: readonly LineaInput[]): Pr
   );
 }
 
+/** A line as sent, checked against the client's bookings and the catalogue, with its defaults. */
 export async function resolverLinea(trx: Db, idCliente: number, l: LineaInput): Promise<LineaNueva> {
   const base = {
     tipo: l.tipo,

@@ -8,13 +8,13 @@ import { netoDeBorrador, type LineaBorrador } from './rules.ts';
  * The ticket's discounts, never the catalogue's price: a line's own, and the ticket's.
  */
 
+/** The server's words for it: a '-' typed is not left out without a word. */
+const DESCUENTO_NEGATIVO = 'El descuento no puede ser negativo.';
+
 /**
  * A line's own discount, in % or $, with an optional reason: it lowers what the line bills on
  * this ticket and never the catalogue's price. Applied to the screen; written with 'Cobrar'.
  */
-/** The server's words for it: a '-' typed is not left out without a word. */
-const DESCUENTO_NEGATIVO = 'El descuento no puede ser negativo.';
-
 export function DescuentoDeLinea({
   linea,
   onClose,
