@@ -26,7 +26,7 @@ async function qrDeLaImagen(archivo: string): Promise<string | null> {
 
 test.describe('Gift cards en el ticket', () => {
   test('se vende con un servicio, se ve su código y paga la visita siguiente', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const day = await setUp(page);
     const primera = await book(page, day, '2031-07-01', '10:00', { estado: 'Debe' });
     const segunda = await book(page, day, '2031-07-08', '10:00', { estado: 'Debe' });
