@@ -1,6 +1,7 @@
 /**
  * 'Deudores' over three years (issue 35): the same busy centre as the reports' benchmark
- * (bench/three-years.ts: about 200,000 turnos, 5,000 clients), then what the screen asks for,
+ * (bench/three-years.ts: about 200,000 turnos, 5,000 clients), each appointment on a ticket and
+ * a product on every tenth, one in fifty of those unpaid, then what the screen asks for,
  * `GET /api/reportes/deudores/pagina` (its first hundred, with the whole list's count and sum),
  * through the real server with a session; the whole list, `GET /api/reportes/deudores`, as a
  * reference. Budget: under 50 ms (median of 15), on SQLite and, when
@@ -12,14 +13,59 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { DatabaseConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/dialect.ts';
+import { openDatabase, type Db } from '#server/db/dialect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { deudasPorCliente } from '#server/modules/reportes/deudores.ts';
 import { login, median, onScratchPostgres, startServer } from './support.ts';
 import { fillThreeYears, HOY } from './three-years.ts';
 
 const BUDGET_MS = 50;
+const CREMA_CENTS = 350_000;
+
+/**
+ * A ticket for every appointment (the demo charged the paid ones already), its line paid as the
+ * appointment is, and a product on every tenth, one in fifty of those unpaid: the few lines
+ * 'Saldo de tickets' sums among some 220,000.
+ */
+async function conTickets(db: Db, dialect: 'sqlite' | 'postgres'): Promise<number> {
+  const ahora = new Date().toISOString();
+  const { base } = await db
+    .selectFrom('ventas')
+    .select(sql<number>`coalesce(max(numero), 0)`.as('base'))
+    .executeTakeFirstOrThrow();
+  const sinTicket = sql`NOT EXISTS (SELECT 1 FROM ventas_lineas l WHERE l.id_turno = t.id)`;
+  const pagado = sql`CASE WHEN lower(trim(t.estado)) = 'pagado' THEN coalesce(t.costo_cents, 0) ELSE coalesce(t.monto_abonado_cents, 0) END`;
+  await sql`
+    INSERT INTO ventas (numero, id_cliente, fecha, total_cents, created_at, updated_at)
+    SELECT ${Number(base)} + t.id, t.id_cliente, t.fecha, coalesce(t.costo_cents, 0), ${ahora}, ${ahora}
+    FROM turnos t WHERE ${sinTicket}
+  `.execute(db);
+  await sql`
+    INSERT INTO ventas_lineas (id_venta, orden, tipo, id_turno, descripcion, cantidad, precio_cents, total_cents, pagado_cents)
+    SELECT v.id, 1, 'servicio', t.id, 'Servicio', 1, coalesce(t.costo_cents, 0), coalesce(t.costo_cents, 0), ${pagado}
+    FROM turnos t JOIN ventas v ON v.numero = ${Number(base)} + t.id
+    WHERE ${sinTicket}
+  `.execute(db);
+  await sql`
+    INSERT INTO ventas_lineas (id_venta, orden, tipo, descripcion, cantidad, precio_cents, total_cents, pagado_cents)
+    SELECT l.id_venta, 2, 'producto', 'Crema', 1, ${CREMA_CENTS}, ${CREMA_CENTS}, CASE WHEN t.id % 500 = 0 THEN 0 ELSE ${CREMA_CENTS} END
+    FROM turnos t JOIN ventas_lineas l ON l.id_turno = t.id
+    WHERE t.id % 10 = 0
+  `.execute(db);
+  await sql`
+    UPDATE ventas SET total_cents = total_cents + ${CREMA_CENTS}
+    WHERE id IN (SELECT id_venta FROM ventas_lineas WHERE tipo = 'producto')
+  `.execute(db);
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  const row = await db
+    .selectFrom('ventas_lineas')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const RUNS = 15;
 /** Noon of the benchmark's today, at the centre: every generated appointment is past. */
 const RELOJ = { timeZone: 'America/Argentina/Buenos_Aires', now: () => Date.parse(`${HOY}T15:00:00Z`) };
@@ -34,11 +80,12 @@ async function measure(
   const db = openDatabase(database);
   await migrateToLatest(db);
   const summary = await fillThreeYears(db, database.dialect);
+  const lineas = await conTickets(db, database.dialect);
   const compiled = deudasPorCliente(db, RELOJ).compile();
   await db.destroy();
   console.log(
     `${label}: generado en ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary.turnos} turnos, ` +
-      `${summary.clientes} clientes.`,
+      `${summary.clientes} clientes, ${lineas} líneas de tickets.`,
   );
 
   const server = await startServer({ DATABASE_URL: serverUrl });

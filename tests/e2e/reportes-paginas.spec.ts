@@ -196,7 +196,7 @@ test.describe('Deudores', () => {
     await expect(resumen).toBeVisible();
     const total = Number(/de (\d+) clientes/.exec((await resumen.textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThanOrEqual(101);
-    await expect(page.getByRole('region', { name: 'Deuda vencida' })).toContainText(`${total} clientes`);
+    await expect(page.getByRole('region', { name: 'Resumen de deudas' })).toContainText(`${total} clientes`);
     expect(pedidas).toEqual(['/api/reportes/deudores/pagina?pagina=1']);
 
     // Page after page, until the last of them is drawn: each client once, in the list's order.

@@ -28,6 +28,7 @@ import * as m027 from './migrations/027-liquidaciones.ts';
 import * as m028 from './migrations/028-bloqueos.ts';
 import * as m029 from './migrations/029-visitas.ts';
 import * as m030 from './migrations/030-deuda-bigint.ts';
+import * as m031 from './migrations/031-saldos-de-tickets.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -62,6 +63,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '028-bloqueos': m028,
   '029-visitas': m029,
   '030-deuda-bigint': m030,
+  '031-saldos-de-tickets': m031,
 };
 
 const provider: MigrationProvider = {

@@ -110,6 +110,18 @@ describe('the note about an overdue balance (Deudores)', () => {
     );
   });
 
+  it('names visits for a balance on tickets (a product taken away), and both when she owes both', () => {
+    const fin = ' Cuando puedas, avisanos cómo preferís abonarlo. ¡Gracias!';
+    const inicio =
+      'Hola Ana, ¿cómo estás? Te escribimos de Centro Bella porque nos quedó pendiente un saldo de $ 12.500,50 ';
+    expect(mensajeDeuda({ ...saldo, turnos: 0, tickets: 1 })).toBe(`${inicio}de tu visita del 05/10/2026.${fin}`);
+    expect(mensajeDeuda({ ...saldo, turnos: 0, tickets: 2 })).toBe(`${inicio}de 2 visitas, desde el 05/10/2026.${fin}`);
+    expect(mensajeDeuda({ ...saldo, turnos: 1, tickets: 1 })).toBe(
+      `${inicio}de tus turnos y compras, desde el 05/10/2026.${fin}`,
+    );
+    expect(mensajeDeuda({ ...saldo, tickets: 0 })).toBe(mensajeDeuda(saldo));
+  });
+
   it('opens a chat with the client with the note written, or nothing without a WhatsApp number', () => {
     expect(deudaLink('11 5555-1234', saldo)).toBe(
       `https://wa.me/5491155551234?text=${encodeURIComponent(mensajeDeuda(saldo))}`,

@@ -108,20 +108,28 @@ export interface Saldo {
   centro: string;
   /** What is owed, as an amount (pesos with two decimals). */
   monto: number;
-  /** The oldest appointment owed. */
+  /** The oldest appointment or ticket owed. */
   fecha: string;
   /** How many appointments are owed. */
   turnos: number;
+  /** How many tickets owe outside their appointments (a product, a tip); none if missing. */
+  tickets?: number;
+}
+
+/** What the balance is of: the appointments, the visits (tickets) or both, from the oldest. */
+function deQue({ fecha, turnos, tickets = 0 }: Saldo): string {
+  const desde = formatFecha(fecha);
+  if (tickets === 0) return turnos === 1 ? `del turno del ${desde}` : `de ${turnos} turnos, desde el ${desde}`;
+  if (turnos > 0) return `de tus turnos y compras, desde el ${desde}`;
+  return tickets === 1 ? `de tu visita del ${desde}` : `de ${tickets} visitas, desde el ${desde}`;
 }
 
 /** The polite note about an overdue balance (issue 19's 'Deudores'), in the centre's voice. */
-export function mensajeDeuda({ cliente, centro, monto, fecha, turnos }: Saldo): string {
-  const saludo = cliente.trim() === '' ? 'Hola' : `Hola ${cliente.trim()}`;
-  const cuales =
-    turnos === 1 ? `del turno del ${formatFecha(fecha)}` : `de ${turnos} turnos, desde el ${formatFecha(fecha)}`;
+export function mensajeDeuda(saldo: Saldo): string {
+  const saludo = saldo.cliente.trim() === '' ? 'Hola' : `Hola ${saldo.cliente.trim()}`;
   return (
-    `${saludo}, ¿cómo estás? Te escribimos de ${centro} porque nos quedó pendiente un saldo de ` +
-    `${formatMoney(monto)} ${cuales}. Cuando puedas, avisanos cómo preferís abonarlo. ¡Gracias!`
+    `${saludo}, ¿cómo estás? Te escribimos de ${saldo.centro} porque nos quedó pendiente un saldo de ` +
+    `${formatMoney(saldo.monto)} ${deQue(saldo)}. Cuando puedas, avisanos cómo preferís abonarlo. ¡Gracias!`
   );
 }
 

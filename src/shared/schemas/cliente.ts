@@ -118,6 +118,11 @@ export const cifrasClienteSchema = z.object({
   deudaVencida: z.number().optional(),
   /** Debt on appointments still to come: the balance the desk charges, shown to everyone. */
   aCobrar: z.number(),
+  /**
+   * What she owes on her tickets outside her bookings (a product taken away, a tip, a service
+   * without a booking), from the ticket's day: 'Saldo de tickets', shown to everyone.
+   */
+  saldoTickets: z.number(),
   noVino: z.number().int(),
   ultimoNoVino: z.string().nullable(),
   cancelo: z.number().int(),

@@ -126,13 +126,25 @@ export const deudorSchema = z.object({
   /** The first name, for the greeting of the message. */
   pila: z.string(),
   telefono: z.string(),
-  /** What the client owes for appointments already past. */
+  /** What the client owes for appointments already past (the spec's debt, 'Deuda vencida'). */
   deuda: z.number(),
-  /** The oldest appointment owed. */
+  /**
+   * What she owes on her tickets outside her bookings: products, tips, services without a
+   * booking ('Saldo de tickets'), from the ticket's day. Payments fill bookings first, so it
+   * never counts what `deuda` counts.
+   */
+  saldoTickets: z.number(),
+  /** All she owes: `deuda` + `saldoTickets`, what the list is ordered by. */
+  debe: z.number(),
+  /** The oldest appointment owed or, if older or the only one, the oldest ticket owed. */
   desde: z.string(),
-  /** That appointment: 'Cobrar' opens its visit's ticket. */
+  /** The oldest appointment owed (0 if none): 'Cobrar' opens its visit's ticket. */
   idTurno: z.number().int(),
   turnos: z.number().int(),
+  /** The oldest ticket with a balance outside its bookings (0 if none): 'Cobrar' opens it when no appointment is owed. */
+  idVenta: z.number().int(),
+  /** How many of her tickets owe outside their bookings. */
+  tickets: z.number().int(),
 });
 export type Deudor = z.infer<typeof deudorSchema>;
 
@@ -148,6 +160,7 @@ export const deudoresPaginaSchema = z.object({
   /** How many clients owe, and how much in all: the whole list's, whatever the page. */
   clientes: z.number().int(),
   deuda: z.number(),
+  saldoTickets: z.number(),
   pagina: z.number().int(),
   porPagina: z.number().int(),
 });

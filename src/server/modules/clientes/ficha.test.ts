@@ -186,6 +186,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
       totalPagado: 4900, // 1,000 + 400 + 3,000 + 500
       deudaVencida: 600, // the partial payment of 15 October
       aCobrar: 3500, // 1,000 today at 10:30 + 2,500 on 1 December
+      saldoTickets: 0,
       noVino: 1,
       ultimoNoVino: '2026-11-04',
       cancelo: 1,
@@ -202,6 +203,7 @@ describe.each(testDialects)('the client file on %s', (dialect) => {
       totalPagado: 0,
       deudaVencida: 0,
       aCobrar: 0,
+      saldoTickets: 0,
       noVino: 0,
       ultimoNoVino: null,
       cancelo: 0,

@@ -9,6 +9,7 @@ import { isPostgres, type Db } from '#server/db/dialect.ts';
 import type { ClientesTable } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { deudaCents, libera, num, pagadoCents, vencido } from '#server/modules/ventas/dinero.ts';
+import { saldoDeTicketsDeCliente } from '#server/modules/ventas/saldos.ts';
 import { selectTurnos, toTurno, type Reloj } from '#server/modules/turnos/repository.ts';
 import { clienteNotFound, toCliente } from './repository.ts';
 
@@ -54,7 +55,7 @@ export async function fichaCliente(db: Db, reloj: Reloj, id: number): Promise<Fi
   const deCliente = () => db.selectFrom('turnos as t').where('t.id_cliente', '=', id);
   const pasado = vencido(reloj);
   const visita = sql<SqlBool>`${pasado} and not (${libera})`;
-  const [sumas, proximo, servicios] = await Promise.all([
+  const [sumas, proximo, servicios, saldoTickets] = await Promise.all([
     deCliente()
       .select([
         sql<number>`count(case when ${visita} then 1 end)`.as('visitas'),
@@ -87,6 +88,7 @@ export async function fichaCliente(db: Db, reloj: Reloj, id: number): Promise<Fi
       .groupBy(['s.id', 's.nombre', 's.descripcion'])
       .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
       .execute(),
+    saldoDeTicketsDeCliente(db, id),
   ]);
   // As the history's top five counts them: services that read the same are one.
   const frecuente = topDeConteos(
@@ -101,6 +103,7 @@ export async function fichaCliente(db: Db, reloj: Reloj, id: number): Promise<Fi
       totalPagado: fromCents(num(sumas.pagado)),
       deudaVencida: fromCents(num(sumas.vencida)),
       aCobrar: fromCents(num(sumas.aCobrar)),
+      saldoTickets: fromCents(saldoTickets),
       noVino: num(sumas.noVino),
       ultimoNoVino: sumas.ultimoNoVino,
       cancelo: num(sumas.cancelo),

@@ -65,6 +65,10 @@ function Cifras({ cifras }: { cifras: CifrasCliente }) {
     ...(cifras.totalPagado === undefined ? [] : [{ label: 'Total pagado', value: formatMoney(cifras.totalPagado) }]),
     ...(cifras.deudaVencida === undefined ? [] : [{ label: 'Deuda vencida', value: formatMoney(cifras.deudaVencida) }]),
     { label: 'A cobrar', value: formatMoney(cifras.aCobrar), detalle: 'turnos por venir' },
+    // A product taken away unpaid, a tip: owed beside her appointments, only when there is one.
+    ...(cifras.saldoTickets === 0
+      ? []
+      : [{ label: 'Saldo de tickets', value: formatMoney(cifras.saldoTickets), detalle: 'productos y otros' }]),
     {
       label: 'No vino',
       value: String(cifras.noVino),

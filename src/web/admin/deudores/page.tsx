@@ -24,9 +24,23 @@ const columns: Column<Deudor>[] = [
       </Anchor>
     ),
   },
-  { header: 'Debe', cell: (d) => formatMoney(d.deuda), align: 'right', nowrap: true },
-  { header: 'Turno más antiguo', cell: (d) => formatFecha(d.desde), nowrap: true },
+  {
+    header: 'Debe',
+    cell: (d) =>
+      d.deuda > 0 && d.saldoTickets > 0 ? (
+        <>
+          {formatMoney(d.debe)}
+          <Text size="xs" c="dimmed">{`${formatMoney(d.saldoTickets)} de tickets`}</Text>
+        </>
+      ) : (
+        formatMoney(d.debe)
+      ),
+    align: 'right',
+    nowrap: true,
+  },
+  { header: 'Desde', cell: (d) => formatFecha(d.desde), nowrap: true },
   { header: 'Turnos', cell: (d) => String(d.turnos), align: 'right' },
+  { header: 'Tickets', cell: (d) => String(d.tickets), align: 'right' },
   { header: 'Teléfono', cell: (d) => telefonoLink(d.telefono), nowrap: true },
 ];
 
@@ -56,9 +70,25 @@ function Contacto({ deudor }: { deudor: Deudor }) {
   );
 }
 
+/** 'Cobrar': the visit of the oldest booking owed, whose ticket takes the payment; or else the oldest ticket owed. */
+function CobrarDeudor({ deudor: d }: { deudor: Deudor }) {
+  const turno = d.idTurno > 0;
+  return (
+    <Button
+      component={Link}
+      to={turno ? `/admin/cobrar/${d.idTurno}` : `/admin/ventas/${d.idVenta}`}
+      size="compact-sm"
+      variant="light"
+      aria-label={`Cobrar a ${d.nombre} ${turno ? 'el turno' : 'el ticket'} del ${formatFecha(d.desde)}`}
+    >
+      Cobrar
+    </Button>
+  );
+}
+
 /**
- * Admin › Deudores (issue 19): who owes for appointments already past, largest debt first, with
- * a polite WhatsApp note ready to send. A screen of its own rather than part of the history: it
+ * Admin › Deudores (issue 19): who owes for appointments already past or on tickets (a product
+ * taken away unpaid), most owed first, with a polite WhatsApp note ready to send. A screen of its own rather than part of the history: it
  * is a to-do list for the front desk, over all time, not the figures of a chosen range. The list
  * comes a page at a time ('Mostrar más'); its totals are the whole list's.
  */
@@ -75,7 +105,7 @@ export function Component() {
       <div>
         <Title order={1}>Deudores</Title>
         <Text c="dimmed" size="sm">
-          Clientes con saldo pendiente de turnos que ya pasaron.
+          Clientes con saldo pendiente de turnos que ya pasaron o de tickets.
         </Text>
       </div>
       {query.data === undefined ? (
@@ -83,16 +113,21 @@ export function Component() {
       ) : deudores.length === 0 ? (
         <>
           <LoadNotice title="No pudimos actualizar la lista" query={query} />
-          <ListStatus query={query} empty what="Nadie debe turnos pasados." />
+          <ListStatus query={query} empty what="Nadie debe turnos pasados ni tickets." />
         </>
       ) : (
         <>
           {/* A page that could not be added is said beside its button; this is the list's own reload. */}
           {!query.isFetchNextPageError && <LoadNotice title="No pudimos actualizar la lista" query={query} />}
           <Totals
-            label="Deuda vencida"
+            label="Resumen de deudas"
             items={[
               { label: 'Deuda vencida', value: formatMoney(paginas[0]?.deuda ?? 0) },
+              {
+                label: 'Saldo de tickets',
+                value: formatMoney(paginas[0]?.saldoTickets ?? 0),
+                ayuda: 'Productos, propinas y servicios sin turno.',
+              },
               { label: 'Clientes que deben', value: contar(clientes, 'cliente') },
             ]}
           />
@@ -104,16 +139,7 @@ export function Component() {
             minWidth={760}
             actions={(d) => (
               <Group gap="sm" wrap="nowrap">
-                {/* The visit of the oldest booking owed: its ticket takes the payment. */}
-                <Button
-                  component={Link}
-                  to={`/admin/cobrar/${d.idTurno}`}
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Cobrar a ${d.nombre} el turno del ${formatFecha(d.desde)}`}
-                >
-                  Cobrar
-                </Button>
+                <CobrarDeudor deudor={d} />
                 <Contacto deudor={d} />
               </Group>
             )}

@@ -8,9 +8,13 @@ const deudor = {
   pila: 'Ana',
   telefono: '11 5555-1234',
   deuda: 3000,
+  saldoTickets: 0,
+  debe: 3000,
   desde: '2026-11-20',
   idTurno: 7,
   turnos: 1,
+  idVenta: 0,
+  tickets: 0,
 };
 
 describe('how to reach a client who owes', () => {
@@ -19,6 +23,20 @@ describe('how to reach a client who owes', () => {
     expect(contactoDeudor(deudor, 'Centro Bella')).toEqual({
       href: `https://wa.me/5491155551234?text=${encodeURIComponent(note)}`,
     });
+  });
+
+  it('asks for all she owes, her tickets’ balance too', () => {
+    const note = mensajeDeuda({
+      cliente: 'Ana',
+      centro: 'Centro Bella',
+      monto: 4500,
+      fecha: '2026-11-18',
+      turnos: 1,
+      tickets: 1,
+    });
+    expect(
+      contactoDeudor({ ...deudor, saldoTickets: 1500, debe: 4500, desde: '2026-11-18', tickets: 1 }, 'Centro Bella'),
+    ).toEqual({ href: `https://wa.me/5491155551234?text=${encodeURIComponent(note)}` });
   });
 
   it('says why there is no link: no phone, or one WhatsApp cannot take', () => {
@@ -32,6 +50,7 @@ describe('the pages of the list, as one', () => {
     deudores: ids.map((idCliente) => ({ ...deudor, idCliente })),
     clientes: 5,
     deuda: 15000,
+    saldoTickets: 0,
     pagina: n,
     porPagina: 2,
   });

@@ -7,12 +7,19 @@ export const deudoresTexts = {
 } as const;
 
 /**
- * How to reach a client about their balance: the wa.me link with the note written (greeted by
- * first name, signed by the centre), or why there is none.
+ * How to reach a client about their balance, all she owes (appointments and tickets): the wa.me
+ * link with the note written (greeted by first name, signed by the centre), or why there is none.
  */
 export function contactoDeudor(d: Deudor, centro: string): { href: string } | { motivo: string } {
   if (d.telefono.trim() === '') return { motivo: deudoresTexts.sinTelefono };
-  const href = deudaLink(d.telefono, { cliente: d.pila, centro, monto: d.deuda, fecha: d.desde, turnos: d.turnos });
+  const href = deudaLink(d.telefono, {
+    cliente: d.pila,
+    centro,
+    monto: d.debe,
+    fecha: d.desde,
+    turnos: d.turnos,
+    tickets: d.tickets,
+  });
   return href === null ? { motivo: deudoresTexts.telefonoInvalido } : { href };
 }
 
