@@ -220,7 +220,10 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     const texto = wa.searchParams.get('text') ?? '';
     expect(texto).toContain(`Ticket N° ${numero} · 13/06/2031`);
     expect(texto).toContain(`${day.servicio.descripcion}`);
-    expect(texto).toContain(`${day.servicio.descripcion} · Descuento 10 % (Cumpleaños): $ 10.000,00`);
+    // The line says who did it.
+    expect(texto).toContain(
+      `${day.servicio.descripcion} · ${day.empleado.nombre} · Descuento 10 % (Cumpleaños): $ 10.000,00`,
+    );
     expect(texto).toContain('Descuentos: − $ 1.000,00');
     expect(texto).toContain('*Total: $ 9.000,00*');
     expect(texto).toContain('Efectivo: $ 9.000,00');

@@ -14,6 +14,7 @@ const linea = (
   cantidad: number,
   precio: number,
   total: number,
+  empleado: string | null = null,
 ) => ({
   id,
   orden: id,
@@ -21,7 +22,8 @@ const linea = (
   idTurno: null,
   idServicio: null,
   idProducto: null,
-  idEmpleado: null,
+  idEmpleado: empleado === null ? null : 1,
+  empleado,
   descripcion,
   cantidad,
   precio,
@@ -44,9 +46,9 @@ const venta: Venta = {
   saldo: 0,
   anulada: null,
   lineas: [
-    linea(1, 'servicio', 'Esmaltado · Ana', 1, 10000, 9000),
+    linea(1, 'servicio', 'Esmaltado', 1, 10000, 9000, 'Ana'),
     linea(2, 'producto', 'Esmalte rojo · Masglo', 2, 2500, 4500),
-    linea(3, 'propina', 'Propina · Ana', 1, 1000, 1000),
+    linea(3, 'propina', 'Propina · Ana', 1, 1000, 1000, 'Ana'),
   ],
   pagos: [
     { id: 1, fecha: '2031-06-10', hora: '10:45', medioPago: 'Débito', monto: 5000, usuario: 'Duena' },
@@ -66,7 +68,7 @@ describe('comprobante', () => {
     expect(c.titulo).toBe('Ticket N° 000123');
     expect(c.fecha).toBe('10/06/2031');
     expect(c.renglones.map((r) => [r.descripcion, r.detalle, r.importe])).toEqual([
-      ['Esmaltado · Ana', '', '$ 10.000,00'],
+      ['Esmaltado', 'Ana', '$ 10.000,00'],
       ['Esmalte rojo · Masglo', '2 × $ 2.500,00', '$ 5.000,00'],
       ['Propina · Ana', '', '$ 1.000,00'],
     ]);
@@ -110,17 +112,17 @@ describe('comprobante', () => {
         pagado: 9000,
         lineas: [
           {
-            ...linea(1, 'servicio', 'Esmaltado · Ana', 1, 10000, 9000),
+            ...linea(1, 'servicio', 'Esmaltado', 1, 10000, 9000, 'Ana'),
             descuento: { tipo: '%', valor: 10, motivo: null },
           },
-          { ...linea(2, 'servicio', 'Masaje · Bea', 1, 6000, 0), sinCargo: 'Canceló' },
+          { ...linea(2, 'servicio', 'Masaje', 1, 6000, 0, 'Bea'), sinCargo: 'Canceló' },
         ],
       },
       centro,
     );
     expect(c.renglones.map((r) => [r.detalle, r.importe])).toEqual([
-      ['Descuento 10 %', '$ 10.000,00'],
-      ['Sin cargo (Canceló)', '$ 0,00'],
+      ['Ana · Descuento 10 %', '$ 10.000,00'],
+      ['Bea · Sin cargo (Canceló)', '$ 0,00'],
     ]);
     expect(c.totales.slice(0, 3).map((t) => `${t.etiqueta}: ${t.importe}`)).toEqual([
       'Subtotal: $ 10.000,00',

@@ -59,6 +59,8 @@ export function comprobante(
   const renglones = venta.lineas.map((l) => ({
     descripcion: l.descripcion,
     detalle: [
+      // Who did a service (a tip names her in its description).
+      l.tipo === 'servicio' ? (l.empleado ?? '') : '',
       l.cantidad === 1 ? '' : `${l.cantidad} × ${formatMoney(l.precio)}`,
       l.sinCargo === null ? '' : `Sin cargo (${l.sinCargo})`,
       l.descuento === null || l.sinCargo !== null ? '' : textoDescuento(l.descuento),

@@ -44,6 +44,8 @@ export const lineaVentaSchema = z.object({
   idServicio: z.number().int().nullable(),
   idProducto: z.number().int().nullable(),
   idEmpleado: z.number().int().nullable(),
+  /** That professional's name, as the ticket and its receipt say who did a service. */
+  empleado: z.string().nullable(),
   descripcion: z.string(),
   cantidad: z.number().int(),
   /** The unit price. */

@@ -62,8 +62,9 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
       .selectFrom('ventas_lineas as l')
       .leftJoin('turnos as t', 't.id', 'l.id_turno')
       .leftJoin('paquetes_cliente as pc', 'pc.id_linea', 'l.id')
+      .leftJoin('empleados as e', 'e.id', 'l.id_empleado')
       .selectAll('l')
-      .select(['t.asistencia', 'pc.id_paquete'])
+      .select(['t.asistencia', 'pc.id_paquete', 'e.nombre as e_nombre', 'e.apellido as e_apellido'])
       // The pack whose session paid it, until an annulment gave that session back.
       .select(
         sql<number | null>`(select p.id_paquete_cliente from pagos p where p.id_linea = l.id
@@ -111,6 +112,7 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
           idServicio: l.id_servicio,
           idProducto: l.id_producto,
           idEmpleado: l.id_empleado,
+          empleado: l.e_nombre === null ? null : nombreCompleto({ nombre: l.e_nombre, apellido: l.e_apellido ?? '' }),
           descripcion: l.descripcion,
           cantidad: num(l.cantidad),
           precio: fromCents(num(l.precio_cents)),

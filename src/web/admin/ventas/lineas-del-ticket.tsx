@@ -29,6 +29,8 @@ export function LineasDelTicket({
           key={l.id}
           descripcion={l.descripcion}
           detalle={[
+            // Who did it (a tip names her in its description).
+            l.tipo === 'servicio' ? (l.empleado ?? '') : '',
             l.cantidad === 1 ? '' : cantidadPorPrecio(l.cantidad, l.precio),
             l.sinCargo === null ? '' : `Sin cargo (${l.sinCargo})`,
             l.descuento === null ? '' : textoDescuento(l.descuento),
