@@ -29,6 +29,7 @@ import * as m028 from './migrations/028-bloqueos.ts';
 import * as m029 from './migrations/029-visitas.ts';
 import * as m030 from './migrations/030-deuda-bigint.ts';
 import * as m031 from './migrations/031-saldos-de-tickets.ts';
+import * as m032 from './migrations/032-pagos-entregado.ts';
 
 /**
  * Every migration, in order. Static imports keep them inside whatever bundle runs the server.
@@ -64,6 +65,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '029-visitas': m029,
   '030-deuda-bigint': m030,
   '031-saldos-de-tickets': m031,
+  '032-pagos-entregado': m032,
 };
 
 const provider: MigrationProvider = {

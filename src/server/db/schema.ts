@@ -240,6 +240,8 @@ export interface PagosTable {
   id_paquete_cliente: ColumnType<number | null, number | null | undefined, number | null>;
   /** The line that session paid (migration 021): the session pays its line whole, first. */
   id_linea: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What was handed for a cash payment when more than it (migration 032): the change is the difference. */
+  entregado_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A pack the owner sells (migration 021): so many sessions of its services, valid so many days. */

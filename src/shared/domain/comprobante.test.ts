@@ -51,8 +51,16 @@ const venta: Venta = {
     linea(3, 'propina', 'Propina · Ana', 1, 1000, 1000, 'Ana'),
   ],
   pagos: [
-    { id: 1, fecha: '2031-06-10', hora: '10:45', medioPago: 'Débito', monto: 5000, usuario: 'Duena' },
-    { id: 2, fecha: '2031-06-10', hora: '10:45', medioPago: 'Efectivo', monto: 9500, usuario: 'Duena' },
+    { id: 1, fecha: '2031-06-10', hora: '10:45', medioPago: 'Débito', monto: 5000, entregado: null, usuario: 'Duena' },
+    {
+      id: 2,
+      fecha: '2031-06-10',
+      hora: '10:45',
+      medioPago: 'Efectivo',
+      monto: 9500,
+      entregado: 10000,
+      usuario: 'Duena',
+    },
   ],
 };
 
@@ -92,12 +100,25 @@ describe('comprobante', () => {
       anulada: { at: '2031-06-11T13:00:00.000Z', motivo: 'Error de carga', usuario: 'Duena' },
       pagos: [
         ...venta.pagos,
-        { id: 3, fecha: '2031-06-11', hora: '10:00', medioPago: 'Efectivo', monto: -9500, usuario: 'Duena' },
+        {
+          id: 3,
+          fecha: '2031-06-11',
+          hora: '10:00',
+          medioPago: 'Efectivo',
+          monto: -9500,
+          entregado: null,
+          usuario: 'Duena',
+        },
       ],
     };
     const c = comprobante(sin, centro);
     expect(c.totales.map((t) => t.etiqueta)).toEqual(['Total', 'Pagado', 'Saldo']);
-    expect(c.pagos[2]).toEqual({ fecha: '11/06/2031 10:00', medio: 'Efectivo (devolución)', importe: '-$ 9.500,00' });
+    expect(c.pagos[2]).toEqual({
+      fecha: '11/06/2031 10:00',
+      medio: 'Efectivo (devolución)',
+      importe: '-$ 9.500,00',
+      detalle: '',
+    });
     expect(c.anulado).toBe('Anulado el 11/06/2031 10:00: Error de carga');
   });
 
@@ -151,7 +172,8 @@ describe('comprobante', () => {
       '',
       'Pagos:',
       '10/06/2031 10:45 Débito: $ 5.000,00',
-      '10/06/2031 10:45 Efectivo: $ 9.500,00',
+      // $ 10.000 handed for the $ 9.500: $ 500 back.
+      '10/06/2031 10:45 Efectivo: $ 9.500,00 (Entregado $ 10.000,00 · Vuelto $ 500,00)',
       '',
       'Comprobante no válido como factura.',
     ]);

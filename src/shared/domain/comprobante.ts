@@ -26,10 +26,17 @@ export interface Comprobante {
   renglones: Renglon[];
   /** Subtotal, discounts (when any), total, paid and balance, as label and amount. */
   totales: { etiqueta: string; importe: string; fuerte?: boolean }[];
-  pagos: { fecha: string; medio: string; importe: string }[];
+  /** Each payment; `detalle` says what cash handed and the change ('Vuelto'), blank when none. */
+  pagos: { fecha: string; medio: string; importe: string; detalle: string }[];
   /** Why and when it was annulled, or null. */
   anulado: string | null;
   leyenda: string;
+}
+
+/** 'Entregado $ 10.000,00 · Vuelto $ 500,00': what cash handed above a payment, and the change. */
+export function entregadoYVuelto(p: Pick<Venta['pagos'][number], 'monto' | 'entregado'>): string {
+  if (p.entregado === null || p.entregado <= p.monto) return '';
+  return `Entregado ${formatMoney(p.entregado)} · Vuelto ${formatMoney(fromCents(toCents(p.entregado) - toCents(p.monto)))}`;
 }
 
 /** The methods a ticket was paid with, each once, in the order they came (money given back left out). */
@@ -100,6 +107,7 @@ export function comprobante(
       fecha: `${formatFecha(p.fecha)} ${p.hora}`,
       medio: p.monto < 0 ? `${p.medioPago} (devolución)` : p.medioPago,
       importe: formatMoney(p.monto),
+      detalle: entregadoYVuelto(p),
     })),
     anulado:
       venta.anulada === null
@@ -119,7 +127,13 @@ export function comprobanteTexto(c: Comprobante): string {
     ...c.renglones.map((r) => `${r.descripcion}${r.detalle === '' ? '' : ` · ${r.detalle}`}: ${r.importe}`),
     '',
     ...c.totales.map((t) => (t.fuerte === true ? `*${t.etiqueta}: ${t.importe}*` : `${t.etiqueta}: ${t.importe}`)),
-    ...(c.pagos.length === 0 ? [] : ['', 'Pagos:', ...c.pagos.map((p) => `${p.fecha} ${p.medio}: ${p.importe}`)]),
+    ...(c.pagos.length === 0
+      ? []
+      : [
+          '',
+          'Pagos:',
+          ...c.pagos.map((p) => `${p.fecha} ${p.medio}: ${p.importe}${p.detalle === '' ? '' : ` (${p.detalle})`}`),
+        ]),
     ...(c.anulado === null ? [] : ['', c.anulado]),
     '',
     `${c.leyenda}.`,

@@ -44,7 +44,9 @@ export function comprobanteDeLiquidacion(
       ...(l.adelantos === 0 ? [] : [{ etiqueta: 'Adelantos descontados', importe: formatMoney(-l.adelantos) }]),
       { etiqueta: 'Total pagado', importe: formatMoney(l.monto), fuerte: true },
     ],
-    pagos: [{ fecha: `${formatFecha(l.fecha)} ${l.hora}`, medio: l.medioPago, importe: formatMoney(l.monto) }],
+    pagos: [
+      { fecha: `${formatFecha(l.fecha)} ${l.hora}`, medio: l.medioPago, importe: formatMoney(l.monto), detalle: '' },
+    ],
     anulado: null,
     leyenda: LEYENDA_LIQUIDACION,
   };

@@ -85,7 +85,8 @@ describe('a ticket’s arithmetic in cents', () => {
     ).toEqual({
       entradas: [
         { medio: 'Débito', cents: 15_000, indice: 0 },
-        { medio: 'Efectivo', cents: 8000, indice: 1 },
+        // What was handed is kept with it, for the ticket's page and its receipt.
+        { medio: 'Efectivo', cents: 8000, indice: 1, entregado: 10_000 },
       ],
       vuelto: 2000,
     });
@@ -98,8 +99,13 @@ describe('a ticket’s arithmetic in cents', () => {
     ).toEqual({ entradas: [{ medio: 'Gift card', cents: 5000, indice: 1 }], vuelto: 0 });
     // $ 50 owed, $ 60 in cash: 50 recorded, 10 back.
     expect(repartirPagos(5000, [{ medioPago: 'Efectivo', monto: 6000 }])).toEqual({
-      entradas: [{ medio: 'Efectivo', cents: 5000, indice: 0 }],
+      entradas: [{ medio: 'Efectivo', cents: 5000, indice: 0, entregado: 6000 }],
       vuelto: 1000,
+    });
+    // The same with $ 100 handed for the $ 60: 50 recorded, 50 back, 100 handed.
+    expect(repartirPagos(5000, [{ medioPago: 'Efectivo', monto: 6000, entregado: 10_000 }])).toEqual({
+      entradas: [{ medio: 'Efectivo', cents: 5000, indice: 0, entregado: 10_000 }],
+      vuelto: 5000,
     });
     expect(repartirPagos(5000, [{ medioPago: 'Débito', monto: 5001 }])).toEqual({ problema: 'pago_mayor_al_saldo' });
     expect(repartirPagos(5000, [{ medioPago: 'Efectivo', monto: 5000, entregado: 4000 }])).toEqual({

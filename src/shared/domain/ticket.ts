@@ -108,6 +108,15 @@ export const ORDEN_TIPO = { turno: 0, servicio: 1, producto: 2, paquete: 3, gift
 /** Why payments cannot be recorded as sent (the codes the API answers). */
 export type ProblemaDePago = 'pago_mayor_al_saldo' | 'entregado_menor' | 'entregado_solo_efectivo';
 
+/** An entry a payment records: its method and cents, the payment it came from, and what cash handed above it. */
+export interface EntradaDePago {
+  medio: string;
+  cents: number;
+  indice: number;
+  /** What was handed for it when more (cash only): the change is the difference. */
+  entregado?: number;
+}
+
 /**
  * What each payment records against the balance (in cents) and the change: cash above the
  * balance is change, any other method above it is refused; cash may say what was handed. Each
@@ -116,10 +125,10 @@ export type ProblemaDePago = 'pago_mayor_al_saldo' | 'entregado_menor' | 'entreg
 export function repartirPagos(
   saldo: number,
   pagos: readonly { medioPago: string; monto: number; entregado?: number | undefined }[],
-): { entradas: { medio: string; cents: number; indice: number }[]; vuelto: number } | { problema: ProblemaDePago } {
+): { entradas: EntradaDePago[]; vuelto: number } | { problema: ProblemaDePago } {
   let resto = saldo;
   let vuelto = 0;
-  const entradas: { medio: string; cents: number; indice: number }[] = [];
+  const entradas: EntradaDePago[] = [];
   for (const [indice, p] of pagos.entries()) {
     if (p.entregado !== undefined) {
       if (p.medioPago !== 'Efectivo') return { problema: 'entregado_solo_efectivo' };
@@ -133,7 +142,8 @@ export function repartirPagos(
       cents = resto;
     }
     resto -= cents;
-    if (cents > 0) entradas.push({ medio: p.medioPago, cents, indice });
+    const entregado = Math.max(p.entregado ?? 0, p.monto);
+    if (cents > 0) entradas.push({ medio: p.medioPago, cents, indice, ...(entregado > cents ? { entregado } : {}) });
   }
   return { entradas, vuelto };
 }

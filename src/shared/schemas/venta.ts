@@ -69,6 +69,8 @@ export const pagoVentaSchema = z.object({
   medioPago: z.string(),
   /** Negative for money given back. */
   monto: z.number(),
+  /** What the client handed in cash when it was more than `monto`: the change ('Vuelto') is the difference. */
+  entregado: z.number().nullable(),
   usuario: z.string().nullable(),
 });
 

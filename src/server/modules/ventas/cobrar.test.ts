@@ -128,10 +128,15 @@ describe.each(testDialects)('charging a visit’s ticket on %s', (dialect) => {
         },
       ],
       pagos: [
-        { medioPago: 'Débito', monto: 150 },
-        { medioPago: 'Efectivo', monto: 80 },
+        { medioPago: 'Débito', monto: 150, entregado: null },
+        // What was handed stays with its payment: the ticket's page and receipt say the change.
+        { medioPago: 'Efectivo', monto: 80, entregado: 100 },
       ],
     });
+    expect(((await json('GET', `/api/ventas/${String(venta.id)}`)).pagos as unknown[]).map((p) => p)).toMatchObject([
+      { medioPago: 'Débito', monto: 150, entregado: null },
+      { medioPago: 'Efectivo', monto: 80, entregado: 100 },
+    ]);
 
     const resumen = async (idEmpleado: number) =>
       (await json('GET', `/api/empleados/${idEmpleado}/resumen?desde=${DIA}&hasta=${DIA}`)) as unknown as {

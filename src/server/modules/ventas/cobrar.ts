@@ -104,7 +104,9 @@ export async function insertarPagos(
   reloj: Reloj,
   venta: { id: number; numero: number; idCliente: number | null; cliente: string; anulacion?: boolean },
   entradas: (Pick<Entrada, 'medio' | 'cents'> &
-    Partial<Pick<Entrada, 'idGiftcard' | 'idPaqueteCliente' | 'idLinea'>> & { idTurno?: number | null })[],
+    Partial<Pick<Entrada, 'idGiftcard' | 'idPaqueteCliente' | 'idLinea' | 'entregado'>> & {
+      idTurno?: number | null;
+    })[],
 ): Promise<void> {
   if (entradas.length === 0) return;
   const { fecha, hora } = ahoraEn(reloj);
@@ -124,6 +126,7 @@ export async function insertarPagos(
         registrado_at: instante(reloj),
         monto_cents: e.cents,
         medio_pago: e.medio,
+        entregado_cents: e.entregado ?? null,
         descripcion: `${numero} · ${venta.cliente}`,
         id_usuario: userId,
       })),

@@ -94,7 +94,7 @@ function dibujar(doc: PDFKit.PDFDocument, c: Comprobante, papel: Papel, alto: nu
   if (c.pagos.length > 0) {
     raya();
     centrado('Pagos', letra, true);
-    for (const p of c.pagos) fila(`${p.fecha} ${p.medio}`, p.importe, { size: letra - 1 });
+    for (const p of c.pagos) fila(`${p.fecha} ${p.medio}`, p.importe, { size: letra - 1, tenue: p.detalle });
   }
   if (c.anulado !== null) {
     raya();

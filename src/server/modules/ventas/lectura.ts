@@ -77,7 +77,16 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
     db
       .selectFrom('pagos as p')
       .leftJoin('users as u', 'u.id', 'p.id_usuario')
-      .select(['p.id', 'p.id_venta', 'p.fecha', 'p.hora', 'p.medio_pago', 'p.monto_cents', 'u.nombre as u_nombre'])
+      .select([
+        'p.id',
+        'p.id_venta',
+        'p.fecha',
+        'p.hora',
+        'p.medio_pago',
+        'p.monto_cents',
+        'p.entregado_cents',
+        'u.nombre as u_nombre',
+      ])
       .where('p.id_venta', 'in', ids)
       .orderBy('p.fecha')
       .orderBy('p.hora')
@@ -131,6 +140,7 @@ async function conDetalle(db: Db, rows: Row[]): Promise<Venta[]> {
           hora: p.hora,
           medioPago: p.medio_pago,
           monto: fromCents(num(p.monto_cents)),
+          entregado: p.entregado_cents === null ? null : fromCents(num(p.entregado_cents)),
           usuario: p.u_nombre,
         })),
     };

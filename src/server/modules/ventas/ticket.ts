@@ -337,6 +337,8 @@ export interface Entrada {
   idGiftcard: number | null;
   idPaqueteCliente: number | null;
   idLinea: number | null;
+  /** What cash handed above it, when more: the change is the difference. */
+  entregado: number | null;
 }
 
 /** A payment as the ticket's arithmetic reads it: a pack's in the amount of the line it pays. */
@@ -368,6 +370,7 @@ export function registrarPagos(
       idGiftcard: giftcards[e.indice] ?? null,
       idPaqueteCliente: sesiones[e.indice]?.idPaqueteCliente ?? null,
       idLinea: sesiones[e.indice]?.idLinea ?? null,
+      entregado: e.entregado ?? null,
     })),
     vuelto: r.vuelto,
   };

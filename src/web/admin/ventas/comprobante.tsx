@@ -20,7 +20,7 @@ function pagina(papel: Papel, c: Comprobante): string {
   const cuerpo =
     c.renglones.reduce((n, r) => n + lineas(r.descripcion) + (r.detalle === '' ? 0 : lineas(r.detalle)), 0) +
     c.totales.length +
-    c.pagos.length +
+    c.pagos.reduce((n, p) => n + 1 + (p.detalle === '' ? 0 : lineas(p.detalle)), 0) +
     (c.anulado === null ? 0 : lineas(c.anulado));
   const cabecera = lineas(c.centro) * 2 + lineas(c.direccion) + 4;
   return `@page { size: 80mm ${Math.ceil(20 + 4.5 * (cabecera + cuerpo))}mm; margin: 4mm 0; }`;
@@ -86,7 +86,10 @@ function Impreso({ c, papel }: { c: Comprobante; papel: Papel }) {
           <tbody>
             {c.pagos.map((p, i) => (
               <tr key={i}>
-                <td>{`${p.fecha} ${p.medio}`}</td>
+                <td>
+                  {`${p.fecha} ${p.medio}`}
+                  {p.detalle !== '' && <span className="detalle">{p.detalle}</span>}
+                </td>
                 <td>{p.importe}</td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
-import { Center, Group, Stack, Table, Title } from '@mantine/core';
+import { Center, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { entregadoYVuelto } from '#shared/domain/comprobante.ts';
 import { formatFecha } from '#shared/domain/dates.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
@@ -58,7 +59,15 @@ export function Component() {
                     <Table.Td>
                       {formatFecha(p.fecha)} {p.hora}
                     </Table.Td>
-                    <Table.Td>{p.medioPago}</Table.Td>
+                    <Table.Td>
+                      {p.medioPago}
+                      {/* Cash handed above the payment, and the change given. */}
+                      {entregadoYVuelto(p) !== '' && (
+                        <Text size="xs" c="dimmed">
+                          {entregadoYVuelto(p)}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(p.monto)}
                     </Table.Td>
