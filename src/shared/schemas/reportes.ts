@@ -130,13 +130,13 @@ export const deudorSchema = z.object({
   deuda: z.number(),
   /**
    * What she owes on her tickets outside her bookings: products, tips, services without a
-   * booking ('Saldo de tickets'), from the ticket's day. Payments fill bookings first, so it
-   * never counts what `deuda` counts.
+   * booking ('Saldo de tickets'), from the ticket's day, each ticket at most its own balance.
+   * Payments fill bookings first, so it never counts what `deuda` counts.
    */
   saldoTickets: z.number(),
   /** All she owes: `deuda` + `saldoTickets`, what the list is ordered by. */
   debe: z.number(),
-  /** The oldest appointment owed or, if older or the only one, the oldest ticket owed. */
+  /** The oldest appointment owed; the oldest ticket owed when she owes no appointment. */
   desde: z.string(),
   /** The oldest appointment owed (0 if none): 'Cobrar' opens its visit's ticket. */
   idTurno: z.number().int(),

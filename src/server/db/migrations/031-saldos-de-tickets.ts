@@ -4,10 +4,11 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The lines of a ticket outside its bookings (a product, a tip, a service without a booking, a
- * gift card or a pack) that still owe something: 'Deudores' and the client file sum them on every
- * load, and a centre of years has hundreds of thousands of lines of which a handful owe. The
- * condition is the queries' own, word for word (ventas/saldos.ts), so both databases walk only
- * those lines. A booking's line owes through its booking (turnos.deuda_cents, migration 016).
+ * gift card or a pack) that may still owe: 'Deudores' and the client file sum them on every load,
+ * and a centre of years has hundreds of thousands of lines of which few owe (the index also holds
+ * the lines of annulled tickets, which an annulment leaves unpaid). The condition is the query's
+ * own, word for word (ventas/saldos.ts), so both databases walk only those lines. A booking's line
+ * owes through its booking (turnos.deuda_cents, migration 016).
  *
  * Run in the one transaction of all pending migrations (db/migrate.ts); it can run again.
  */

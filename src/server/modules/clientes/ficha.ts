@@ -88,7 +88,7 @@ export async function fichaCliente(db: Db, reloj: Reloj, id: number): Promise<Fi
       .groupBy(['s.id', 's.nombre', 's.descripcion'])
       .select(['s.nombre', 's.descripcion', sql<number>`count(*)`.as('veces')])
       .execute(),
-    saldoDeTicketsDeCliente(db, id),
+    saldoDeTicketsDeCliente(db, reloj, id),
   ]);
   // As the history's top five counts them: services that read the same are one.
   const frecuente = topDeConteos(

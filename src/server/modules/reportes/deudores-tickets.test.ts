@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ficha } from '#shared/schemas/cliente.ts';
 import type { Deudor, DeudoresPagina } from '#shared/schemas/reportes.ts';
-import { saldosPorCliente } from '#server/modules/ventas/saldos.ts';
+import { saldosQuery } from '#server/modules/ventas/saldos.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDialects } from '#server/testing/test-db.ts';
 
@@ -12,12 +12,17 @@ import { testDialects } from '#server/testing/test-db.ts';
  * - Rosa: her facial of the 20th ($ 12.000) and 2 creams at $ 3.500 on one ticket, $ 10.000 paid
  *   in cash. Payments fill the booking first: it owes 2.000 ('Deuda vencida'), the creams 7.000
  *   ('Saldo de tickets'). In all 9.000.
- * - Carla: her booking of the 19th ($ 5.000) unpaid and on no ticket, and a cream today, unpaid:
- *   5.000 + 3.500 = 8.500, owed since the 19th.
+ * - Carla: her booking of the 19th ($ 5.000) unpaid and on no ticket, and a cream on the 17th,
+ *   unpaid: 5.000 + 3.500 = 8.500; 'Desde' is her booking's day, the 19th, as before tickets.
  * - Berta: on the 22nd a serum ($ 4.000) and a $ 1.000 tip for Lucía, $ 1.500 paid by transfer
  *   (the serum first: it owes 2.500, the tip 1.000); on the 23rd a cream, unpaid: 3.500 + 3.500 =
  *   7.000, no booking. 'Cobrar' opens her older ticket.
  * - Dora's unpaid cream was annulled, Elena paid hers later: neither owes.
+ * - Fabi paid her facial ($ 12.000) and a cream ($ 3.500) on one ticket with $ 12.000, then
+ *   cancelled the facial: it bills nothing, the ticket's total is 3.500, paid: she owes nothing,
+ *   though the facial's line still holds the $ 12.000.
+ * - Gabi has a line of a deleted booking's money given back (an upgraded database's): money given
+ *   back is no debt. Hilda's unpaid cream is on a ticket of the 30th: not owed before its day.
  * Totals: 3 clients; 'Deuda vencida' 2.000 + 5.000 = 7.000; 'Saldo de tickets' 7.000 + 3.500 +
  * 7.000 = 17.500.
  */
@@ -27,12 +32,15 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
   let t: TestApp;
   let admin: string;
   let staff: string;
-  const c: Record<'rosa' | 'carla' | 'berta' | 'dora' | 'elena', number> = {
+  const c: Record<'rosa' | 'carla' | 'berta' | 'dora' | 'elena' | 'fabi' | 'gabi' | 'hilda', number> = {
     rosa: 0,
     carla: 0,
     berta: 0,
     dora: 0,
     elena: 0,
+    fabi: 0,
+    gabi: 0,
+    hilda: 0,
   };
   const v: Record<'rosa' | 'carla' | 'berta22' | 'berta23', number> = { rosa: 0, carla: 0, berta22: 0, berta23: 0 };
   const turno: Record<'rosa' | 'carla', number> = { rosa: 0, carla: 0 };
@@ -54,7 +62,9 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
     t = await createTestApp(dialect, { now: () => NOW });
     admin = await t.loginAs('duena');
     staff = await t.loginAs('recepcion', 'staff');
-    for (const [i, nombre] of (['rosa', 'carla', 'berta', 'dora', 'elena'] as const).entries()) {
+    for (const [i, nombre] of (
+      ['rosa', 'carla', 'berta', 'dora', 'elena', 'fabi', 'gabi', 'hilda'] as const
+    ).entries()) {
       c[nombre] = await post('/api/clientes', {
         nombre: nombre[0]?.toUpperCase() + nombre.slice(1),
         apellido: 'Vera',
@@ -96,7 +106,7 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
       pagos: [{ medioPago: 'Efectivo', monto: 10000 }],
     });
     turno.carla = await reservar(c.carla, '2026-11-19', 5000);
-    v.carla = await cremaSola(c.carla, '2026-11-24');
+    v.carla = await cremaSola(c.carla, '2026-11-17');
     v.berta22 = await post('/api/ventas', {
       idCliente: c.berta,
       fecha: '2026-11-22',
@@ -109,6 +119,55 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
     v.berta23 = await cremaSola(c.berta, '2026-11-23');
     const dora = await cremaSola(c.dora, '2026-11-21');
     expect((await call('POST', `/api/ventas/${dora}/anular`, { motivo: 'No la llevó' })).statusCode).toBe(200);
+    await cremaSola(c.hilda, '2026-11-30');
+    const fabi = await reservar(c.fabi, '2026-11-18', 12000);
+    await post('/api/ventas', {
+      idCliente: c.fabi,
+      fecha: '2026-11-18',
+      lineas: [
+        { tipo: 'servicio', idTurno: fabi },
+        { tipo: 'producto', idProducto: crema },
+      ],
+      pagos: [{ medioPago: 'Efectivo', monto: 12000 }],
+    });
+    const cancelo = await call('PUT', `/api/turnos/${fabi}`, {
+      idCliente: c.fabi,
+      idEmpleado: lucia,
+      idServicio: facial,
+      fecha: '2026-11-18',
+      hora: '10:00',
+      duracion: 60,
+      costo: 12000,
+      estado: 'Pagado',
+      montoAbonado: null,
+      asistencia: 'Canceló',
+    });
+    expect(cancelo.statusCode, cancelo.body).toBe(200);
+    const { id: devuelta } = await t.testDb.db
+      .insertInto('ventas')
+      .values({
+        numero: 999,
+        id_cliente: c.gabi,
+        fecha: '2026-11-10',
+        total_cents: 0,
+        created_at: '2026-11-10T12:00:00.000Z',
+        updated_at: '2026-11-10T12:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.testDb.db
+      .insertInto('ventas_lineas')
+      .values({
+        id_venta: devuelta,
+        orden: 1,
+        tipo: 'servicio',
+        descripcion: 'Masaje · Gabi Vera · turno del 10/11 10:00',
+        cantidad: 1,
+        precio_cents: 0,
+        total_cents: 0,
+        pagado_cents: -500_000,
+      })
+      .execute();
     const elena = await cremaSola(c.elena, '2026-11-21');
     expect((await call('POST', `/api/ventas/${elena}/pagos`, { medioPago: 'Efectivo', monto: 3500 })).statusCode).toBe(
       200,
@@ -162,6 +221,9 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
     expect(await ficha(c.berta)).toMatchObject({ deudaVencida: 0, saldoTickets: 7000 });
     expect(await ficha(c.dora)).toMatchObject({ saldoTickets: 0 });
     expect(await ficha(c.elena)).toMatchObject({ saldoTickets: 0 });
+    expect(await ficha(c.fabi)).toMatchObject({ saldoTickets: 0 });
+    expect(await ficha(c.gabi)).toMatchObject({ saldoTickets: 0 });
+    expect(await ficha(c.hilda)).toMatchObject({ saldoTickets: 0 });
     expect((await call('PUT', '/api/ajustes', { personalVeCifras: false })).statusCode).toBe(200);
     try {
       const cifras = await ficha(c.carla, staff);
@@ -186,7 +248,7 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
   });
 
   it('reads only the lines that owe, from their own index (migration 031)', async () => {
-    const compiled = saldosPorCliente(t.testDb.db).compile();
+    const compiled = saldosQuery(t.testDb.db, '2026-11-24').compile();
     const plan =
       dialect === 'sqlite'
         ? await t.testDb.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` })

@@ -6,7 +6,7 @@ import type { Deudor, DeudoresPagina, DeudoresPaginaQuery } from '#shared/schema
 import type { Db } from '#server/db/dialect.ts';
 import type { Reloj } from '#server/modules/turnos/repository.ts';
 import { deudaCents, num, vencido } from '#server/modules/ventas/dinero.ts';
-import { saldosPorCliente, ticketsMasAntiguos } from '#server/modules/ventas/saldos.ts';
+import { saldosDeTickets, type SaldoDeTickets } from '#server/modules/ventas/saldos.ts';
 
 /**
  * 'Deudores': each client's debt on appointments already past (deudaReporte's rules), the oldest
@@ -16,74 +16,52 @@ import { saldosPorCliente, ticketsMasAntiguos } from '#server/modules/ventas/sal
  * catalogue still appear: removing a client does not settle what they owe.
  */
 export async function deudores(db: Db, reloj: Reloj): Promise<Deudor[]> {
-  const [turnos, tickets, primerosTickets] = await Promise.all([
-    deudoresQuery(db, reloj).execute(),
-    saldosConNombre(db).execute(),
-    ticketsMasAntiguos(db),
-  ]);
-  return unir(turnos, tickets, (r) => num(r.id_turno))
-    .map((d) => ({ ...d, idVenta: primerosTickets.get(d.idCliente) ?? 0 }))
-    .sort(porDeuda);
+  const [turnos, tickets] = await Promise.all([deudoresQuery(db, reloj).execute(), saldosDeTickets(db, reloj)]);
+  return unir(turnos, tickets, (r) => num(r.id_turno)).sort(porDeuda);
 }
 
 /**
  * A page of the same list, with the whole list's count and sums: the screen draws a hundred of
  * thousands, and the list whole is most of its answer's time (bench/deudores.ts). Every owing
  * client's sums are still read, to order them as the whole list does; only the page's clients
- * are looked up for the booking or the ticket 'Cobrar' opens.
+ * are looked up for the booking 'Cobrar' opens.
  */
 export async function deudoresPagina(
   db: Db,
   reloj: Reloj,
   { pagina, porPagina }: DeudoresPaginaQuery,
 ): Promise<DeudoresPagina> {
-  const [turnos, tickets, primerosTickets] = await Promise.all([
-    deudasPorCliente(db, reloj).execute(),
-    saldosConNombre(db).execute(),
-    ticketsMasAntiguos(db),
-  ]);
+  const [turnos, tickets] = await Promise.all([deudasPorCliente(db, reloj).execute(), saldosDeTickets(db, reloj)]);
   const todos = unir(turnos, tickets, () => 0).sort(porDeuda);
   const filas = todos.slice((pagina - 1) * porPagina, pagina * porPagina);
-  const primerosTurnos = await turnosMasAntiguos(
+  const primeros = await turnosMasAntiguos(
     db,
     reloj,
     filas.filter((d) => d.turnos > 0).map((d) => d.idCliente),
   );
   return {
-    deudores: filas.map((d) => ({
-      ...d,
-      idTurno: primerosTurnos.get(d.idCliente) ?? 0,
-      idVenta: primerosTickets.get(d.idCliente) ?? 0,
-    })),
+    deudores: filas.map((d) => ({ ...d, idTurno: primeros.get(d.idCliente) ?? 0 })),
     clientes: todos.length,
     deuda: fromCents(turnos.reduce((sum, r) => sum + num(r.deuda), 0)),
-    saldoTickets: fromCents(tickets.reduce((sum, r) => sum + num(r.cents), 0)),
+    saldoTickets: fromCents(tickets.reduce((sum, r) => sum + r.cents, 0)),
     pagina,
     porPagina,
   };
 }
 
-interface Nombrado {
+interface FilaDeuda {
   id_cliente: number;
   nombre: string;
   apellido: string | null;
   telefono: string | null;
-  desde: string;
-}
-
-interface FilaDeuda extends Nombrado {
   deuda: number | string;
+  desde: string;
   turnos: number | string;
 }
 
-interface FilaSaldo extends Nombrado {
-  cents: number | string;
-  tickets: number | string;
-}
-
-function nombrado(r: Nombrado): Pick<Deudor, 'idCliente' | 'nombre' | 'pila' | 'telefono'> {
+function nombrado(r: { idCliente: number; nombre: string; apellido: string | null; telefono: string | null }) {
   return {
-    idCliente: r.id_cliente,
+    idCliente: r.idCliente,
     nombre: nombreCompleto({ nombre: r.nombre, apellido: r.apellido ?? '' }),
     pila: r.nombre.trim(),
     telefono: r.telefono ?? '',
@@ -92,43 +70,43 @@ function nombrado(r: Nombrado): Pick<Deudor, 'idCliente' | 'nombre' | 'pila' | '
 
 /**
  * Each client's debt on appointments and balance on tickets as one row, either of them possibly
- * nothing; `idTurno` names the booking 'Cobrar' opens, the ticket (`idVenta`) is looked up after.
+ * nothing. `desde` is the oldest booking owed, as before tickets owed; the oldest ticket owed
+ * when she owes no booking. `idTurno` names the booking 'Cobrar' opens; `idVenta` the ticket.
  */
 function unir<T extends FilaDeuda>(
   turnos: readonly T[],
-  tickets: readonly FilaSaldo[],
+  tickets: readonly SaldoDeTickets[],
   idTurno: (r: T) => number,
 ): Deudor[] {
-  const saldos = new Map(tickets.map((r) => [r.id_cliente, r]));
+  const saldos = new Map(tickets.map((s) => [s.idCliente, s]));
   const filas: Deudor[] = turnos.map((r) => {
     const saldo = saldos.get(r.id_cliente);
     saldos.delete(r.id_cliente);
     const deuda = num(r.deuda);
-    const cents = num(saldo?.cents);
+    const cents = saldo?.cents ?? 0;
     return {
-      ...nombrado(r),
+      ...nombrado({ ...r, idCliente: r.id_cliente }),
       deuda: fromCents(deuda),
       saldoTickets: fromCents(cents),
       debe: fromCents(deuda + cents),
-      desde: saldo !== undefined && saldo.desde < r.desde ? saldo.desde : r.desde,
+      desde: r.desde,
       idTurno: idTurno(r),
       turnos: num(r.turnos),
-      idVenta: 0,
-      tickets: num(saldo?.tickets),
+      idVenta: saldo?.idVenta ?? 0,
+      tickets: saldo?.tickets ?? 0,
     };
   });
-  for (const r of saldos.values()) {
-    const cents = num(r.cents);
+  for (const s of saldos.values()) {
     filas.push({
-      ...nombrado(r),
+      ...nombrado(s),
       deuda: 0,
-      saldoTickets: fromCents(cents),
-      debe: fromCents(cents),
-      desde: r.desde,
+      saldoTickets: fromCents(s.cents),
+      debe: fromCents(s.cents),
+      desde: s.desde,
       idTurno: 0,
       turnos: 0,
-      idVenta: 0,
-      tickets: num(r.tickets),
+      idVenta: s.idVenta,
+      tickets: s.tickets,
     });
   }
   return filas;
@@ -137,14 +115,6 @@ function unir<T extends FilaDeuda>(
 /** Most owed in all first; equal by name, then by client, so that a page names the same rows each time. */
 function porDeuda(a: Deudor, b: Deudor): number {
   return b.debe - a.debe || compareText(a.nombre, b.nombre) || a.idCliente - b.idCliente;
-}
-
-/** Each client's balance on tickets outside her bookings, named (ventas/saldos.ts sums it). */
-function saldosConNombre(db: Db) {
-  return db
-    .selectFrom(saldosPorCliente(db).as('s'))
-    .innerJoin('clientes as c', 'c.id', 's.id_cliente')
-    .select(['s.id_cliente', 'c.nombre', 'c.apellido', 'c.telefono', 's.cents', 's.desde', 's.tickets']);
 }
 
 /** With vencido(), the condition of turnos_deudores_idx: an appointment that owes something. */
