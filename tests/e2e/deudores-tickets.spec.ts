@@ -4,9 +4,9 @@ import { apiCreate, expect, seriousViolations, test } from './fixtures.ts';
 
 /**
  * A product taken away unpaid is owed like a booking (worked by hand): Clara takes a $ 45.000
- * serum on 3 November and pays $ 5.000 by transfer. Deudores lists her at $ 40.000 for 1 ticket,
- * 'Cobrar' opens that ticket, her file shows 'Saldo de tickets' $ 40.000,00; once the $ 40.000
- * are paid in cash she leaves the list.
+ * serum on 3 November and pays $ 5.000 by debit (Caja's own journey counts today's transfers).
+ * Deudores lists her at $ 40.000 for 1 ticket, 'Cobrar' opens that ticket, her file shows 'Saldo
+ * de tickets' $ 40.000,00; once the $ 40.000 are paid in cash she leaves the list.
  */
 test('Deudores: un producto que se llevó sin pagar se cobra en su ticket', async ({ page }) => {
   test.setTimeout(90_000);
@@ -22,7 +22,7 @@ test('Deudores: un producto que se llevó sin pagar se cobra en su ticket', asyn
       idCliente: day.cliente.id,
       fecha: '2026-11-03',
       lineas: [{ tipo: 'producto', idProducto: serum.id }],
-      pagos: [{ medioPago: 'Transferencia', monto: 5000 }],
+      pagos: [{ medioPago: 'Débito', monto: 5000 }],
     },
   });
   expect(res.status(), await res.text()).toBe(201);

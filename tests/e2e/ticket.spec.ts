@@ -84,6 +84,8 @@ test.describe('Ticket: la recepcionista cobra la visita', () => {
     await expect(page.getByText('Saldo').locator('..')).toContainText('$ 0,00');
     await expect(page.getByRole('table')).toContainText('$ 9.500,00');
     await expect(page.getByRole('table')).toContainText('$ 5.000,00');
+    // The change stays with its payment, beyond the toast.
+    await expect(page.getByRole('table')).toContainText('Entregado $ 10.000,00 · Vuelto $ 500,00');
     expect(await seriousViolations(page)).toEqual([]);
 
     // The stock, the booking and the catalogue, as the rest of the panel reads them.
