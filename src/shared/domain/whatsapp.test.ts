@@ -116,9 +116,7 @@ describe('the note about an overdue balance (Deudores)', () => {
       'Hola Ana, ¿cómo estás? Te escribimos de Centro Bella porque nos quedó pendiente un saldo de $ 12.500,50 ';
     expect(mensajeDeuda({ ...saldo, turnos: 0, tickets: 1 })).toBe(`${inicio}de tu visita del 05/10/2026.${fin}`);
     expect(mensajeDeuda({ ...saldo, turnos: 0, tickets: 2 })).toBe(`${inicio}de 2 visitas, desde el 05/10/2026.${fin}`);
-    expect(mensajeDeuda({ ...saldo, turnos: 1, tickets: 1 })).toBe(
-      `${inicio}de tus turnos y compras, desde el 05/10/2026.${fin}`,
-    );
+    expect(mensajeDeuda({ ...saldo, turnos: 1, tickets: 1 })).toBe(`${inicio}de tus turnos y compras.${fin}`);
     expect(mensajeDeuda({ ...saldo, tickets: 0 })).toBe(mensajeDeuda(saldo));
   });
 

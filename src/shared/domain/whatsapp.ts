@@ -108,7 +108,7 @@ export interface Saldo {
   centro: string;
   /** What is owed, as an amount (pesos with two decimals). */
   monto: number;
-  /** The oldest appointment or ticket owed. */
+  /** The oldest appointment owed; the oldest ticket owed when no appointment is. */
   fecha: string;
   /** How many appointments are owed. */
   turnos: number;
@@ -120,7 +120,8 @@ export interface Saldo {
 function deQue({ fecha, turnos, tickets = 0 }: Saldo): string {
   const desde = formatFecha(fecha);
   if (tickets === 0) return turnos === 1 ? `del turno del ${desde}` : `de ${turnos} turnos, desde el ${desde}`;
-  if (turnos > 0) return `de tus turnos y compras, desde el ${desde}`;
+  // Each has its own oldest day: the note names neither.
+  if (turnos > 0) return 'de tus turnos y compras';
   return tickets === 1 ? `de tu visita del ${desde}` : `de ${tickets} visitas, desde el ${desde}`;
 }
 

@@ -54,25 +54,28 @@ export function Component() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {v.pagos.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      {formatFecha(p.fecha)} {p.hora}
-                    </Table.Td>
-                    <Table.Td>
-                      {p.medioPago}
-                      {/* Cash handed above the payment, and the change given. */}
-                      {entregadoYVuelto(p) !== '' && (
-                        <Text size="xs" c="dimmed">
-                          {entregadoYVuelto(p)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(p.monto)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {v.pagos.map((p) => {
+                  // Cash handed above the payment, and the change given.
+                  const vuelto = entregadoYVuelto(p);
+                  return (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        {formatFecha(p.fecha)} {p.hora}
+                      </Table.Td>
+                      <Table.Td>
+                        {p.medioPago}
+                        {vuelto !== '' && (
+                          <Text size="xs" c="dimmed">
+                            {vuelto}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(p.monto)}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
