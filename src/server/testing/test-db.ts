@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '#server/config.ts';
-import { openDatabase, type Db } from '#server/db/dialect.ts';
+import { isPostgres, openDatabase, type Db } from '#server/db/dialect.ts';
+import { sql, type CompiledQuery } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrateToLatest, migrations } from '#server/db/migrate.ts';
 
@@ -86,4 +87,24 @@ export async function migrateBefore(db: Db, name: string): Promise<void> {
 /** The configuration the tests run with: quiet, no web build, the given database. */
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): AppConfig {
   return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: 'none', ...env }), database };
+}
+
+/**
+ * The plan a database makes for a compiled query, as text, to check which index it reads. On
+ * PostgreSQL sequential scans are off for it: a test's small tables are read whole whatever their
+ * indexes, and only whether the index can serve is asked.
+ */
+export async function planDeConsulta(db: Db, compiled: CompiledQuery): Promise<string> {
+  if (!isPostgres(db)) {
+    return JSON.stringify((await db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` })).rows);
+  }
+  const plan = await db.connection().execute(async (conn) => {
+    await sql`set enable_seqscan = off`.execute(conn);
+    try {
+      return await conn.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` });
+    } finally {
+      await sql`reset enable_seqscan`.execute(conn);
+    }
+  });
+  return JSON.stringify(plan.rows);
 }

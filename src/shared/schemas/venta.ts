@@ -159,10 +159,13 @@ export type VentasDeCliente = z.infer<typeof ventasDeClienteSchema>;
 
 /* ---- Charging: `POST /api/ventas` and `POST /api/ventas/:id/pagos` ---- */
 
+/** The words for a negative amount, which the ticket's form also says before anything is sent. */
+export const noPuedeSerNegativo = (label: string) => `${label} no puede ser negativo.`;
+
 const monto = (label: string) =>
   z
     .number({ error: `${label} debe ser un número.` })
-    .min(0, `${label} no puede ser negativo.`)
+    .min(0, noPuedeSerNegativo(label))
     .max(MAX_CENTS / 100, `${label} es demasiado alto.`)
     .refine(hasAtMostTwoDecimals, `${label} admite hasta 2 decimales.`);
 

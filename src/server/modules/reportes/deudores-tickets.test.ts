@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ficha } from '#shared/schemas/cliente.ts';
 import type { Deudor, DeudoresPagina } from '#shared/schemas/reportes.ts';
 import { saldosQuery } from '#server/modules/ventas/saldos.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { testDialects } from '#server/testing/test-db.ts';
+import { planDeConsulta, testDialects } from '#server/testing/test-db.ts';
 
 /**
  * 'Deudores' and the client file count what is owed on tickets outside their bookings beside the
@@ -249,17 +248,6 @@ describe.each(testDialects)('what is owed on tickets, in Deudores and the client
 
   it('reads only the lines that owe, from their own index (migration 031)', async () => {
     const compiled = saldosQuery(t.testDb.db, '2026-11-24').compile();
-    const plan =
-      dialect === 'sqlite'
-        ? await t.testDb.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` })
-        : await t.testDb.db.connection().execute(async (conn) => {
-            await sql`set enable_seqscan = off`.execute(conn);
-            try {
-              return await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-            } finally {
-              await sql`reset enable_seqscan`.execute(conn);
-            }
-          });
-    expect(JSON.stringify(plan.rows)).toContain('ventas_lineas_saldo_idx');
+    expect(await planDeConsulta(t.testDb.db, compiled)).toContain('ventas_lineas_saldo_idx');
   });
 });

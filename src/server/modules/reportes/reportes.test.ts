@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ajustesMessages } from '#shared/schemas/ajustes.ts';
 import { deudaReporte, topServicios, totalesReporte } from '#shared/domain/totals.ts';
@@ -8,7 +7,7 @@ import type { Deudor, DeudoresPagina, Reporte, TurnosPagina } from '#shared/sche
 import type { Turno } from '#shared/schemas/turno.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { deudoresQuery } from './deudores.ts';
-import { testDialects } from '#server/testing/test-db.ts';
+import { planDeConsulta, testDialects } from '#server/testing/test-db.ts';
 
 /**
  * Issue 19: the history's figures summed by the database. The centre's clock is controlled:
@@ -612,19 +611,7 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
       now: () => NOW,
       timeZone: 'America/Argentina/Buenos_Aires',
     }).compile();
-    const plan =
-      dialect === 'sqlite'
-        ? await t.testDb.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` })
-        : // An empty table is read whole whatever its indexes: only whether the index can serve is asked.
-          await t.testDb.db.connection().execute(async (conn) => {
-            await sql`set enable_seqscan = off`.execute(conn);
-            try {
-              return await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-            } finally {
-              await sql`reset enable_seqscan`.execute(conn);
-            }
-          });
-    expect(JSON.stringify(plan.rows)).toContain('turnos_deudores_idx');
+    expect(await planDeConsulta(t.testDb.db, compiled)).toContain('turnos_deudores_idx');
   });
 
   it('needs a session (401) and, for staff, the admins’ leave to see the figures (403)', async () => {

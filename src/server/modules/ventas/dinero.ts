@@ -34,5 +34,8 @@ export function vencido(reloj: Reloj): Expression<SqlBool> {
   return sql<SqlBool>`(t.fecha < ${fecha} or (t.fecha = ${fecha} and t.hora < ${hora}))`;
 }
 
+/** What a sale's payments add up to, in cents, over `ventas as v`. */
+export const pagadoDeVenta = sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`;
+
 /** PostgreSQL answers sums and counts of bigints as text. */
 export const num = (value: unknown): number => Number(value ?? 0);

@@ -17,16 +17,13 @@ import type { Db } from '#server/db/dialect.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { giftcardsDeVenta } from '#server/modules/giftcards/repository.ts';
 import { selectTurnos, toTurno, turnoNotFound } from '#server/modules/turnos/lectura.ts';
-import { num } from './dinero.ts';
+import { num, pagadoDeVenta } from './dinero.ts';
 
 /** A discount as stored (hundredths of a percent, or cents) → as the API speaks it. */
 function descuento(tipo: '%' | '$' | null, valor: number | string | null, motivo: string | null): Venta['descuento'] {
   if (tipo === null || valor === null) return null;
   return { tipo, valor: tipo === '%' ? num(valor) / 100 : fromCents(num(valor)), motivo };
 }
-
-/** What a sale's payments add up to, in cents, over `ventas as v`. */
-const pagadoDeVenta = sql<number>`(select coalesce(sum(p.monto_cents), 0) from pagos p where p.id_venta = v.id)`;
 
 function selectVentas(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/dialect.ts';
 import { ahoraEn, type Reloj } from '#server/reloj.ts';
-import { num } from './dinero.ts';
+import { num, pagadoDeVenta } from './dinero.ts';
 
 /*
  * What clients owe on their tickets outside their bookings: a product taken away, a tip, a
@@ -106,12 +106,7 @@ export function saldosQuery(db: Db, hoy: string, idCliente?: number) {
       'v.total_cents as v_total',
       'l.total_cents',
       'l.pagado_cents',
-      (eb) =>
-        eb
-          .selectFrom('pagos as p')
-          .whereRef('p.id_venta', '=', 'v.id')
-          .select(sql<number>`coalesce(sum(p.monto_cents), 0)`.as('s'))
-          .as('v_pagado'),
+      pagadoDeVenta.as('v_pagado'),
     ])
     .orderBy('c.id')
     .orderBy('v.fecha')

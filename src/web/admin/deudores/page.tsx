@@ -88,8 +88,8 @@ function CobrarDeudor({ deudor: d }: { deudor: Deudor }) {
 
 /**
  * Admin › Deudores (issue 19): who owes for appointments already past or on tickets (a product
- * taken away unpaid), most owed first, with a polite WhatsApp note ready to send. A screen of its own rather than part of the history: it
- * is a to-do list for the front desk, over all time, not the figures of a chosen range. The list
+ * taken away unpaid), most owed first, with a polite WhatsApp note ready to send. A screen of its
+ * own rather than part of the history: it is a to-do list for the front desk, over all time, not the figures of a chosen range. The list
  * comes a page at a time ('Mostrar más'); its totals are the whole list's.
  */
 export function Component() {

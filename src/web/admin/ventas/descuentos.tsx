@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { DescuentoInput } from '#shared/schemas/venta.ts';
+import { noPuedeSerNegativo, type DescuentoInput } from '#shared/schemas/venta.ts';
 import { MoneyInput } from '#web/components/number-inputs.tsx';
 import { netoDeBorrador, type LineaBorrador } from './rules.ts';
 
@@ -9,7 +9,7 @@ import { netoDeBorrador, type LineaBorrador } from './rules.ts';
  */
 
 /** The server's words for it: a '-' typed is not left out without a word. */
-const DESCUENTO_NEGATIVO = 'El descuento no puede ser negativo.';
+const DESCUENTO_NEGATIVO = noPuedeSerNegativo('El descuento');
 
 /**
  * A line's own discount, in % or $, with an optional reason: it lowers what the line bills on

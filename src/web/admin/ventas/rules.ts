@@ -13,6 +13,7 @@ import { MEDIO_GIFTCARD, MEDIO_PAQUETE } from '#shared/domain/pagos.ts';
 import type { PaqueteCliente } from '#shared/schemas/paquete.ts';
 import {
   cobroMessages,
+  noPuedeSerNegativo,
   type DescuentoInput,
   type LineaInput,
   type PagoInput,
@@ -181,8 +182,7 @@ export function resumenDePagos(
   // A '-' typed is not left out without a word: the server's own message, and nothing sent.
   const negativo = pagos.find((p) => pesos(p.monto) < 0 || pesos(p.entregado) < 0);
   if (negativo !== undefined) {
-    const problema =
-      pesos(negativo.monto) < 0 ? 'El monto no puede ser negativo.' : 'Lo entregado no puede ser negativo.';
+    const problema = noPuedeSerNegativo(pesos(negativo.monto) < 0 ? 'El monto' : 'Lo entregado');
     return { pagado: 0, vuelto: 0, queda: saldo, problema };
   }
   // The server takes the sessions first (a session is no money: cash above the rest is change).
