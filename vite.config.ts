@@ -9,7 +9,8 @@ import { writePages } from './scripts/prerender-pages.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
-const ssrDir = path.resolve(import.meta.dirname, 'dist/prerender');
+/** The renderers for Node: the public pages' (used by the build) and the panel's first views (kept for the server). */
+const ssrDir = path.resolve(import.meta.dirname, 'dist/render');
 /** The browser's entries: the panel's shell and the drawn public pages' starter (scripts/prerender-pages.ts). */
 const entries = [path.join(root, 'index.html'), path.join(root, 'public-start.ts')];
 /** Their own modules, as the bundler names them: the entries and the shell's script. */
@@ -72,14 +73,12 @@ export default defineConfig(() => {
       target: 'es2022',
       assetsInlineLimit: 0,
       manifest: true,
-      rolldownOptions: {
-        input: entries,
-      },
     },
     environments: {
       client: {
         build: {
           rolldownOptions: {
+            input: entries,
             output: {
               codeSplitting: {
                 groups: [
@@ -100,19 +99,35 @@ export default defineConfig(() => {
           },
         },
       },
-      // The public pages' renderer, for Node (src/web/prerender.tsx): used once by the build.
-      ssr: { build: { outDir: ssrDir, emptyOutDir: true, rollupOptions: { input: path.join(root, 'prerender.tsx') } } },
+      // The renderers, for Node: the public pages' (src/web/prerender.tsx), used once by the build,
+      // and the panel's first views' (src/web/panel-render.tsx), which the server loads (decision 061).
+      ssr: {
+        // The renderers carry every package they use, as the browser's build does: React in its
+        // production build whatever NODE_ENV the server runs with (the development one drew the
+        // history three times slower), and dayjs as the alias above gives it, whose ES-module
+        // files Node could not load.
+        resolve: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { input: [path.join(root, 'prerender.tsx'), path.join(root, 'panel-render.tsx')] },
+        },
+      },
     },
     builder: {
       // The browser's app, then the renderer, then each public page's HTML drawn with the
-      // browser's built files; last, everything compressed. The renderer is not kept.
+      // browser's built files; last, everything compressed. The panel's renderer is kept.
       async buildApp(builder) {
         const { client, ssr } = builder.environments;
         if (client === undefined || ssr === undefined) throw new Error('faltan los entornos client y ssr');
         await builder.build(client);
         await builder.build(ssr);
         await writePages(outDir, ssrDir);
-        fs.rmSync(ssrDir, { recursive: true, force: true });
+        for (const file of fs.readdirSync(ssrDir)) {
+          if (/^prerender\.m?js$/.test(file)) fs.rmSync(path.join(ssrDir, file));
+        }
         fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
         compressAll(outDir);
       },

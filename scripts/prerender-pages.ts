@@ -37,8 +37,12 @@ function pageFile(route: string): string {
 /**
  * The panel's shell (dist/web/index.html) names the panel's code and stylesheets, so the browser
  * fetches them with the entry's instead of once the entry has run and asked for them (decision 043).
+ *
+ * A second copy, pages/panel.html, is the shell for a screen the server draws into it (decision
+ * 061): its entry is the public pages' starter, which runs the app once the drawn screen has been
+ * painted, as on the public pages (decision 028), instead of before the first paint.
  */
-function writePanelShell(outDir: string, manifest: Manifest, entryChunks: string[]): void {
+function writePanelShell(outDir: string, manifest: Manifest, entryChunks: string[], starter: string): void {
   const chunks = withImports(manifest, PANEL_MODULE, new Set(entryChunks));
   if (chunks.length === 0) throw new Error(`el manifiesto de la compilación no tiene ${PANEL_MODULE}`);
   const css = (keys: string[]) => new Set(keys.flatMap((k) => manifest[k]?.css ?? []));
@@ -48,8 +52,19 @@ function writePanelShell(outDir: string, manifest: Manifest, entryChunks: string
     ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`),
   ];
   const file = path.join(outDir, 'index.html');
-  const html = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, html.replace('  </head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`));
+  const html = fs.readFileSync(file, 'utf8').replace('  </head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`);
+  fs.writeFileSync(file, html);
+  const entry = `/${manifest['index.html']?.file}`;
+  const tag = `<script type="module" crossorigin src="${entry}"></script>`;
+  if (!html.includes(tag)) throw new Error(`el shell del panel no carga ${entry} como se esperaba`);
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, 'pages', 'panel.html'),
+    html.replace(
+      tag,
+      `<script type="module" crossorigin src="/${starter}" data-app="${entry}" data-chunks=""></script>`,
+    ),
+  );
 }
 
 /**
@@ -76,9 +91,9 @@ export async function writePages(outDir: string, ssrDir: string): Promise<void> 
   const entryChunks = withImports(manifest, 'index.html');
   const entry = manifest['index.html'];
   if (entry === undefined) throw new Error('el manifiesto de la compilación no tiene index.html');
-  writePanelShell(outDir, manifest, entryChunks);
   const start = manifest['public-start.ts'];
   if (start === undefined) throw new Error('el manifiesto de la compilación no tiene public-start.ts');
+  writePanelShell(outDir, manifest, entryChunks, start.file);
   // The starter asks for the app only once the page is painted (decision 028): a module it
   // imported would be fetched before, and the bundler would put it in the app's chunk with
   // everything else the app loads first (decision 057).

@@ -49,7 +49,12 @@ export function preloadScreen(pathname: string): Promise<void> {
     // A 401 meanwhile (a session that ended) is the panel's to answer once drawn, with the login
     // page inside the app: not a reload of the whole page to it.
     setUnauthorizedHandler(() => {});
-    const started = loadAdminApp().then((m) => Promise.race([m.startPanel(), pause(PANEL_WAIT_MS)]));
+    // A screen the server drew (decision 061) brings its answers: only its code is waited for,
+    // whole, since drawn without it the panel would differ from the page React takes over.
+    const drawn = document.getElementById('root')?.hasChildNodes() === true;
+    const started = loadAdminApp().then((m) =>
+      drawn ? m.startPanel() : Promise.race([m.startPanel(), pause(PANEL_WAIT_MS)]),
+    );
     return Promise.all([adminApp.preload(), started]).then(() => undefined);
   }
   const page = sitePages[first as keyof typeof sitePages] as LazyPage | undefined;

@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Download, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Download,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /**
  * The rows a test made with apiCreate that every later test would otherwise see in the panel's
@@ -87,6 +95,24 @@ async function openPanel(page: Page): Promise<void> {
   await page.goto('/admin');
   // The panel has checked the session and drawn itself.
   await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
+}
+
+/**
+ * The history's page as the server sends it when it does not draw the screen itself (decision
+ * 061: an older build, an answer that failed): the panel's shell, which the browser draws into.
+ * For the journeys about that drawing and its failures, the page is given the shell as sent
+ * without a session (the `request` fixture has none).
+ */
+export async function sinDibujoDelServidor(page: Page, request: APIRequestContext): Promise<void> {
+  const shell = await (await request.get('/admin/historial')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  await page.route(
+    (url) => url.pathname === '/admin/historial',
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ body: shell, contentType: 'text/html; charset=utf-8' })
+        : route.continue(),
+  );
 }
 
 /** Reads a file the page downloaded, as text (byte-order mark kept). */

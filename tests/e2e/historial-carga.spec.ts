@@ -1,12 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, loginAsAdmin, test } from './fixtures.ts';
+import { expect, loginAsAdmin, sinDibujoDelServidor, test } from './fixtures.ts';
 
-/**
- * 'Historial y Reportes' asks for its data together with the session, not after it (decision
- * 030): the session's answer is held back here, and the report, the first page of appointments
- * and the expenses must all have been asked for meanwhile. Before, they were asked for only once
- * the session had arrived and the screen had been drawn, one wait after the other.
- */
 async function asksWhileSessionPending(page: Page, url: string) {
   const asked: string[] = [];
   let sessionAnswered = false;
@@ -40,13 +34,18 @@ async function asksWhileSessionPending(page: Page, url: string) {
 }
 
 test.describe('Carga del historial', () => {
-  test('pide los datos del rango de la dirección mientras se comprueba la sesión', async ({ page }) => {
+  test('pide los datos del rango de la dirección mientras se comprueba la sesión', async ({ page, request }) => {
     await loginAsAdmin(page);
+    await sinDibujoDelServidor(page, request);
     await asksWhileSessionPending(page, '/admin/historial?desde=2047-05-01&hasta=2047-05-31');
   });
 
-  test('y los de la semana actual, con la fecha del centro, cuando la dirección no trae rango', async ({ page }) => {
+  test('y los de la semana actual, con la fecha del centro, cuando la dirección no trae rango', async ({
+    page,
+    request,
+  }) => {
     await loginAsAdmin(page);
+    await sinDibujoDelServidor(page, request);
     await asksWhileSessionPending(page, '/admin/historial');
   });
 });
@@ -54,8 +53,10 @@ test.describe('Carga del historial', () => {
 test.describe('Primera pantalla del panel', () => {
   test('se dibuja de una vez cuando su código llega después de la sesión, sin pasar por el "Cargando…" de Suspense', async ({
     page,
+    request,
   }) => {
     await loginAsAdmin(page);
+    await sinDibujoDelServidor(page, request);
     // Whether the panel ever drew its Suspense fallback around a screen: React holds the screen
     // that replaces a shown fallback for 300 ms after its code arrives (decision 038). The wait
     // for the first screen's code is drawn apart, marked data-espera.
@@ -103,6 +104,7 @@ test.describe('Antes del primer dibujo del panel', () => {
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/admin-app-[\w-]+\.js">/);
 
     await loginAsAdmin(page);
+    await sinDibujoDelServidor(page, request);
     // For each request of the first view, whether the panel had drawn anything when it was sent.
     await page.addInitScript(() => {
       const w = window as unknown as { pedidos?: [string, boolean][] };

@@ -7,6 +7,7 @@ import {
   loginAsAdmin,
   loginAsAdminOwnSession,
   seriousViolations,
+  sinDibujoDelServidor,
   test,
   unique,
 } from './fixtures.ts';
@@ -333,8 +334,9 @@ test.describe('Historial y Reportes', () => {
     );
   });
 
-  test('si los totales no cargan, lo dice en su lugar en vez de mostrar $ 0,00', async ({ page }) => {
+  test('si los totales no cargan, lo dice en su lugar en vez de mostrar $ 0,00', async ({ page, request }) => {
     await loginAsAdmin(page);
+    await sinDibujoDelServidor(page, request);
     const reporte = /\/api\/reportes\?/;
     await page.route(reporte, (route) =>
       route.fulfill({ status: 500, json: { error: 'Error interno. Intentá de nuevo.' } }),
@@ -434,8 +436,9 @@ test.describe('Historial y Reportes', () => {
     await expect(form.getByLabel('Monto')).toHaveValue('$ 1.200');
   });
 
-  test('una carga que falla deja la lista vacía con un aviso y Reintentar', async ({ page }) => {
+  test('una carga que falla deja la lista vacía con un aviso y Reintentar', async ({ page, request }) => {
     await loginAsAdmin(page);
+    await sinDibujoDelServidor(page, request);
     await apiCreate(page, '/gastos', { descripcion: 'Alquiler', monto: 5000, fecha: '2032-10-05' });
     // The connection drops for the expenses' list only.
     await page.route('**/api/gastos/rango**', (route) => route.abort('failed'));

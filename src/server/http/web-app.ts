@@ -14,6 +14,7 @@ import {
 } from '#shared/site-routes.ts';
 import { datosDelCentro } from './centro-datos.ts';
 import { HtmlPage, pickEncoding } from './html-page.ts';
+import { panelDrawer } from './panel-page.ts';
 import { siteOrigin } from './site-origin.ts';
 
 export interface WebAppOptions {
@@ -40,6 +41,11 @@ interface Site {
   on: SitePages;
   /** The panel (and `/empleados`): the app's empty shell, never indexed. */
   panel: HtmlPage;
+  /**
+   * The shell the server draws a screen into (panel-page.ts): the build's pages/panel.html, which
+   * runs the app once the drawn screen is painted; an older build's, the panel's own.
+   */
+  panelDrawn: string;
 }
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -92,10 +98,13 @@ function loadSite(webRoot: string): Site | null {
     };
   };
   const off = sitePages('');
+  const panel = withNoIndex(withTitle(shell, titled('Panel')));
+  const drawn = read('', 'panel');
   return {
     off,
     on: sitePages(RESERVAS_ONLINE_PAGES, off),
-    panel: new HtmlPage(withNoIndex(withTitle(shell, titled('Panel')))),
+    panel: new HtmlPage(panel),
+    panelDrawn: drawn === null ? panel : withNoIndex(withTitle(drawn, titled('Panel'))),
   };
 }
 
@@ -126,14 +135,15 @@ function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: HtmlPage,
-  opts: { status: number; noIndex: boolean; publicUrl: string | null },
+  opts: { status: number; noIndex: boolean; publicUrl: string | null; personal?: boolean },
 ) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply
     .status(opts.status)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
+    // A page drawn with a user's data is hers alone: kept by no cache, the browser's included.
+    .header('Cache-Control', opts.personal === true ? 'no-store' : 'no-cache')
+    .header('Vary', opts.personal === true ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   if (opts.noIndex) reply.header('X-Robots-Tag', 'noindex');
   return reply.send(page.body(siteOrigin(request, opts.publicUrl), encoding));
@@ -146,6 +156,7 @@ function sendPage(
  */
 export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl, reservasOnline }: WebAppOptions): void {
   const site = webRoot === null ? null : loadSite(webRoot);
+  const drawPanel = webRoot === null ? null : panelDrawer(app, webRoot);
   /** A failed read of the setting still sends the page: the spec's, with the chat only. */
   const reservasOnlineOrOff = () => reservasOnline().catch(() => false);
   if (site !== null && webRoot !== null) {
@@ -209,6 +220,12 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl, reser
       // A page without its own head (an older build) still gets the app, with the home page's head.
       const page = pages.pages.get(route.path) ?? pages.pages.get('') ?? site.panel;
       return sendPage(request, reply, page, { status: 200, noIndex: false, publicUrl });
+    }
+    if (route.area === 'admin' && request.method === 'GET' && drawPanel !== null) {
+      const drawn = await drawPanel(request, pathname, site.panelDrawn);
+      if (drawn !== null) {
+        return sendPage(request, reply, new HtmlPage(drawn), { status: 200, noIndex: true, publicUrl, personal: true });
+      }
     }
     const page = (route.area === 'site' ? pages.pages.get(route.path) : undefined) ?? site.panel;
     return sendPage(request, reply, page, { status: 200, noIndex: true, publicUrl });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { hydrate, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { matchAppRoute, type AdminPath } from '#shared/site-routes.ts';
 import { ErrorScreen } from '#web/components/error-screen.tsx';
 import { centreDateQuery } from '#web/lib/centre-date.ts';
 import { lazyPage, type LazyPage } from '#web/lib/lazy-page.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { CentroOnly, CifrasOnly } from './admin-only.tsx';
 import { AdminProviders, startedQueryClient } from './admin-providers.tsx';
 import { AdminShell } from './admin-layout.tsx';
@@ -68,21 +69,62 @@ function startScreen(queryClient: QueryClient, pathname: string, search: string)
 /** The address `startPanel` asked for, which the panel's first drawing then need not ask for again. */
 let startedAt: string | null = null;
 
+/** Whether this page came with a screen the server drew, which the panel takes over (decision 061). */
+let drawnInThePage = false;
+
+/** The page's data block with the answers the server drew the first screen with (panel-render.tsx). */
+export const PANEL_STATE_ID = 'panel-respuestas';
+
 /**
- * Everything the panel's first drawing needs, asked for before it (decision 043): the session's
- * check first, then the first screen's code and data, and the centre's date, which most screens
- * read before asking for their own. Done when all have answered: the entry draws the panel then,
- * once and whole, instead of a loading state, the side panel and the screen one after another.
+ * Whether the server draws the screen at `pathname` into the page, with its data: the screens
+ * with a loader, whose first drawing is their main cost (decision 061).
  */
-export function startPanel(): Promise<void> {
-  const queryClient = startedQueryClient();
-  const { pathname, search } = window.location;
-  startedAt = pathname;
+export function drawnByServer(pathname: string): boolean {
+  const route = matchAppRoute(pathname);
+  return route?.area === 'admin' && loaders[route.path] !== undefined;
+}
+
+/**
+ * Everything the panel's first drawing needs (decision 043): the session's check first, then the
+ * first screen's code and data, and the centre's date, which most screens read before asking for
+ * their own. Done when all have answered, well or not.
+ */
+export function prefetchPanel(queryClient: QueryClient, pathname: string, search: string): Promise<void> {
   return Promise.all([
     queryClient.prefetchQuery(meQuery),
     startScreen(queryClient, pathname, search),
     queryClient.prefetchQuery(centreDateQuery),
   ]).then(() => undefined);
+}
+
+/** The answers the server drew this page with, taken once; null on a page it did not draw. */
+function answersInThePage(): DehydratedState | null {
+  const block = document.getElementById(PANEL_STATE_ID);
+  if (block === null) return null;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The panel's first drawing's needs, asked for before it: the entry draws the panel once they
+ * have answered, once and whole, instead of a loading state, the side panel and the screen one
+ * after another. On a screen the server drew, its answers are in the page: the cache takes them
+ * and only the screen's code is waited for, so that React takes over the same drawing.
+ */
+export function startPanel(): Promise<void> {
+  const queryClient = startedQueryClient();
+  const { pathname, search } = window.location;
+  startedAt = pathname;
+  const answers = answersInThePage();
+  if (answers === null) return prefetchPanel(queryClient, pathname, search);
+  drawnInThePage = true;
+  hydrate(queryClient, answers);
+  const route = matchAppRoute(pathname);
+  return route?.area === 'admin' ? screens[route.path].preload().catch(() => undefined) : Promise.resolve();
 }
 
 /**
@@ -149,33 +191,54 @@ const cifras: ReadonlySet<AdminPath> = new Set<AdminPath>([
  */
 const propias: ReadonlySet<AdminPath> = new Set<AdminPath>(['', 'agenda', 'mis-ganancias']);
 
+/**
+ * A screen the server drew is on screen before the panel's code has taken it over (decision 061).
+ * Until then its buttons and fields would do nothing, and what was typed into them would be
+ * lost, so they are disabled meanwhile: a disabled fieldset around the panel disables every
+ * control inside it, and React's first drawing in the browser (the same as the server's) enables
+ * them. Links keep working: each is a page the server sends. A panel the browser draws itself
+ * has no such wait, and no fieldset.
+ */
+function UntilTakenOver({ children }: { children: ReactNode }) {
+  const [drawnByTheServer] = useState(() => typeof document === 'undefined' || drawnInThePage);
+  const takenOver = useHydrated();
+  if (!drawnByTheServer) return children;
+  return (
+    <fieldset disabled={!takenOver} style={{ display: 'contents' }}>
+      {children}
+    </fieldset>
+  );
+}
+
 /** The staff panel under /admin: guarded, inside the side-panel layout, each screen lazy. */
 export function Component() {
   const firstScreenCode = useFirstScreenCode();
   return (
     <AdminProviders>
-      <RequireSession>
-        <Routes>
-          <Route element={<AdminShell screenReady={firstScreenCode} />}>
-            {Object.entries(screens).map(([path, { Page: Screen }]) => {
-              const screen = cifras.has(path as AdminPath) ? (
-                <CifrasOnly>
+      <UntilTakenOver>
+        <RequireSession>
+          <Routes>
+            <Route element={<AdminShell screenReady={firstScreenCode} />}>
+              {Object.entries(screens).map(([path, { Page: Screen }]) => {
+                const screen = cifras.has(path as AdminPath) ? (
+                  <CifrasOnly>
+                    <Screen />
+                  </CifrasOnly>
+                ) : (
                   <Screen />
-                </CifrasOnly>
-              ) : (
-                <Screen />
-              );
-              const element = propias.has(path as AdminPath) ? screen : <CentroOnly>{screen}</CentroOnly>;
-              return path === '' ? (
-                <Route key="index" index element={element} />
-              ) : (
-                <Route key={path} path={path} element={element} />
-              );
-            })}
-          </Route>
-          <Route path="*" element={<ErrorScreen kind="notFound" />} />
-        </Routes>
-      </RequireSession>
+                );
+                const element = propias.has(path as AdminPath) ? screen : <CentroOnly>{screen}</CentroOnly>;
+                return path === '' ? (
+                  <Route key="index" index element={element} />
+                ) : (
+                  <Route key={path} path={path} element={element} />
+                );
+              })}
+            </Route>
+            <Route path="*" element={<ErrorScreen kind="notFound" />} />
+          </Routes>
+        </RequireSession>
+      </UntilTakenOver>
       <PanelStart />
     </AdminProviders>
   );

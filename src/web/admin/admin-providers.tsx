@@ -51,6 +51,18 @@ export function startedQueryClient(): QueryClient {
   return (started ??= makeQueryClient());
 }
 
+/**
+ * A new, empty cache for the panel drawn next, or none: the server's renderer starts each drawing
+ * with its own (one user's answers are never another's) and lets it go once drawn.
+ */
+export function freshStartedQueryClient(): QueryClient {
+  return (started = makeQueryClient());
+}
+
+export function dropStartedQueryClient(): void {
+  started = null;
+}
+
 /** Mantine, notifications and the query cache: everything the staff screens need, loaded only with them. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => started ?? makeQueryClient());

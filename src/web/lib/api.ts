@@ -29,6 +29,17 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * Where the API's requests go: the browser's `fetch`, or, while the server draws a panel screen's
+ * first view (panel-render.tsx), the server's own API with the request's session. Set and unset
+ * by that renderer around each drawing, one at a time.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch | null): void {
+  transport = next ?? ((input, init) => fetch(input, init));
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -43,7 +54,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       credentials: 'include',
       signal,

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { ApiError, api } from '#web/lib/api.ts';
 import { PageHead } from './page-head.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import './login-page.css';
 
 function loginErrorMessage(err: unknown): string {

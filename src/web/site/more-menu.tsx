@@ -4,7 +4,7 @@ import { Icon } from './icons.tsx';
 import { moreLinks, reservarLink, type NavItem } from './nav-links.ts';
 import { useReservasOnline } from './reservas-online.ts';
 import { useCarryOver } from './use-carry-over.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 function useMoreItems(): readonly NavItem[] {
   return useReservasOnline() ? [reservarLink, ...moreLinks] : moreLinks;

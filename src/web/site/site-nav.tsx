@@ -8,7 +8,7 @@ import { mainLinks, moreLinks } from './nav-links.ts';
 import { useReservasOnline } from './reservas-online.ts';
 import { useCarryOver } from './use-carry-over.ts';
 import { useHeadroom } from './use-headroom.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export function SocialLinks({ className }: { className?: string }) {
   return (

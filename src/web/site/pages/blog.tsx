@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH, addPost, avatarLetters, readPosts, type BlogPost } from '#web/site/blog-store.ts';
 import { PageHead } from '#web/site/page-head.tsx';
-import { useHydrated } from '#web/site/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** The spec's empty-state text: shown once this browser's messages are read, its room kept before. */
 const EMPTY = 'Sé el primero en dejar tu mensaje';

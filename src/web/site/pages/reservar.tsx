@@ -6,7 +6,7 @@ import { ChatButton } from '#web/site/chat-button.tsx';
 import { PageHead } from '#web/site/page-head.tsx';
 import { reservasApi } from '#web/site/reservas.ts';
 import { useDesafio } from '#web/site/use-desafio.ts';
-import { useHydrated } from '#web/site/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { anuncioDeReserva, Listo, PasoConfirmar } from './reservar-confirmar.tsx';
 import { PasoDatos } from './reservar-datos.tsx';
 import { PasoDia, PasoHora } from './reservar-dia-hora.tsx';

@@ -1,0 +1,78 @@
+/**
+ * The server's renderer of a panel screen's first view (decision 061): the screen at an address,
+ * drawn with the signed-in user's answers, so the browser paints its figures before the panel's
+ * code has run; that code then takes the drawing over (main.tsx hydrates it) with the same
+ * answers, sent in the page. Built for Node beside the public pages' renderer and loaded by the
+ * server (server/http/panel-page.ts) on the first such page it sends.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { AppRoutes } from './app.tsx';
+import { drawnByServer, prefetchPanel } from './admin/admin-app.tsx';
+import { dropStartedQueryClient, freshStartedQueryClient } from './admin/admin-providers.tsx';
+import { meKey } from './admin/session.tsx';
+import { setApiTransport } from './lib/api.ts';
+import { ReservasOnlineContext } from './site/reservas-online.ts';
+
+export { drawnByServer, PANEL_STATE_ID } from './admin/admin-app.tsx';
+
+export interface PanelDrawing {
+  /** What goes inside the page's `#root`. */
+  html: string;
+  /** The answers it was drawn with, for the browser's cache. */
+  answers: DehydratedState;
+}
+
+/** One drawing at a time: the API's transport and the panel's first cache are the module's own. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The screen at `url` (path and query) drawn as the browser's first drawing of it would be, its
+ * API asked through `fetchApi` (the server's own, with the request's session); null when there is
+ * nothing to draw ahead: not a screen with a loader, no session, or an answer that failed, which
+ * the browser then asks for and shows itself.
+ */
+export function renderPanel(url: string, fetchApi: typeof fetch): Promise<PanelDrawing | null> {
+  const drawing = queue.then(() => draw(url, fetchApi));
+  queue = drawing.catch(() => undefined);
+  return drawing;
+}
+
+async function draw(url: string, fetchApi: typeof fetch): Promise<PanelDrawing | null> {
+  const address = new URL(url, 'http://panel.invalid');
+  if (!drawnByServer(address.pathname)) return null;
+  setApiTransport(fetchApi);
+  const queryClient = freshStartedQueryClient();
+  try {
+    await prefetchPanel(queryClient, address.pathname, address.search);
+    const queries = queryClient.getQueryCache().getAll();
+    const session = queryClient.getQueryData(meKey);
+    if (session === undefined || queries.some((q) => q.state.status !== 'success')) return null;
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <StrictMode>
+        <ReservasOnlineContext value={false}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ReservasOnlineContext>
+      </StrictMode>,
+      {
+        // Every part in place, in order (as the public pages, prerender.tsx): no inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error);
+        },
+      },
+    );
+    const html = await new Response(prelude).text();
+    if (errors.length > 0) throw new Error(`No se pudo dibujar ${address.pathname}`, { cause: errors[0] });
+    return { html, answers: dehydrate(queryClient) };
+  } finally {
+    setApiTransport(null);
+    dropStartedQueryClient();
+    queryClient.clear();
+  }
+}
