@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // TypeScript sources (decision 017).
 const built = [
   path.join(root, 'dist', 'web', 'index.html'),
+  // The server's renderer of the panel's first views (decision 061), which older builds lack.
+  path.join(root, 'dist', 'render', 'panel-render.js'),
   path.join(root, 'dist', 'node', 'server', 'main.js'),
   path.join(root, 'dist', 'node', 'package.json'),
 ];

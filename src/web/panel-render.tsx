@@ -29,6 +29,12 @@ export interface PanelDrawing {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * How long a drawing may take before the page is sent without it: one that never ended (an
+ * answer that never came) would otherwise hold every later one.
+ */
+const DRAWING_LIMIT_MS = 10_000;
+
+/**
  * The screen at `url` (path and query) drawn as the browser's first drawing of it would be, its
  * API asked through `fetchApi` (the server's own, with the request's session); null when there is
  * nothing to draw ahead: not a screen with a loader, no session, or an answer that failed, which
@@ -36,8 +42,13 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function renderPanel(url: string, fetchApi: typeof fetch): Promise<PanelDrawing | null> {
   const drawing = queue.then(() => draw(url, fetchApi));
-  queue = drawing.catch(() => undefined);
-  return drawing;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DRAWING_LIMIT_MS);
+  });
+  const answer = Promise.race([drawing, limit]).finally(() => clearTimeout(timer));
+  queue = answer.catch(() => undefined);
+  return answer;
 }
 
 async function draw(url: string, fetchApi: typeof fetch): Promise<PanelDrawing | null> {
