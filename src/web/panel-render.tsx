@@ -27,28 +27,29 @@ export interface PanelDrawing {
 
 /** One drawing at a time: the API's transport and the panel's first cache are the module's own. */
 let queue: Promise<unknown> = Promise.resolve();
+let underWay = 0;
 
 /**
- * How long a drawing may take before the page is sent without it: one that never ended (an
- * answer that never came) would otherwise hold every later one.
+ * How many drawings may be under way at once, the one being drawn and those waiting behind it. A
+ * page asked for beyond them is sent without a drawing at once, and the browser draws it as it
+ * did before: a burst of requests never makes a desk wait for the others' drawings.
  */
-const DRAWING_LIMIT_MS = 10_000;
+const MAX_AT_ONCE = 3;
 
 /**
  * The screen at `url` (path and query) drawn as the browser's first drawing of it would be, its
  * API asked through `fetchApi` (the server's own, with the request's session); null when there is
- * nothing to draw ahead: not a screen with a loader, no session, or an answer that failed, which
- * the browser then asks for and shows itself.
+ * nothing to draw ahead: not a screen with a loader, no session, an answer that failed (the
+ * browser then asks for it and shows it itself), or too many drawings waiting. `fetchApi` must
+ * settle (the server's gives up on a slow answer): a drawing always ends, so the next one starts
+ * only then.
  */
 export function renderPanel(url: string, fetchApi: typeof fetch): Promise<PanelDrawing | null> {
-  const drawing = queue.then(() => draw(url, fetchApi));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), DRAWING_LIMIT_MS);
-  });
-  const answer = Promise.race([drawing, limit]).finally(() => clearTimeout(timer));
-  queue = answer.catch(() => undefined);
-  return answer;
+  if (underWay >= MAX_AT_ONCE) return Promise.resolve(null);
+  underWay += 1;
+  const drawing = queue.then(() => draw(url, fetchApi)).finally(() => (underWay -= 1));
+  queue = drawing.catch(() => undefined);
+  return drawing;
 }
 
 async function draw(url: string, fetchApi: typeof fetch): Promise<PanelDrawing | null> {

@@ -34,15 +34,24 @@ export class HtmlPage {
   }
 
   body(origin: string, encoding: Encoding): Buffer {
-    const html = Buffer.from(this.parts.join(origin));
-    if (encoding === 'br') {
-      return zlib.brotliCompressSync(html, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      });
-    }
-    return encoding === 'gzip' ? zlib.gzipSync(html) : html;
+    return compressed(this.parts.join(origin), encoding);
   }
+}
+
+/**
+ * A page as the browser accepts it. A page drawn per request with a user's data (a panel screen
+ * the server draws) is sent through this alone: its origin token is not looked for, since a
+ * client's name may hold anything.
+ */
+export function compressed(page: string, encoding: Encoding): Buffer {
+  const html = Buffer.from(page);
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    });
+  }
+  return encoding === 'gzip' ? zlib.gzipSync(html) : html;
 }

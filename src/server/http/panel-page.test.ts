@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ORIGIN_TOKEN } from '#shared/site-origin.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { jsonInHtml } from './panel-page.ts';
 
@@ -22,7 +23,8 @@ const drawnShell = shell.replace(
   'src="/assets/index-abc.js"',
   'src="/assets/start-abc.js" data-app="/assets/index-abc.js"',
 );
-const NAME = 'Rita</script><!--\u2028';
+/** A client's name that would end the data block, or be taken for the build's origin token. */
+const NAME = `Rita</script><!--\u2028 ${SITE_ORIGIN_TOKEN}`;
 const renderer = `
 export const PANEL_STATE_ID = 'panel-respuestas';
 export const drawnByServer = (pathname) => pathname === '/admin/historial';
@@ -32,7 +34,10 @@ export async function renderPanel(url, fetchApi) {
   const me = await fetchApi('/api/auth/me', { method: 'GET' });
   if (me.status !== 200) return null;
   const user = await me.json();
-  return { html: '<h1>' + user.username + '</h1>', answers: { url, nombre: ${JSON.stringify(NAME)} } };
+  return {
+    html: '<title>Historial | Panel</title><h1>' + user.username + '</h1>',
+    answers: { url, nombre: ${JSON.stringify(NAME)} },
+  };
 }
 `;
 
@@ -64,6 +69,9 @@ describe("the panel's screens drawn by the server", () => {
     expect(res.headers.vary).toContain('Cookie');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).toContain('<div id="root"><h1>recepcion</h1></div>');
+    // The screen's title in the head, where the browser reads it; none left in the body.
+    expect(res.body).toContain('<title>Historial | Panel</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('data-app="/assets/index-abc.js"');
     const block = /<script type="application\/json" id="panel-respuestas">([^]*?)<\/script>/.exec(res.body);
     expect(block).not.toBeNull();
@@ -76,9 +84,14 @@ describe("the panel's screens drawn by the server", () => {
   });
 
   it('sends the empty shell without a session, with a session that ended, and on a screen it does not draw', async () => {
+    const ended = await t.loginAs('salio');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: ended } });
+    expect(logout.statusCode).toBeLessThan(300);
     for (const res of [
       await get('/admin/historial'),
+      await get('/admin/historial', { cookie: 'otra=1' }),
       await get('/admin/historial', { cookie: 'centro_sesion=no-es-una-sesion' }),
+      await get('/admin/historial', { cookie: ended }),
       await get('/admin/agenda', { cookie }),
     ]) {
       expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import {
   type SitePath,
 } from '#shared/site-routes.ts';
 import { datosDelCentro } from './centro-datos.ts';
-import { HtmlPage, pickEncoding } from './html-page.ts';
+import { compressed, HtmlPage, pickEncoding, type Encoding } from './html-page.ts';
 import { panelDrawer } from './panel-page.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -134,7 +134,7 @@ function sitemapXml(origin: string, reservasOnline: boolean): string {
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: HtmlPage,
+  page: { body: (origin: string, encoding: Encoding) => Buffer },
   opts: { status: number; noIndex: boolean; publicUrl: string | null; personal?: boolean },
 ) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -224,7 +224,8 @@ export function registerWebApp(app: FastifyInstance, { webRoot, publicUrl, reser
     if (route.area === 'admin' && request.method === 'GET' && drawPanel !== null) {
       const drawn = await drawPanel(request, pathname, site.panelDrawn);
       if (drawn !== null) {
-        return sendPage(request, reply, new HtmlPage(drawn), { status: 200, noIndex: true, publicUrl, personal: true });
+        const page = { body: (_origin: string, encoding: Encoding) => compressed(drawn, encoding) };
+        return sendPage(request, reply, page, { status: 200, noIndex: true, publicUrl, personal: true });
       }
     }
     const page = (route.area === 'site' ? pages.pages.get(route.path) : undefined) ?? site.panel;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export interface Column<T> {
   header: string;
@@ -52,7 +53,10 @@ export function DataTable<T>({
   actions,
   minWidth = 640,
 }: DataTableProps<T>) {
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  // A table the server drew (decision 061) is taken over as a table, whatever the screen; a
+  // phone's cards follow, below the first view. Drawn by the browser alone, cards at once.
+  const phoneScreen = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useHydrated() && phoneScreen;
   const title = columns[cardTitle];
   const details = columns.filter((_, i) => i !== cardTitle);
 
