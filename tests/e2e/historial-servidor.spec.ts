@@ -1,5 +1,5 @@
 import { book, setUp } from './agenda-fixtures.ts';
-import { apiCreate, expect, loginAsAdmin, test } from './fixtures.ts';
+import { apiCreate, expect, loginAsAdmin, test, untilInteractive } from './fixtures.ts';
 
 /*
  * 'Historial y Reportes' arrives drawn by the server, with the signed-in user's figures
@@ -69,14 +69,7 @@ test.describe('El historial dibujado por el servidor', () => {
       });
     });
     await page.goto(OTRA_DIRECCION);
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const h1 = document.querySelector('h1');
-          return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
-        }),
-      )
-      .toBe(true);
+    await untilInteractive(page);
     // Taken over in place: the same element, not a second drawing over it.
     expect(
       await page.evaluate(
