@@ -5,16 +5,12 @@
  * answers, sent in the page. Built for Node beside the public pages' renderer and loaded by the
  * server (server/http/panel-page.ts) on the first such page it sends.
  */
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { AppRoutes } from './app.tsx';
 import { drawnByServer, prefetchPanel } from './admin/admin-app.tsx';
 import { dropStartedQueryClient, freshStartedQueryClient } from './admin/admin-providers.tsx';
 import { meKey } from './admin/session.tsx';
+import { AppAt, drawnHtml } from './drawn-ahead.tsx';
 import { setApiTransport } from './lib/api.ts';
-import { ReservasOnlineContext } from './site/reservas-online.ts';
 
 export { drawnByServer, PANEL_STATE_ID } from './admin/admin-app.tsx';
 
@@ -62,25 +58,7 @@ async function draw(url: string, fetchApi: typeof fetch): Promise<PanelDrawing |
     const queries = queryClient.getQueryCache().getAll();
     const session = queryClient.getQueryData(meKey);
     if (session === undefined || queries.some((q) => q.state.status !== 'success')) return null;
-    const errors: unknown[] = [];
-    const { prelude } = await prerender(
-      <StrictMode>
-        <ReservasOnlineContext value={false}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </ReservasOnlineContext>
-      </StrictMode>,
-      {
-        // Every part in place, in order (as the public pages, prerender.tsx): no inline script.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => {
-          errors.push(error);
-        },
-      },
-    );
-    const html = await new Response(prelude).text();
-    if (errors.length > 0) throw new Error(`No se pudo dibujar ${address.pathname}`, { cause: errors[0] });
+    const html = await drawnHtml(<AppAt url={url} reservasOnline={false} />, `No se pudo dibujar ${address.pathname}`);
     return { html, answers: dehydrate(queryClient) };
   } finally {
     setApiTransport(null);

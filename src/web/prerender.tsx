@@ -5,12 +5,8 @@
  * canonical, link previews) and the structured data, so search engines and link previews read
  * the page without running JavaScript.
  */
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from './app.tsx';
+import { AppAt, drawnHtml } from './drawn-ahead.tsx';
 import { contact } from './lib/contact.ts';
-import { ReservasOnlineContext } from './site/reservas-online.ts';
 
 /** The built files a page loads, as addresses from the site's root. */
 export interface PageAssets {
@@ -79,13 +75,7 @@ function Document({ url, assets, reservasOnline }: { url: string; assets: PageAs
       </head>
       <body>
         <div id="root">
-          <StrictMode>
-            <ReservasOnlineContext value={reservasOnline}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </ReservasOnlineContext>
-          </StrictMode>
+          <AppAt url={url} reservasOnline={reservasOnline} />
         </div>
       </body>
     </html>
@@ -96,18 +86,6 @@ function Document({ url, assets, reservasOnline }: { url: string; assets: PageAs
  * The page at `url` as a complete HTML document, as it reads with online booking off or on; any
  * error while drawing it fails the build.
  */
-export async function renderPage(url: string, assets: PageAssets, reservasOnline: boolean): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(<Document url={url} assets={assets} reservasOnline={reservasOnline} />, {
-    // Every part of the page in place, in order: React would otherwise send a large part (over
-    // 12.8 KB, as the services) apart, with an inline script to move it in, which the site's
-    // Content-Security-Policy blocks.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      errors.push(error);
-    },
-  });
-  const html = await new Response(prelude).text();
-  if (errors.length > 0) throw new Error(`No se pudo generar ${url}`, { cause: errors[0] });
-  return html;
+export function renderPage(url: string, assets: PageAssets, reservasOnline: boolean): Promise<string> {
+  return drawnHtml(<Document url={url} assets={assets} reservasOnline={reservasOnline} />, `No se pudo generar ${url}`);
 }
