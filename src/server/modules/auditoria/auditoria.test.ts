@@ -57,6 +57,17 @@ describe.each(testDialects)('the audit log on %s', (dialect) => {
     ]);
   });
 
+  it('reads a last day as far ahead as a date goes (9999-12-31) as no end at all', async () => {
+    await add('2026-11-22T12:00:00.000Z', 'clientes');
+    await add('2026-11-23T01:30:00.000Z', 'gastos');
+    const todo = await listAuditoria(t.db, { hasta: '9999-12-31' }, BA);
+    expect(todo.map((e) => e.entity)).toEqual(['gastos', 'clientes']);
+    const desde23 = await listAuditoria(t.db, { desde: '2026-11-23', hasta: '9999-12-31' }, BA);
+    expect(desde23).toEqual([]);
+    const desde22 = await listAuditoria(t.db, { desde: '2026-11-22', hasta: '9999-12-30' }, BA);
+    expect(desde22.map((e) => e.entity)).toEqual(['gastos', 'clientes']);
+  });
+
   it('answers the user’s name and the snapshots as values, a text that is not JSON as it is', async () => {
     await add('2026-11-22T12:00:00.000Z', 'clientes', { before: null, after: '{"nombre":"Ana"}' });
     await add('2026-11-22T12:01:00.000Z', 'clientes', { before: 'no es json', after: null });

@@ -34,7 +34,10 @@ export async function listAuditoria(db: Db, filter: AuditoriaFilter, timeZone: s
     query = query.where('a.at', '>=', startOfDayIn(filter.desde, timeZone).toISOString());
   }
   if (filter.hasta !== undefined) {
-    query = query.where('a.at', '<', startOfDayIn(addDays(filter.hasta, 1), timeZone).toISOString());
+    const end = startOfDayIn(addDays(filter.hasta, 1), timeZone);
+    // After 9999-12-31 an instant is written '+010000-…', which sorts before every stored one:
+    // a last day that far ahead leaves the list open at its end instead of empty.
+    if (end.getUTCFullYear() <= 9999) query = query.where('a.at', '<', end.toISOString());
   }
   const rows = await query.orderBy('a.id', 'desc').limit(AUDITORIA_LIMITE).execute();
   return rows.map((r) => ({
