@@ -223,6 +223,32 @@ describe.each(testDialects)('reports computed by the database on %s', (dialect) 
     expect(reporte.totales.neta).toBe(3000 + 500 + 9999 - 1000);
   });
 
+  it('counts every booking in the top five and only those kept in each professional’s hours (worked numbers)', async () => {
+    const [lucia = 0, eva = 0] = ids.empleados;
+    const [semi = 0, , limpieza = 0, masaje = 0] = ids.servicios;
+    const dia = { fecha: '2026-11-23', costo: 100_000, estado: 'Debe', monto: null };
+    await insert([
+      { ...dia, hora: '10:00', empleado: lucia, servicio: limpieza },
+      { ...dia, hora: '10:30', empleado: lucia, servicio: limpieza, asistencia: 'Canceló' },
+      { ...dia, hora: '11:00', empleado: lucia, servicio: masaje },
+      { ...dia, hora: '10:00', empleado: eva, servicio: masaje, asistencia: 'No vino' },
+      { ...dia, hora: '11:00', empleado: eva, servicio: semi, asistencia: 'Canceló' },
+    ]);
+    const reporte = await get<Reporte>('/api/reportes?desde=2026-11-23&hasta=2026-11-23');
+    expect(reporte.turnos).toBe(5);
+    expect(reporte.top).toEqual([
+      { nombre: 'Limpieza facial', veces: 2 },
+      { nombre: 'Masaje', veces: 2 },
+      { nombre: 'Semi', veces: 1 },
+    ]);
+    // Lucía's two kept bookings of 30 minutes are 1 h; Eva has none kept, and no line.
+    expect(reporte.comisiones.porProfesional).toEqual([
+      { idEmpleado: lucia, nombre: 'Lucía Paz', ingresado: 0, comision: 0, propinas: 0, horas: 1 },
+    ]);
+    // Billed and owed: Lucía's two kept ones, $ 1.000 each.
+    expect(reporte.totales).toMatchObject({ facturado: 2000, deuda: 2000, abonado: 0 });
+  });
+
   it('adds the range’s payment entries by method, refunds taking away', async () => {
     const post = (url: string, body: object, method: 'POST' | 'PUT' = 'POST') =>
       t.app.inject({ method, url, payload: body, headers: { cookie: admin } });
