@@ -5,13 +5,15 @@ test.describe('El rincón de la comunidad', () => {
     await page.goto('/blog');
     await expect(page.getByText('Sé el primero en dejar tu mensaje')).toBeVisible();
     await page.getByLabel('Tu mensaje').fill('¡Me encantó el lifting, gracias Caro!');
+    // Timed from before the click: the checks below take their own time on a busy machine, and
+    // timed after them the publishing's 1.5 s once read as 0.9 s.
+    const started = Date.now();
     await page.getByRole('button', { name: 'Publicar Mensaje' }).click();
     const posting = page.getByRole('button', { name: 'Publicando...' });
     await expect(posting).toBeDisabled();
     await expect(page.getByLabel('Tu mensaje')).toBeDisabled();
-    const started = Date.now();
     await expect(page.getByRole('button', { name: 'Publicar Mensaje' })).toBeEnabled({ timeout: 4000 });
-    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(Date.now() - started).toBeGreaterThan(1400);
     await expect(page.getByLabel('Tu mensaje')).toHaveValue('');
     const post = page.locator('.post').first();
     await expect(post).toContainText('¡Me encantó el lifting, gracias Caro!');
